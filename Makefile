@@ -1,0 +1,58 @@
+# memopt - a GCC plugin that removes redundant memory operations.
+#
+#   make            build build/<compiler>/memopt.so for every supported
+#                   compiler that is installed (installs what is missing)
+#   make install    copy each plugin into its compiler's plugin directory
+#   make check      unit, compile, execute, torture-sample and replay tests
+#   make torture    GCC's whole gcc.c-torture/execute suite with the plugin
+#   make demo       compile the bundled example and show what memopt did
+#
+# Each component keeps its rules in its own fragment (plugin/plugin.mk,
+# tests/tests.mk, verify/verify.mk, fuzz/fuzz.mk, bench/bench.mk) and adds
+# its test targets to CHECK_TARGETS.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := all
+.DELETE_ON_ERROR:
+
+BUILD := build
+HOST_CC := gcc-12
+HOST_CXX := g++-12
+CORE_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -Wpedantic -fPIC -fvisibility=hidden
+JOBS ?= $(shell nproc)
+
+# The compilers a plugin is built for.  Each has: the driver, the C++
+# compiler the plugin is built with (its headers' ABI), and a target name.
+PLUGIN_COMPILERS := gcc-12 gcc-11 aarch64-linux-gnu-gcc-12
+CXX_FOR_gcc-12 := g++-12
+CXX_FOR_gcc-11 := g++-11
+CXX_FOR_aarch64-linux-gnu-gcc-12 := g++-12
+
+CHECK_TARGETS :=
+
+.PHONY: all deps deps-build install check torture demo clean
+all: deps-build plugins
+
+deps:
+	@mk/deps.sh all
+deps-build:
+	@mk/deps.sh build
+
+include plugin/plugin.mk
+-include tests/unit/unit.mk
+-include tests/tests.mk
+-include verify/verify.mk
+-include fuzz/fuzz.mk
+-include bench/bench.mk
+
+# make check: run every fragment's tests, each writing a results file with
+# lines "PASS name" / "FAIL name" / "SKIP name reason", then total them.
+check: deps-build
+	@rm -rf $(BUILD)/check && mkdir -p $(BUILD)/check
+	@status=0; for t in $(CHECK_TARGETS); do \
+	  echo "== $$t"; $(MAKE) --no-print-directory $$t || status=1; \
+	done; \
+	mk/total.sh $(BUILD)/check || status=1; exit $$status
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,50 @@
+#!/bin/sh
+# deps.sh - install the Debian packages memopt needs, when they are missing.
+#
+# Usage: mk/deps.sh [GROUP...]   (groups: build, test, verify, fuzz, bench, all;
+#                                 default all)
+# Idempotent: checks each package with dpkg-query first and installs only the
+# missing ones.  When not root, prints the exact apt-get line and exits 1.
+set -eu
+
+pkgs_build="gcc-12 g++-12 gcc-12-plugin-dev gcc-11 g++-11 gcc-11-plugin-dev
+  gcc-12-aarch64-linux-gnu g++-12-aarch64-linux-gnu gcc-12-plugin-dev-aarch64-linux-gnu
+  libc6-dev-arm64-cross make binutils-aarch64-linux-gnu"
+pkgs_test="qemu-user gcc-12-source xz-utils"
+pkgs_verify="csmith libcsmith-dev cvise clang-14 libclang-rt-14-dev"
+pkgs_fuzz="clang-14 libclang-rt-14-dev libfuzzer-14-dev afl++"
+pkgs_bench="valgrind"
+
+groups=${*:-all}
+want=""
+for g in $groups; do
+  case $g in
+    build) want="$want $pkgs_build" ;;
+    test) want="$want $pkgs_build $pkgs_test" ;;
+    verify) want="$want $pkgs_build $pkgs_test $pkgs_verify" ;;
+    fuzz) want="$want $pkgs_fuzz" ;;
+    bench) want="$want $pkgs_build $pkgs_test $pkgs_bench" ;;
+    all) want="$want $pkgs_build $pkgs_test $pkgs_verify $pkgs_fuzz $pkgs_bench" ;;
+    *) echo "deps.sh: unknown group '$g' (build, test, verify, fuzz, bench, all)" >&2; exit 2 ;;
+  esac
+done
+
+missing=""
+for p in $want; do
+  case " $missing " in *" $p "*) continue ;; esac
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing="$missing $p"
+  fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "memopt: missing Debian packages:$missing" >&2
+if [ "$(id -u)" != 0 ]; then
+  echo "memopt: install them as root with:" >&2
+  echo "  apt-get update && apt-get install -y$missing" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q >&2
+# shellcheck disable=SC2086
+apt-get install -y -q $missing >&2

@@ -1,0 +1,200 @@
+/* options.c - the plugin's arguments: defaults, parsing, help.
+
+   GCC hands a plugin its arguments as KEY[=VALUE] pairs from
+   -fplugin-arg-memopt-KEY[=VALUE].  This file knows every key, its default
+   and its meaning; the glue calls mo_options_apply for each pair and turns
+   a returned message into a hard error (the Linux kernel's plugins do the
+   same: an unknown key must not be silently ignored, or a typo such as
+   "max-transform=3" would bisect nothing).
+
+   Switches accept "on" / "off" (and 1/0, yes/no); a bare switch ("lse")
+   means on.  Numbers are decimal, checked for range and trailing junk.  */
+
+#include "memopt.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum opt_type { OPT_FLAG, OPT_SWITCH, OPT_LONG, OPT_INT };
+
+struct opt_desc
+{
+  const char *key;
+  enum opt_type type;
+  size_t offset;
+  long min, max;
+  const char *defval;
+  const char *help;
+};
+
+#define OFF(field) offsetof (struct mo_options, field)
+
+static const struct opt_desc opt_table[] = {
+  { "help", OPT_FLAG, 0, 0, 0, "-",
+    "print this list and continue" },
+  { "disable", OPT_FLAG, OFF (disable), 0, 0, "off",
+    "run no memopt pass at all" },
+  { "verbose", OPT_FLAG, OFF (verbose), 0, 0, "off",
+    "print a note on stderr for every transformation and every pass run" },
+  { "lse", OPT_SWITCH, OFF (lse), 0, 0, "on",
+    "heap load/store elimination on GIMPLE (pass memopt-lse)" },
+  { "phi", OPT_SWITCH, OFF (phi), 0, 0, "off",
+    "PHI-translated load elimination and load PRE "
+    "(not implemented yet: accepted, does nothing)" },
+  { "dse", OPT_SWITCH, OFF (dse), 0, 0, "off",
+    "dead stores and store sinking "
+    "(not implemented yet: accepted, does nothing)" },
+  { "pairs", OPT_SWITCH, OFF (pairs), 0, 0, "on",
+    "AArch64 ldp/stp formation on RTL (pass memopt-pairs; "
+    "AArch64 compilers only)" },
+  { "pairs-aligned-only", OPT_SWITCH, OFF (pairs_aligned_only), 0, 0, "off",
+    "pair only accesses whose lower offset is a multiple of the pair size" },
+  { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, "-1",
+    "apply only the first N transformations of the translation unit, "
+    "counted across passes (-1: all); bisects a miscompile to one" },
+  { "max-heap", OPT_INT, OFF (max_heap), 1, 1000000, "64",
+    "heap entries kept per basic block" },
+  { "max-alias-queries", OPT_INT, OFF (max_alias_queries), 1, 1000000, "64",
+    "alias queries per memory access; past the limit the answer is MAY" },
+  { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000, "32",
+    "instructions scanned when sinking or hoisting an access into a pair" },
+};
+
+#define NOPT (sizeof opt_table / sizeof opt_table[0])
+
+void
+mo_options_default (struct mo_options *opts)
+{
+  memset (opts, 0, sizeof *opts);
+  opts->lse = true;
+  opts->pairs = true;
+  opts->max_transforms = -1;
+  opts->max_heap = 64;
+  opts->max_alias_queries = 64;
+  opts->max_pair_scan = 32;
+}
+
+static char opt_msg[512];
+
+static const char *
+opt_error (const char *fmt, const char *a, const char *b)
+{
+  snprintf (opt_msg, sizeof opt_msg, fmt, a, b ? b : "");
+  return opt_msg;
+}
+
+static int
+parse_switch (const char *value)
+{
+  if (!value || !strcmp (value, "on") || !strcmp (value, "1")
+      || !strcmp (value, "yes"))
+    return 1;
+  if (!strcmp (value, "off") || !strcmp (value, "0") || !strcmp (value, "no"))
+    return 0;
+  return -1;
+}
+
+static bool
+parse_long (const char *value, long min, long max, long *out)
+{
+  char *end;
+  long v;
+  if (!value || !*value)
+    return false;
+  errno = 0;
+  v = strtol (value, &end, 10);
+  if (errno || *end || v < min || v > max)
+    return false;
+  *out = v;
+  return true;
+}
+
+const char *
+mo_options_apply (struct mo_options *opts, const char *key, const char *value)
+{
+  size_t i;
+  for (i = 0; i < NOPT; i++)
+    if (!strcmp (opt_table[i].key, key))
+      break;
+  if (i == NOPT)
+    {
+      snprintf (opt_msg, sizeof opt_msg,
+		"unknown argument '%s'; valid arguments are: %s", key,
+		mo_options_keys ());
+      return opt_msg;
+    }
+  const struct opt_desc *d = &opt_table[i];
+  char *field = (char *) opts + d->offset;
+  long n;
+  switch (d->type)
+    {
+    case OPT_FLAG:
+      if (value)
+	return opt_error ("argument '%s' takes no value (got '%s')", key,
+			  value);
+      if (strcmp (key, "help"))
+	*(bool *) field = true;
+      return NULL;
+    case OPT_SWITCH:
+      {
+	int s = parse_switch (value);
+	if (s < 0)
+	  return opt_error ("argument '%s' takes 'on' or 'off' (got '%s')",
+			    key, value);
+	*(bool *) field = s;
+	return NULL;
+      }
+    case OPT_LONG:
+    case OPT_INT:
+      if (!parse_long (value, d->min, d->max, &n))
+	{
+	  snprintf (opt_msg, sizeof opt_msg,
+		    "argument '%s' takes a whole number from %ld to %ld "
+		    "(got '%s')", key, d->min, d->max, value ? value : "");
+	  return opt_msg;
+	}
+      if (d->type == OPT_LONG)
+	*(long *) field = n;
+      else
+	*(int *) field = (int) n;
+      return NULL;
+    }
+  return opt_error ("internal error for argument '%s'%s", key, NULL);
+}
+
+const char *
+mo_options_keys (void)
+{
+  static char keys[512];
+  if (!keys[0])
+    {
+      size_t i, at = 0;
+      for (i = 0; i < NOPT && at < sizeof keys; i++)
+	at += (size_t) snprintf (keys + at, sizeof keys - at, "%s%s",
+				 i ? ", " : "", opt_table[i].key);
+    }
+  return keys;
+}
+
+const char *
+mo_options_help (char *buf, size_t size)
+{
+  size_t i, at = 0;
+  at += (size_t) snprintf (buf, size,
+			   "memopt arguments (-fplugin-arg-memopt-KEY[=VALUE]):\n");
+  for (i = 0; i < NOPT && at < size; i++)
+    {
+      const struct opt_desc *d = &opt_table[i];
+      const char *form = d->type == OPT_SWITCH ? "=on|off"
+			 : d->type == OPT_FLAG ? "" : "=N";
+      char name[64];
+      snprintf (name, sizeof name, "%s%s", d->key, form);
+      at += (size_t) snprintf (buf + at, size - at,
+			       "  %-26s default %-4s %s\n", name, d->defval,
+			       d->help);
+    }
+  return buf;
+}

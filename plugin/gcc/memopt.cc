@@ -1,0 +1,174 @@
+/* memopt.cc - plugin entry: version check, arguments, pass registration.
+
+   memopt removes redundant memory operations.  Usage:
+
+     gcc -O2 -fplugin=memopt x.c                  (after make install)
+     gcc -O2 -fplugin=build/gcc-12/memopt.so x.c  (from the build tree)
+     gcc ... -fplugin-arg-memopt-help             (every argument, defaults)
+     gcc ... -fopt-info-optimized                 (one remark per change)
+
+   Arguments are -fplugin-arg-memopt-KEY[=VALUE]; options.c in the core
+   lists them.  An unknown key or a bad value is an error that names it
+   and the valid keys, and the compile fails.
+
+   Debugging: -fdump-tree-memopt-lse-details shows the memory IR built for
+   each function and every decision; -fdump-rtl-memopt-pairs-details the
+   same for the pair pass; verbose prints a note per transformation.
+
+   Passes and why they sit where they do:
+     memopt-lse    GIMPLE, after "pre" (see gimple-lse.cc for the
+                   measurement behind the position).
+     memopt-pairs  RTL, AArch64 compilers only (see rtl-pairs.cc).
+   Nothing runs at -O0: every gate checks optimize > 0.  */
+
+#include "gcc-common.h"
+#include "plugin-version.h"
+#include "glue.h"
+
+#include <stdarg.h>
+
+/* Exported with default visibility: GCC looks these two up by name.  */
+__attribute__ ((visibility ("default"))) int plugin_is_GPL_compatible;
+
+struct mo_options memopt_opts;
+
+static long transforms_applied;
+
+bool
+memopt_transform_allowed (void)
+{
+  if (memopt_opts.max_transforms >= 0
+      && transforms_applied >= memopt_opts.max_transforms)
+    return false;
+  transforms_applied++;
+  return true;
+}
+
+long
+memopt_transforms_applied (void)
+{
+  return transforms_applied;
+}
+
+const char *
+memopt_expr (tree expr)
+{
+  static char *ring[4];
+  static int at;
+  at = (at + 1) % 4;
+  free (ring[at]);
+  ring[at] = print_generic_expr_to_str (expr);
+  return ring[at];
+}
+
+static void
+remark_vprint (const dump_user_location_t &where, location_t loc, const char *fmt,
+	       va_list ap)
+{
+  char buf[1024];
+  vsnprintf (buf, sizeof buf, fmt, ap);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", buf);
+  if (memopt_opts.verbose)
+    inform (loc, "memopt: %s", buf);
+}
+
+void
+memopt_remark_stmt (gimple *stmt, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  remark_vprint (dump_user_location_t (stmt), gimple_location (stmt), fmt, ap);
+  va_end (ap);
+}
+
+void
+memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  remark_vprint (dump_user_location_t (insn), INSN_LOCATION (insn), fmt, ap);
+  va_end (ap);
+}
+
+static struct plugin_info memopt_info = {
+  "0.1",
+  "memopt: removes redundant memory operations; "
+  "-fplugin-arg-memopt-help lists the arguments"
+};
+
+/* Parse ARGC arguments ARGV into memopt_opts.  Returns false (after an
+   error naming the argument) when one is unknown or malformed.  */
+static bool
+parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
+{
+  bool ok = true;
+  mo_options_default (&memopt_opts);
+  for (int i = 0; i < argc; i++)
+    {
+      if (!strcmp (argv[i].key, "help"))
+	*want_help = true;
+      const char *msg = mo_options_apply (&memopt_opts, argv[i].key,
+					  argv[i].value);
+      if (msg)
+	{
+	  error ("memopt: %s", msg);
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+static void
+register_passes (const char *name)
+{
+  struct register_pass_info lse;
+  lse.pass = memopt_make_lse_pass (g);
+  /* After PRE: at -O2 FRE and PRE have done what GCC does, so every
+     removal here is beyond GCC; at -O1 PRE does not run, and this is the
+     same point in the pipeline.  gimple-lse.cc records the measurement.  */
+  lse.reference_pass_name = "pre";
+  lse.ref_pass_instance_number = 1;
+  lse.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &lse);
+
+  rtl_opt_pass *pairs = memopt_make_pairs_pass (g);
+  if (pairs)
+    {
+      struct register_pass_info pi;
+      pi.pass = pairs;
+      /* After register allocation and the prologue/epilogue, before
+	 peephole2: see rtl-pairs.cc.  */
+      pi.reference_pass_name = "peephole2";
+      pi.ref_pass_instance_number = 1;
+      pi.pos_op = PASS_POS_INSERT_BEFORE;
+      register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pi);
+    }
+}
+
+__attribute__ ((visibility ("default"))) int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  const char *name = info->base_name;
+  bool want_help = false;
+
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("memopt: this plugin was built for GCC %s (%s) and cannot be "
+	     "loaded into GCC %s; rebuild it with 'make' for this compiler",
+	     gcc_version.basever, MEMOPT_COMPILER, version->basever);
+      return 1;
+    }
+  if (!parse_arguments (info->argc, info->argv, &want_help))
+    return 1;
+  if (want_help)
+    {
+      char buf[4096];
+      fputs (mo_options_help (buf, sizeof buf), stderr);
+    }
+  register_callback (name, PLUGIN_INFO, NULL, &memopt_info);
+  if (memopt_opts.disable)
+    return 0;
+  register_passes (name);
+  return 0;
+}

@@ -1,0 +1,72 @@
+# plugin.mk - build memopt.so once per compiler.
+#
+# The core (plugin/core/*.c, plain C11) is compiled once with the host C
+# compiler and linked into every plugin.  The glue (plugin/gcc/*.cc) is
+# compiled per compiler against that compiler's plugin headers
+# ($(CC) -print-file-name=plugin)/include, with the C++ compiler whose ABI
+# matches it, -fno-rtti -fno-exceptions as GCC itself is built.  The cross
+# compiler's cc1 runs on the host, so its plugin is a host .so too.
+
+CORE_SRCS := $(wildcard plugin/core/*.c)
+CORE_OBJS := $(patsubst plugin/core/%.c,$(BUILD)/core/%.o,$(CORE_SRCS))
+CORE_LIB := $(BUILD)/core/libmemopt-core.a
+GLUE_SRCS := $(wildcard plugin/gcc/*.cc)
+GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h
+
+# Only the compilers that are installed get a plugin (make deps installs all).
+AVAILABLE_COMPILERS := $(foreach c,$(PLUGIN_COMPILERS),$(if $(shell command -v $(c) 2>/dev/null),$(c)))
+PLUGINS := $(foreach c,$(AVAILABLE_COMPILERS),$(BUILD)/$(c)/memopt.so)
+
+.PHONY: plugins core
+plugins: $(PLUGINS) $(BUILD)/memopt.so
+core: $(CORE_LIB)
+
+$(BUILD)/core/%.o: plugin/core/%.c plugin/core/memopt.h
+	@mkdir -p $(@D)
+	$(HOST_CC) $(CORE_CFLAGS) -c $< -o $@
+
+$(CORE_LIB): $(CORE_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
+  -fvisibility=hidden -Wall -Wno-unused-parameter -Wno-literal-suffix \
+  -Iplugin/core
+
+# $(1): compiler name
+define plugin_rules
+$(BUILD)/$(1)/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
+	@mkdir -p $$(@D)
+	$$(CXX_FOR_$(1)) $$(GLUE_CXXFLAGS) \
+	  -I$$(shell $(1) -print-file-name=plugin)/include \
+	  -DMEMOPT_COMPILER='"$(1)"' -c $$< -o $$@
+
+$(BUILD)/$(1)/memopt.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/$(1)/%.o,$(GLUE_SRCS)) $(CORE_LIB)
+	$$(CXX_FOR_$(1)) -shared -o $$@ $$(filter %.o,$$^) $(CORE_LIB)
+endef
+$(foreach c,$(AVAILABLE_COMPILERS),$(eval $(call plugin_rules,$(c))))
+
+$(BUILD)/memopt.so: $(BUILD)/gcc-12/memopt.so
+	ln -sf gcc-12/memopt.so $@
+
+# make install: the GCC convention is that -fplugin=NAME looks for
+# NAME.so in $(CC -print-file-name=plugin).
+install: plugins
+	@for c in $(AVAILABLE_COMPILERS); do \
+	  dir=$$($$c -print-file-name=plugin); \
+	  echo "install $(BUILD)/$$c/memopt.so -> $$dir/memopt.so"; \
+	  install -m 0644 $(BUILD)/$$c/memopt.so $$dir/memopt.so || exit 1; \
+	done
+
+# A deliberately broken plugin for the harness's and fuzzers' self-tests:
+# built with -DMEMOPT_BROKEN=1, the LSE glue answers NO where the oracle
+# says MAY, so it forwards values across possibly aliasing stores.  Never
+# installed; only the self-tests use it.
+BROKEN_PLUGIN := $(BUILD)/gcc-12-broken/memopt.so
+$(BUILD)/gcc-12-broken/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
+	@mkdir -p $(@D)
+	$(CXX_FOR_gcc-12) $(GLUE_CXXFLAGS) -DMEMOPT_BROKEN=1 \
+	  -I$(shell gcc-12 -print-file-name=plugin)/include \
+	  -DMEMOPT_COMPILER='"gcc-12 (broken on purpose)"' -c $< -o $@
+$(BROKEN_PLUGIN): $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB)
+	$(CXX_FOR_gcc-12) -shared -o $@ $(filter %.o,$^) $(CORE_LIB)
