@@ -25,9 +25,12 @@ $(BUILD)/core/%.o: plugin/core/%.c plugin/core/memopt.h
 	@mkdir -p $(@D)
 	$(HOST_CC) $(CORE_CFLAGS) -c $< -o $@
 
+# Archives and plugins are written to a temporary name and renamed, so a
+# compiler loading the plugin while it is rebuilt never sees half a file.
 $(CORE_LIB): $(CORE_OBJS)
-	@rm -f $@
-	ar rcs $@ $^
+	@rm -f $@.tmp
+	ar rcs $@.tmp $^
+	@mv -f $@.tmp $@
 
 GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
   -fvisibility=hidden -Wall -Wno-unused-parameter -Wno-literal-suffix \
@@ -42,7 +45,8 @@ $(BUILD)/$(1)/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	  -DMEMOPT_COMPILER='"$(1)"' -c $$< -o $$@
 
 $(BUILD)/$(1)/memopt.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/$(1)/%.o,$(GLUE_SRCS)) $(CORE_LIB)
-	$$(CXX_FOR_$(1)) -shared -o $$@ $$(filter %.o,$$^) $(CORE_LIB)
+	$$(CXX_FOR_$(1)) -shared -o $$@.tmp $$(filter %.o,$$^) $(CORE_LIB)
+	@mv -f $$@.tmp $$@
 endef
 $(foreach c,$(AVAILABLE_COMPILERS),$(eval $(call plugin_rules,$(c))))
 
@@ -69,4 +73,5 @@ $(BUILD)/gcc-12-broken/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	  -I$(shell gcc-12 -print-file-name=plugin)/include \
 	  -DMEMOPT_COMPILER='"gcc-12 (broken on purpose)"' -c $< -o $@
 $(BROKEN_PLUGIN): $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB)
-	$(CXX_FOR_gcc-12) -shared -o $@ $(filter %.o,$^) $(CORE_LIB)
+	$(CXX_FOR_gcc-12) -shared -o $@.tmp $(filter %.o,$^) $(CORE_LIB)
+	@mv -f $@.tmp $@

@@ -39,6 +39,7 @@
 #include "attribs.h"
 #include "builtins.h"
 #include "tree-eh.h"
+#include "gimplify.h"
 #include "insn-config.h"
 #include "emit-rtl.h"
 #include "recog.h"

@@ -11,9 +11,11 @@
    lists them.  An unknown key or a bad value is an error that names it
    and the valid keys, and the compile fails.
 
-   Debugging: -fdump-tree-memopt-lse-details shows the memory IR built for
-   each function and every decision; -fdump-rtl-memopt-pairs-details the
-   same for the pair pass; verbose prints a note per transformation.
+   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse with the
+   memory IR built for each function and every decision (GCC 12 parses
+   -fdump-tree-NAME before plugins load, so a plugin pass's dump cannot be
+   named on its own); -fdump-rtl-all-details the same for the pair pass;
+   verbose prints a note per transformation and a summary per function.
 
    Passes and why they sit where they do:
      memopt-lse    GIMPLE, after "pre" (see gimple-lse.cc for the

@@ -1,0 +1,28 @@
+# bench.mk - benchmarks.  Never part of make check: they measure, they do
+# not assert timings.
+#
+#   make bench          the GIMPLE passes: static and dynamic memory
+#                       operations removed beyond GCC 12, compile-time
+#                       overhead, and linear scaling (bench/lse-bench.sh);
+#                       writes bench/RESULTS-lse.md
+#   make bench-pairs    the AArch64 pair pass (bench/bench-pairs.mk)
+
+GCC_TARBALL := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
+
+.PHONY: bench bench-lse
+bench: bench-lse
+
+# zlib from the gcc-12-source tarball: a real C program of several thousand
+# lines with its own tests (example.c, minigzip.c) as the workload.
+$(BUILD)/zlib/.stamp:
+	@mk/deps.sh test
+	@mkdir -p $(BUILD)/zlib
+	tar -xJf $(GCC_TARBALL) -C $(BUILD)/zlib --strip-components=2 \
+	  --wildcards 'gcc-12.2.0/zlib/*.[ch]'
+	@touch $@
+
+bench-lse: plugins $(BUILD)/zlib/.stamp
+	@mk/deps.sh bench
+	bench/lse-bench.sh $(BUILD) bench/RESULTS-lse.md
+
+-include bench/bench-pairs.mk

@@ -1,0 +1,213 @@
+#!/usr/bin/env bash
+# lse-bench.sh BUILD OUT.md - what the GIMPLE passes of memopt buy, measured
+# side by side in one run.
+#
+#  1. Static: memory operations removed beyond GCC 12 at -O1 and -O2 on a
+#     corpus (tests/, a sample of the torture suite, zlib).  Every remark is
+#     one load or store that GCC 12 left and memopt removed, because the
+#     passes run after GCC's own FRE/PRE.  The "left by GCC" column counts
+#     the loads and stores in memopt's memory IR, i.e. what was there to
+#     remove.
+#  2. Dynamic: data reads and writes executed on x86-64 (cachegrind's Dr and
+#     Dw, exact counts) for zlib's example and minigzip, and for the execute
+#     tests, each built with and without the plugin.
+#  3. Compile time: CPU time to compile zlib with the plugin over without,
+#     alternating the two, best of ROUNDS.
+#  4. Scaling: generated functions of 1,000 to 100,000 memory operations;
+#     the pass's own time (-ftime-report, "plugin execution") per operation.
+set -euo pipefail
+
+B=${1:?usage: lse-bench.sh BUILD OUT.md}
+OUT=${2:?usage: lse-bench.sh BUILD OUT.md}
+ROUNDS=${ROUNDS:-5}
+CC=gcc-12
+PLUGIN=$(realpath "$B/gcc-12/memopt.so")
+W=$B/bench-lse
+rm -rf "$W"
+mkdir -p "$W"
+JOBS=$(nproc)
+log() { echo "bench: $*" >&2; }
+
+# ---------------------------------------------------------------- corpus
+corpus=$W/corpus.txt
+{
+  ls tests/*/*.c 2>/dev/null | grep -v '^tests/unit/' || true
+  if [ -d "$B/torture" ]; then
+    find "$B/torture" -path '*execute/*.c' -not -path '*/ieee/*' | sort | awk 'NR % 5 == 0'
+  fi
+  ls "$B"/zlib/*.c
+} > "$corpus"
+log "corpus: $(wc -l < "$corpus") files"
+
+# ---------------------------------------------------------------- static
+# static_one LEVEL FILE: prints "loads stores irloads irstores" for FILE.
+static_one() {
+  local level=$1 f=$2 d
+  d=$(mktemp -d "$W/s.XXXXXX")
+  (cd "$d" && $CC -"$level" -w -c "$OLDPWD/$f" -o x.o -I"$OLDPWD/$B/zlib" \
+     -fplugin="$PLUGIN" -fopt-info-optimized=remarks.txt \
+     -fplugin-arg-memopt-verbose >/dev/null 2>ir.txt) || { rm -rf "$d"; echo "0 0 0 0"; return; }
+  local l s il is
+  l=$(grep -cE 'memopt: (load of .* replaced by|loop-invariant load of)' "$d/remarks.txt" || true)
+  s=$(grep -cE 'memopt: redundant store to' "$d/remarks.txt" || true)
+  il=$(awk '/^memopt-lse: / {n += $3} END {print n + 0}' "$d/ir.txt")
+  is=$(awk '/^memopt-lse: / {n += $5} END {print n + 0}' "$d/ir.txt")
+  rm -rf "$d"
+  echo "$l $s $il $is"
+}
+export -f static_one
+export CC PLUGIN W B
+
+for level in O1 O2; do
+  log "static counts at -$level"
+  xargs -P "$JOBS" -I{} bash -c 'static_one '"$level"' "$1"' _ {} < "$corpus" \
+    | awk '{l+=$1; s+=$2; il+=$3; is+=$4} END {print l+0, s+0, il+0, is+0}' > "$W/static-$level.txt"
+done
+
+# ---------------------------------------------------------------- dynamic
+# cg PROG ARGS...: prints "Dr Dw" of one run under cachegrind (stdin kept).
+cg() {
+  local out
+  out=$(mktemp "$W/cg.XXXXXX")
+  valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$out" "$@" >/dev/null 2>&1 || true
+  awk '/^events:/ {for (i = 2; i <= NF; i++) ev[i] = $i}
+       /^summary:/ {for (i = 2; i <= NF; i++) v[ev[i]] = $i; print v["Dr"] + 0, v["Dw"] + 0}' "$out"
+  rm -f "$out"
+}
+
+build_zlib() { # build_zlib DIR FLAGS...
+  local dir=$1; shift
+  mkdir -p "$dir"
+  local objs=()
+  for f in adler32 compress crc32 deflate gzclose gzlib gzread gzwrite infback inffast inflate inftrees trees uncompr zutil; do
+    $CC "$@" -w -c "$B/zlib/$f.c" -o "$dir/$f.o" -I"$B/zlib" -DHAVE_UNISTD_H -DHAVE_STDARG_H
+    objs+=("$dir/$f.o")
+  done
+  $CC "$@" -w "$B/zlib/example.c" "${objs[@]}" -o "$dir/example" -I"$B/zlib" -DHAVE_UNISTD_H
+  $CC "$@" -w "$B/zlib/minigzip.c" "${objs[@]}" -o "$dir/minigzip" -I"$B/zlib" -DHAVE_UNISTD_H
+}
+
+input=$W/input.bin
+for i in 1 2 3 4; do cat "$B"/zlib/*.c "$B"/zlib/*.h; done > "$input"
+
+dyn_zlib() { # dyn_zlib DIR: prints "Dr Dw" summed over the workload
+  local dir=$1
+  local a b c
+  a=$(cd "$dir" && cg ./example)
+  b=$(cg "$dir/minigzip" < "$input")
+  "$dir/minigzip" < "$input" > "$dir/input.gz"
+  c=$(cg "$dir/minigzip" -d < "$dir/input.gz")
+  echo "$a $b $c" | awk '{print $1 + $3 + $5, $2 + $4 + $6}'
+}
+
+for level in O1 O2; do
+  log "zlib at -$level with and without the plugin"
+  build_zlib "$W/zlib-$level-gcc" -"$level"
+  build_zlib "$W/zlib-$level-memopt" -"$level" -fplugin="$PLUGIN"
+  dyn_zlib "$W/zlib-$level-gcc" > "$W/dyn-zlib-$level-gcc.txt"
+  dyn_zlib "$W/zlib-$level-memopt" > "$W/dyn-zlib-$level-memopt.txt"
+done
+
+log "execute tests under cachegrind"
+: > "$W/dyn-tests.txt"
+for f in $(grep -l '@run' tests/*/*.c 2>/dev/null || true); do
+  cflags=$(sed -n 's|.*// @cflags ||p' "$f" | head -1)
+  # shellcheck disable=SC2086
+  $CC -O2 -w $cflags "$f" -o "$W/t-gcc" -lm 2>/dev/null || continue
+  # shellcheck disable=SC2086
+  $CC -O2 -w $cflags "$f" -o "$W/t-memopt" -lm -fplugin="$PLUGIN" 2>/dev/null || continue
+  echo "$(cg "$W/t-gcc") $(cg "$W/t-memopt")" >> "$W/dyn-tests.txt"
+done
+
+# ---------------------------------------------------------------- compile time
+cpu_time() { # cpu_time CMD...: prints user+sys CPU seconds of CMD
+  local t
+  t=$( { TIMEFORMAT='%3U %3S'; time "$@" >/dev/null 2>&1; } 2>&1 | tail -1)
+  echo "$t" | awk '{print $1 + $2}'
+}
+compile_zlib_objs() { # FLAGS...
+  for f in "$B"/zlib/*.c; do
+    $CC -O2 -w -c "$f" -o /dev/null -I"$B/zlib" "$@"
+  done
+}
+best_without=999999; best_with=999999
+for r in $(seq "$ROUNDS"); do
+  t0=$(cpu_time compile_zlib_objs)
+  t1=$(cpu_time compile_zlib_objs -fplugin="$PLUGIN")
+  best_without=$(awk -v a="$best_without" -v b="$t0" 'BEGIN {print (b < a) ? b : a}')
+  best_with=$(awk -v a="$best_with" -v b="$t1" 'BEGIN {print (b < a) ? b : a}')
+  log "compile round $r: without $t0 s, with $t1 s"
+done
+
+# ---------------------------------------------------------------- scaling
+# gen_func N: a function of about N memory operations through pointers that
+# may alias, struct fields, array slots and calls that may write memory.
+gen_func() {
+  awk -v n="$1" 'BEGIN {
+    srand(1);
+    print "struct s { int a, b, c, d; };";
+    print "extern void ext (int);";
+    print "int f (struct s *p, struct s *q, int *r, int x) {";
+    print "  int t = x;";
+    split("a b c d", fld, " ");
+    for (i = 0; i < n / 4; i++) {
+      k = fld[int(rand() * 4) + 1]; m = fld[int(rand() * 4) + 1];
+      j = int(rand() * 16);
+      printf "  p->%s = t + %d; t += q->%s; r[%d] = t; t ^= p->%s;\n", k, i, m, j, k;
+      if (i % 64 == 63) print "  ext (t);";
+    }
+    print "  return t;";
+    print "}";
+  }'
+}
+: > "$W/scale.txt"
+for n in 1000 10000 100000; do
+  gen_func "$n" > "$W/scale-$n.c"
+  pt=$($CC -O1 -w -c "$W/scale-$n.c" -o /dev/null -fplugin="$PLUGIN" -ftime-report 2>&1 \
+       | awk -F: '/plugin execution/ {split($2, a, " "); print a[1]; exit}')
+  total=$(cpu_time $CC -O1 -w -c "$W/scale-$n.c" -o /dev/null -fplugin="$PLUGIN")
+  echo "$n ${pt:-0} $total" >> "$W/scale.txt"
+  log "scaling: $n memory operations: pass ${pt:-0} s, whole compile $total s"
+done
+
+# ---------------------------------------------------------------- report
+{
+  echo "# memopt GIMPLE passes: benchmark"
+  echo
+  echo "Measured by \`make bench\` on $(date -u +%Y-%m-%d), $(nproc) cores, $($CC --version | head -1)."
+  echo "Corpus: $(wc -l < "$corpus") C files (tests/, every 5th torture test, zlib $(grep -m1 'define ZLIB_VERSION' "$B/zlib/zlib.h" | awk '{print $3}'))."
+  echo
+  echo "## Static: loads and stores removed beyond GCC 12"
+  echo
+  echo "| level | loads removed | stores removed | loads left by GCC | stores left by GCC |"
+  echo "|---|---:|---:|---:|---:|"
+  for level in O1 O2; do
+    read -r l s il is < "$W/static-$level.txt"
+    echo "| -$level | $l | $s | $il | $is |"
+  done
+  echo
+  echo "## Dynamic: data reads (Dr) and writes (Dw) executed, x86-64, cachegrind"
+  echo
+  echo "| workload | level | Dr GCC 12 | Dr memopt | Dw GCC 12 | Dw memopt |"
+  echo "|---|---|---:|---:|---:|---:|"
+  for level in O1 O2; do
+    read -r r0 w0 < "$W/dyn-zlib-$level-gcc.txt"
+    read -r r1 w1 < "$W/dyn-zlib-$level-memopt.txt"
+    echo "| zlib example + minigzip | -$level | $r0 | $r1 | $w0 | $w1 |"
+  done
+  awk '{r0 += $1; w0 += $2; r1 += $3; w1 += $4; n++}
+       END {printf "| %d execute tests | -O2 | %d | %d | %d | %d |\n", n, r0, r1, w0, w1}' "$W/dyn-tests.txt"
+  echo
+  echo "## Compile time (zlib, -O2, best of $ROUNDS alternating rounds, CPU seconds)"
+  echo
+  echo "| without plugin | with plugin | ratio |"
+  echo "|---:|---:|---:|"
+  awk -v a="$best_without" -v b="$best_with" 'BEGIN {printf "| %.3f | %.3f | %.4f |\n", a, b, b / a}'
+  echo
+  echo "## Scaling: one generated function, -O1"
+  echo
+  echo "| memory operations | pass time (s) | µs per operation | whole compile (s) |"
+  echo "|---:|---:|---:|---:|"
+  awk '{printf "| %d | %.2f | %.3f | %.2f |\n", $1, $2, ($2 * 1e6) / $1, $3}' "$W/scale.txt"
+} > "$OUT"
+cat "$OUT"
