@@ -14,6 +14,7 @@
      4. CFG analyses: RPO, dominators, loops   (cfg.c)
      5. The abstract heap                      (heap.c)
      6. Heap load/store elimination            (lse.c)
+     7. AArch64 load/store pair formation      (pairs.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).  */
 
@@ -112,7 +113,9 @@ const char *mo_options_keys (void);
    Invariants the builder guarantees (ir.c's mo_func_check verifies them):
      1. Every block other than the entry is reachable from the entry.
      2. Pred and succ lists agree; no duplicate edges.
-     3. A value used by a store is defined on every path to it (SSA).  */
+     3. A value used by a store is defined on every path to it (SSA).
+	A value is defined by at most one load; a store of a load's value
+	is dominated by that load (mo_func_check checks these two).  */
 
 enum mo_kind
 {
@@ -158,7 +161,11 @@ struct mo_block
 /* The alias callback: how A and B relate when they have different LOCs
    (or when one of them is a MO_WRITE / MO_READ).  It must never answer NO
    wrongly; MAY is always safe.  A MUST answer for different LOCs is
-   treated as MAY (same bytes but a value that may need conversion).  */
+   treated as MAY (same bytes but a value that may need conversion).
+   mo_lse passes as B the first load or store of B's location in RPO, as
+   the representative of every access to it, so the answer must hold for
+   the location wherever it is accessed (true of an oracle that compares
+   references built from SSA names).  A NULL callback answers MAY.  */
 typedef enum mo_alias (*mo_alias_fn) (void *ctx, const struct mo_inst *a,
 				      const struct mo_inst *b);
 
@@ -176,7 +183,8 @@ struct mo_func
 struct mo_func *mo_func_new (int nblock);
 void mo_func_free (struct mo_func *f);
 void mo_func_edge (struct mo_func *f, int from, int to);
-/* Append an instruction to block B; returns its index in the block.  */
+/* Append an instruction to block B; returns its index in the block.
+   Raises F->nloc and F->nval to cover LOC and VAL.  */
 int mo_func_add (struct mo_func *f, int b, enum mo_kind kind, int loc,
 		 int val, unsigned flags, void *origin);
 
@@ -200,12 +208,20 @@ struct mo_loop
   struct mo_ivec latches;      /* preds of the header from inside */
 };
 
+/* Loops are numbered by the RPO position of their header: a loop's
+   parent has a smaller number than the loop.  A block is irreducible when
+   it lies on a cycle that uses no back edge (an edge u -> h with h
+   dominating u); such a cycle has more than one entry.  */
 struct mo_cfg
 {
   int nblock;
+  int nreach;          /* reachable blocks: the length of rpo */
   int *rpo;            /* blocks in reverse post order (reachable only) */
   int *rpo_index;      /* block -> position in rpo, -1 if unreachable */
   int *idom;           /* immediate dominator, -1 for the entry */
+  int *dom_pre, *dom_post; /* dominator tree DFS numbers (-1: unreachable):
+			  A dominates B iff pre[A] <= pre[B] and
+			  post[B] <= post[A] */
   int *loop_of;        /* innermost reducible loop containing the block,
 			  or -1 */
   int *irreducible;    /* 1 if the block is in an irreducible region */
@@ -219,7 +235,51 @@ void mo_cfg_free (struct mo_cfg *cfg);
 bool mo_cfg_dominates (const struct mo_cfg *cfg, int a, int b);
 
 /* ---------------------------------------------------------------------
-   5./6. Heap load/store elimination
+   5. The abstract heap (heap.c)
+
+   What is known about memory at one program point: a set of facts
+   "location LOC holds value VAL", at most one per location, kept sorted
+   by LOC.  The empty heap (nothing known) is always correct.  A heap holds
+   at most MAX entries; when a new location does not fit, the entry with
+   the oldest STAMP (ties: the smallest loc) is dropped to make room, so
+   the facts learned most recently survive.  Forgetting a fact is always
+   safe.
+   ------------------------------------------------------------------ */
+
+struct mo_heap_entry
+{
+  int loc, val;
+  unsigned long stamp;   /* when the fact was recorded; larger is newer */
+};
+
+struct mo_heap
+{
+  int len, cap, max;
+  struct mo_heap_entry *v;
+};
+
+/* An empty heap of at most MAX entries (MAX <= 0: it never holds one).  */
+void mo_heap_init (struct mo_heap *h, int max);
+void mo_heap_free (struct mo_heap *h);
+void mo_heap_clear (struct mo_heap *h);
+/* The index of LOC's entry, or -1.  */
+int mo_heap_find (const struct mo_heap *h, int loc);
+/* Record LOC -> VAL (replacing LOC's entry) with STAMP.  */
+void mo_heap_set (struct mo_heap *h, int loc, int val, unsigned long stamp);
+/* Forget LOC; true if it was there.  */
+bool mo_heap_remove (struct mo_heap *h, int loc);
+/* DST := SRC (DST keeps its own MAX; if smaller, the oldest are dropped).  */
+void mo_heap_copy (struct mo_heap *dst, const struct mo_heap *src);
+/* DST := the entries of DST that SRC has too, same loc and same val (the
+   stamp kept is the newer of the two).  */
+void mo_heap_intersect (struct mo_heap *dst, const struct mo_heap *src);
+/* Remove every entry for which KILL (CTX, loc, val) is true, in loc
+   order; returns how many were removed.  */
+typedef bool (*mo_heap_kill_fn) (void *ctx, int loc, int val);
+int mo_heap_kill_if (struct mo_heap *h, mo_heap_kill_fn kill, void *ctx);
+
+/* ---------------------------------------------------------------------
+   6. Heap load/store elimination (lse.c)
 
    mo_lse walks F and returns the decisions.  Every subset of the returned
    decisions is a correct transformation on its own (a replaced load's
@@ -255,9 +315,10 @@ struct mo_lse_limits
 
 struct mo_lse_stats
 {
-  long alias_queries;
-  long heap_merges;
+  long alias_queries;    /* calls of F->alias */
+  long heap_merges;      /* heap intersections at joins and loop entries */
   int loops, loop_candidates;
+  long alias_over_limit; /* MAY answers given without asking (the limit) */
 };
 
 /* Require: F satisfies mo_func_check.  Fills OUT (which must be zeroed)
@@ -267,6 +328,93 @@ void mo_lse (const struct mo_func *f, const struct mo_lse_limits *limits,
 	     struct mo_decisions *out, struct mo_lse_stats *stats);
 
 void mo_decisions_free (struct mo_decisions *d);
+
+/* Print D, one decision per line ("replace-load bb2 #1 v5",
+   "remove-store bb3 #0", "loop-invariant-load bb4 #2 v3").  */
+void mo_decisions_print (const struct mo_decisions *d, void *file);
+
+/* ---------------------------------------------------------------------
+   7. AArch64 load/store pair formation (pairs.c)
+
+   One basic block as a sequence of abstract instructions; the glue
+   answers whether two of them must keep their order and applies the
+   pairs the core chooses.  See pairs.c for the algorithm.
+   ------------------------------------------------------------------ */
+
+enum mo_pkind
+{
+  MO_P_OTHER,     /* not a pair candidate; may still conflict */
+  MO_P_LOAD,      /* reg = [base + offset] */
+  MO_P_STORE,     /* [base + offset] = reg or zero */
+  MO_P_BARRIER    /* nothing moves across it */
+};
+
+struct mo_paccess
+{
+  enum mo_pkind kind;
+  int base;       /* base register number (loads and stores) */
+  long offset;    /* byte offset from the base */
+  int size;       /* access size in bytes */
+  int cls;        /* only accesses of equal kind and cls pair (mode,
+		     register class, extension: the glue's choice) */
+  int align;      /* known alignment of the address, in bytes */
+  bool need_align;/* as the lower access of a pair it must be aligned to
+		     the pair's size (a tuning rule), as with aligned_only */
+};
+
+/* True when original instruction A, placed before B, must stay before it
+   (a register def/use or a memory dependence between them).  Answering
+   true is always safe.  */
+typedef bool (*mo_pconflict_fn) (void *ctx, int a, int b);
+
+struct mo_pblock
+{
+  int n;
+  const struct mo_paccess *insn;
+  mo_pconflict_fn conflict;
+  /* True when accesses A (first) and B cannot be performed by one pair
+     instruction placed where they meet (for loads: a destination of A
+     read by B or equal to B's; a load pair reads both addresses before
+     writing either destination, so B's destination in A's address is
+     fine).  NULL: use CONFLICT.  */
+  mo_pconflict_fn pair_conflict;
+  void *ctx;
+};
+
+struct mo_plimits
+{
+  int max_scan;       /* instructions between the two accesses, at most */
+  bool aligned_only;  /* lower access aligned to twice its size */
+};
+
+/* One pair to form.  Nodes are the original instructions 0 .. n-1 and
+   then the pairs formed so far, numbered n, n+1, ... in order.  */
+struct mo_pair_decision
+{
+  int lo, hi;         /* original accesses at the lower / higher offset */
+  int first, second;  /* their nodes in program order (originals) */
+  int after;          /* the pair goes right after this node (which may
+			 be FIRST itself) */
+  int id;             /* the node number the pair will have */
+};
+
+/* Apply D now; return false to refuse it (the model then stays as it
+   was).  */
+typedef bool (*mo_papply_fn) (void *ctx, const struct mo_pair_decision *d);
+
+struct mo_pair_stats
+{
+  long candidates;           /* offset-compatible access pairs looked at */
+  long formed;
+  long refused;              /* APPLY said no */
+  long lost_in_application;  /* placement no longer possible */
+};
+
+/* Choose pairs in B and apply each through APPLY, in program order.
+   Returns the number formed.  STATS (may be NULL) is added to.  */
+int mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
+	      mo_papply_fn apply, void *apply_ctx,
+	      struct mo_pair_stats *stats);
 
 #ifdef __cplusplus
 }

@@ -77,7 +77,7 @@ mo_options_default (struct mo_options *opts)
   opts->max_pair_scan = 32;
 }
 
-static char opt_msg[512];
+static char opt_msg[1024];
 
 static const char *
 opt_error (const char *fmt, const char *a, const char *b)
@@ -122,7 +122,7 @@ mo_options_apply (struct mo_options *opts, const char *key, const char *value)
   if (i == NOPT)
     {
       snprintf (opt_msg, sizeof opt_msg,
-		"unknown argument '%s'; valid arguments are: %s", key,
+		"unknown argument '%.200s'; valid arguments are: %s", key,
 		mo_options_keys ());
       return opt_msg;
     }

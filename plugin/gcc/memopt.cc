@@ -121,6 +121,13 @@ parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
   return ok;
 }
 
+/* Where memopt-lse runs; gimple-lse.cc records why.  Overridable at build
+   time only for the position measurement (bench/lse-position.sh).  */
+#ifndef MEMOPT_LSE_AFTER
+#define MEMOPT_LSE_AFTER "pre"
+#define MEMOPT_LSE_INSTANCE 1
+#endif
+
 static void
 register_passes (const char *name)
 {
@@ -129,8 +136,8 @@ register_passes (const char *name)
   /* After PRE: at -O2 FRE and PRE have done what GCC does, so every
      removal here is beyond GCC; at -O1 PRE does not run, and this is the
      same point in the pipeline.  gimple-lse.cc records the measurement.  */
-  lse.reference_pass_name = "pre";
-  lse.ref_pass_instance_number = 1;
+  lse.reference_pass_name = MEMOPT_LSE_AFTER;
+  lse.ref_pass_instance_number = MEMOPT_LSE_INSTANCE;
   lse.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &lse);
 

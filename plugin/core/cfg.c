@@ -1,0 +1,438 @@
+/* cfg.c - CFG analyses: reverse post order, dominators, natural loops,
+   irreducible regions.
+
+   Example: the CFG
+
+       0 -> 1 -> 2 -> 3 -> 1        (3 -> 1: back edge, 1 dominates 3)
+                 2 -> 4 -> 2        (4 -> 2: back edge, 2 dominates 4)
+                 3 -> 5
+
+   gives rpo 0 1 2 4 3 5 (or 0 1 2 3 5 4: the order depends on the order of
+   the successor lists, nothing else), idom 1:0 2:1 3:2 4:2 5:3, loop 0 with
+   header 1, latches {3}, entry_preds {0}, body {1 2 3 4}, and loop 1 with
+   header 2, parent 0, depth 2, latches {4}, entry_preds {1}, body {2 4}.
+
+   Steps:
+     1. RPO: an iterative depth-first search from block 0 following the
+	successor lists in order; unreachable blocks get rpo_index -1.
+     2. Dominators: Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
+	Algorithm" (2001): iterate idom(b) := intersection of the processed
+	predecessors' dominators, walking up by RPO number, until nothing
+	changes.  Then number the dominator tree in DFS pre and post order
+	so that mo_cfg_dominates is two comparisons.
+     3. Natural loops: an edge u -> h is a back edge when h dominates u.
+	All back edges into one header form one loop (the loops sharing a
+	header are merged).  Loops are numbered by the RPO position of their
+	header, so an enclosing loop has a smaller number than the loops it
+	contains.  The bodies are found innermost first (headers in reverse
+	RPO: a header comes after the headers that dominate it): walk the
+	predecessors backwards from the latches, stopping at the header;
+	a block already claimed belongs to an inner loop, whose outermost
+	known ancestor becomes a child of this loop, and the walk continues
+	from that inner loop's header.  Each block is thus claimed once, by
+	its innermost loop, and the preds of a block are walked once: when
+	it is claimed, or (a header) when its loop is adopted.  The
+	"outermost known ancestor" is a union-find lookup.
+	A pred of the header that is not a latch is an entry pred.
+     4. Irreducible regions: remove the back edges; every cycle left runs
+	through a retreating edge (u -> h, h not after u in RPO) whose target
+	does not dominate its source, and such a cycle is entered at more than
+	one block.  A block is irreducible when it lies on such a cycle, i.e.
+	is in a strongly connected component of more than one block of the
+	graph without back edges (Tarjan's algorithm, iterative).  This marks
+	exactly the blocks on irreducible cycles, and nothing of an enclosing
+	natural loop that is not on one.
+
+   Everything is linear in blocks + edges, except step 2 (nearly linear
+   in practice) and step 3's union-find over loops (nearly linear).  */
+
+#include "memopt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int *
+int_array (int n, int init)
+{
+  int *a = mo_xmalloc ((size_t) (n > 0 ? n : 1) * sizeof *a);
+  for (int i = 0; i < n; i++)
+    a[i] = init;
+  return a;
+}
+
+/* Step 1.  */
+static void
+compute_rpo (const struct mo_func *f, struct mo_cfg *cfg, int *nreach)
+{
+  int n = f->nblock;
+  int *stack = int_array (n, 0), *next = int_array (n, 0);
+  int *post = int_array (n, 0);
+  char *seen = mo_xcalloc ((size_t) (n > 0 ? n : 1), 1);
+  int sp = 0, npost = 0;
+  if (n > 0)
+    {
+      seen[0] = 1;
+      stack[sp++] = 0;
+    }
+  while (sp)
+    {
+      int b = stack[sp - 1];
+      const struct mo_ivec *succs = &f->blocks[b].succs;
+      if (next[b] < succs->len)
+	{
+	  int s = succs->v[next[b]++];
+	  if (!seen[s])
+	    {
+	      seen[s] = 1;
+	      stack[sp++] = s;
+	    }
+	}
+      else
+	{
+	  post[npost++] = b;
+	  sp--;
+	}
+    }
+  for (int i = 0; i < npost; i++)
+    {
+      cfg->rpo[i] = post[npost - 1 - i];
+      cfg->rpo_index[cfg->rpo[i]] = i;
+    }
+  *nreach = npost;
+  free (stack);
+  free (next);
+  free (post);
+  free (seen);
+}
+
+static int
+dom_intersect (const struct mo_cfg *cfg, int a, int b)
+{
+  while (a != b)
+    {
+      while (cfg->rpo_index[a] > cfg->rpo_index[b])
+	a = cfg->idom[a];
+      while (cfg->rpo_index[b] > cfg->rpo_index[a])
+	b = cfg->idom[b];
+    }
+  return a;
+}
+
+/* Step 2, the iteration.  */
+static void
+compute_idom (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
+{
+  if (nreach == 0)
+    return;
+  cfg->idom[0] = 0;
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      for (int i = 1; i < nreach; i++)
+	{
+	  int b = cfg->rpo[i], d = -1;
+	  const struct mo_ivec *preds = &f->blocks[b].preds;
+	  for (int k = 0; k < preds->len; k++)
+	    {
+	      int p = preds->v[k];
+	      if (cfg->rpo_index[p] < 0 || cfg->idom[p] < 0)
+		continue;
+	      d = d < 0 ? p : dom_intersect (cfg, p, d);
+	    }
+	  if (d != cfg->idom[b])
+	    {
+	      cfg->idom[b] = d;
+	      changed = true;
+	    }
+	}
+    }
+  cfg->idom[0] = -1;
+}
+
+/* Step 2, the numbering of the dominator tree.  */
+static void
+number_dom_tree (struct mo_cfg *cfg, int nreach)
+{
+  int n = cfg->nblock;
+  if (nreach == 0)
+    return;
+  /* Children lists in one array, in RPO order of the children.  */
+  int *first = int_array (n + 1, 0), *child = int_array (n, 0);
+  for (int i = 1; i < nreach; i++)
+    first[cfg->idom[cfg->rpo[i]] + 1]++;
+  for (int b = 0; b < n; b++)
+    first[b + 1] += first[b];
+  int *fill = int_array (n, 0);
+  for (int i = 1; i < nreach; i++)
+    {
+      int b = cfg->rpo[i], d = cfg->idom[b];
+      child[first[d] + fill[d]++] = b;
+    }
+  int *stack = int_array (n, 0), sp = 0, clock = 0;
+  memset (fill, 0, (size_t) n * sizeof *fill);
+  stack[sp++] = 0;
+  cfg->dom_pre[0] = clock++;
+  while (sp)
+    {
+      int b = stack[sp - 1];
+      if (fill[b] < first[b + 1] - first[b])
+	{
+	  int c = child[first[b] + fill[b]++];
+	  cfg->dom_pre[c] = clock++;
+	  stack[sp++] = c;
+	}
+      else
+	{
+	  cfg->dom_post[b] = clock++;
+	  sp--;
+	}
+    }
+  free (first);
+  free (child);
+  free (fill);
+  free (stack);
+}
+
+bool
+mo_cfg_dominates (const struct mo_cfg *cfg, int a, int b)
+{
+  if (a < 0 || b < 0 || a >= cfg->nblock || b >= cfg->nblock
+      || cfg->rpo_index[a] < 0 || cfg->rpo_index[b] < 0)
+    return false;
+  return cfg->dom_pre[a] <= cfg->dom_pre[b]
+	 && cfg->dom_post[b] <= cfg->dom_post[a];
+}
+
+/* True when P -> H is a back edge.  */
+static bool
+back_edge_p (const struct mo_cfg *cfg, int p, int h)
+{
+  return cfg->rpo_index[p] >= 0 && mo_cfg_dominates (cfg, h, p);
+}
+
+/* The outermost loop found so far that contains loop L.  TOP is a
+   union-find forest over the loops (TOP[x] == x: no parent yet), with
+   path halving, so that deep nests stay near-linear.  */
+static int
+outermost (int *top, int l)
+{
+  while (top[l] != l)
+    {
+      top[l] = top[top[l]];
+      l = top[l];
+    }
+  return l;
+}
+
+/* Step 3 for loop L: claim its body, adopt the inner loops met.
+   STACK has room for every (block, pred) pair.  */
+static void
+find_loop_body (const struct mo_func *f, struct mo_cfg *cfg, int l,
+		int *stack, int *top)
+{
+  struct mo_loop *loop = &cfg->loops[l];
+  int h = loop->header, sp = 0;
+  cfg->loop_of[h] = l;
+  for (int k = 0; k < loop->latches.len; k++)
+    stack[sp++] = loop->latches.v[k];
+  while (sp)
+    {
+      int b = stack[--sp];
+      int from;  /* the block whose preds to walk next */
+      if (cfg->loop_of[b] < 0)
+	{
+	  cfg->loop_of[b] = l;
+	  from = b;
+	}
+      else
+	{
+	  int inner = outermost (top, cfg->loop_of[b]);
+	  if (inner == l)
+	    continue;
+	  cfg->loops[inner].parent = l;
+	  top[inner] = l;
+	  from = cfg->loops[inner].header;
+	}
+      const struct mo_ivec *preds = &f->blocks[from].preds;
+      for (int k = 0; k < preds->len; k++)
+	{
+	  int p = preds->v[k];
+	  if (cfg->rpo_index[p] >= 0 && p != h
+	      && (cfg->loop_of[p] < 0 || outermost (top, cfg->loop_of[p]) != l))
+	    stack[sp++] = p;
+	}
+    }
+}
+
+/* Step 3.  */
+static void
+compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
+{
+  int nloop = 0;
+  for (int i = 0; i < nreach; i++)
+    {
+      const struct mo_ivec *preds = &f->blocks[cfg->rpo[i]].preds;
+      for (int k = 0; k < preds->len; k++)
+	if (back_edge_p (cfg, preds->v[k], cfg->rpo[i]))
+	  {
+	    nloop++;
+	    break;
+	  }
+    }
+  cfg->nloop = nloop;
+  cfg->loops = mo_xcalloc ((size_t) (nloop ? nloop : 1), sizeof *cfg->loops);
+  int l = 0;
+  for (int i = 0; i < nreach; i++)
+    {
+      int h = cfg->rpo[i];
+      const struct mo_ivec *preds = &f->blocks[h].preds;
+      bool header = false;
+      for (int k = 0; k < preds->len && !header; k++)
+	header = back_edge_p (cfg, preds->v[k], h);
+      if (!header)
+	continue;
+      struct mo_loop *loop = &cfg->loops[l];
+      for (int k = 0; k < preds->len; k++)
+	{
+	  int p = preds->v[k];
+	  if (back_edge_p (cfg, p, h))
+	    mo_ivec_push (&loop->latches, p);
+	  else if (cfg->rpo_index[p] >= 0)
+	    mo_ivec_push (&loop->entry_preds, p);
+	}
+      loop->header = h;
+      loop->parent = -1;
+      l++;
+    }
+
+  /* A block is pushed only from a block just claimed or from the header
+     of a loop just adopted, once per pred edge: the stack never holds
+     more entries than there are edges, plus the latches.  */
+  long nedge = 0;
+  for (int b = 0; b < f->nblock; b++)
+    nedge += f->blocks[b].preds.len;
+  int *stack = mo_xmalloc ((size_t) (nedge + f->nblock + 1) * sizeof *stack);
+  int *top = int_array (nloop, 0);
+  for (l = 0; l < nloop; l++)
+    top[l] = l;
+  for (l = nloop - 1; l >= 0; l--)
+    find_loop_body (f, cfg, l, stack, top);
+  free (stack);
+  free (top);
+  for (l = 0; l < nloop; l++)
+    {
+      int p = cfg->loops[l].parent;
+      cfg->loops[l].depth = p < 0 ? 1 : cfg->loops[p].depth + 1;
+    }
+}
+
+/* Step 4: Tarjan's strongly connected components over the reachable
+   blocks and the edges that are not back edges.  */
+static void
+compute_irreducible (const struct mo_func *f, struct mo_cfg *cfg,
+		     int nreach)
+{
+  int n = f->nblock;
+  int *index = int_array (n, -1), *low = int_array (n, 0);
+  int *next = int_array (n, 0), *call = int_array (n, 0);
+  int *scc = int_array (n, 0);
+  char *on = mo_xcalloc ((size_t) (n > 0 ? n : 1), 1);
+  int clock = 0, nscc = 0;
+  for (int r = 0; r < nreach; r++)
+    {
+      int root = cfg->rpo[r];
+      if (index[root] >= 0)
+	continue;
+      int csp = 0;
+      call[csp++] = root;
+      index[root] = low[root] = clock++;
+      scc[nscc++] = root;
+      on[root] = 1;
+      while (csp)
+	{
+	  int b = call[csp - 1];
+	  const struct mo_ivec *succs = &f->blocks[b].succs;
+	  if (next[b] < succs->len)
+	    {
+	      int s = succs->v[next[b]++];
+	      if (back_edge_p (cfg, b, s))
+		continue;
+	      if (index[s] < 0)
+		{
+		  index[s] = low[s] = clock++;
+		  scc[nscc++] = s;
+		  on[s] = 1;
+		  call[csp++] = s;
+		}
+	      else if (on[s] && index[s] < low[b])
+		low[b] = index[s];
+	      continue;
+	    }
+	  csp--;
+	  if (csp && low[b] < low[call[csp - 1]])
+	    low[call[csp - 1]] = low[b];
+	  if (low[b] != index[b])
+	    continue;
+	  /* B is the root of a component: pop it.  */
+	  int size = 0;
+	  while (scc[nscc - 1 - size] != b)
+	    size++;
+	  size++;
+	  for (int k = 0; k < size; k++)
+	    {
+	      int c = scc[nscc - 1 - k];
+	      on[c] = 0;
+	      if (size > 1)
+		cfg->irreducible[c] = 1;
+	    }
+	  nscc -= size;
+	}
+    }
+  free (index);
+  free (low);
+  free (next);
+  free (call);
+  free (scc);
+  free (on);
+}
+
+void
+mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
+{
+  int n = f->nblock, nreach = 0;
+  memset (cfg, 0, sizeof *cfg);
+  cfg->nblock = n;
+  cfg->rpo = int_array (n, -1);
+  cfg->rpo_index = int_array (n, -1);
+  cfg->idom = int_array (n, -1);
+  cfg->loop_of = int_array (n, -1);
+  cfg->irreducible = int_array (n, 0);
+  cfg->dom_pre = int_array (n, -1);
+  cfg->dom_post = int_array (n, -1);
+  compute_rpo (f, cfg, &nreach);
+  cfg->nreach = nreach;
+  compute_idom (f, cfg, nreach);
+  number_dom_tree (cfg, nreach);
+  compute_loops (f, cfg, nreach);
+  compute_irreducible (f, cfg, nreach);
+}
+
+void
+mo_cfg_free (struct mo_cfg *cfg)
+{
+  free (cfg->rpo);
+  free (cfg->rpo_index);
+  free (cfg->idom);
+  free (cfg->loop_of);
+  free (cfg->irreducible);
+  free (cfg->dom_pre);
+  free (cfg->dom_post);
+  for (int l = 0; l < cfg->nloop; l++)
+    {
+      mo_ivec_free (&cfg->loops[l].entry_preds);
+      mo_ivec_free (&cfg->loops[l].latches);
+    }
+  free (cfg->loops);
+  memset (cfg, 0, sizeof *cfg);
+}

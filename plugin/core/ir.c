@@ -1,0 +1,375 @@
+/* ir.c - the memory IR: building, checking and printing a function.
+
+   A builder (the GCC glue, a fuzz target, a unit test) creates a function
+   with mo_func_new, adds edges with mo_func_edge and instructions with
+   mo_func_add, sets the alias callback, and may then call mo_func_check
+   before handing the function to an analysis.  Every analysis in the core
+   requires the invariants that mo_func_check verifies (memopt.h, section
+   3); checking them is linear apart from one sort of the edges and the
+   dominator computation used by the SSA check.
+
+   mo_func_add keeps nloc and nval large enough for the ids it is given,
+   so a builder may leave them alone (or set them larger).
+
+   The dump of a small function (mo_func_print):
+
+     func: 3 blocks, 2 locs, 4 vals
+     bb0: preds succs 1 2
+       store [L0] = v0
+     bb1: preds 0 succs 2
+       load v1 = [L0]
+     bb2: preds 0 1 succs unknown-entry
+       write
+       store [L1] = v1 keep
+
+   An untracked location prints as "[?]", an unknown value as "v?".  The
+   format is stable: tests and the glue's dumps compare it.  */
+
+#include "memopt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+struct mo_func *
+mo_func_new (int nblock)
+{
+  struct mo_func *f = mo_xcalloc (1, sizeof *f);
+  f->nblock = nblock > 0 ? nblock : 0;
+  f->blocks = mo_xcalloc ((size_t) f->nblock, sizeof *f->blocks);
+  return f;
+}
+
+void
+mo_func_free (struct mo_func *f)
+{
+  if (!f)
+    return;
+  for (int b = 0; b < f->nblock; b++)
+    {
+      free (f->blocks[b].inst);
+      mo_ivec_free (&f->blocks[b].preds);
+      mo_ivec_free (&f->blocks[b].succs);
+    }
+  free (f->blocks);
+  free (f);
+}
+
+/* Add the edge FROM -> TO.  Duplicates are not filtered here: adding the
+   same edge twice is a builder error that mo_func_check reports.  */
+void
+mo_func_edge (struct mo_func *f, int from, int to)
+{
+  mo_ivec_push (&f->blocks[from].succs, to);
+  mo_ivec_push (&f->blocks[to].preds, from);
+}
+
+/* The instruction array of a block has no capacity field: it is kept at
+   a power of two (at least 4) and grown when NINST reaches it.  */
+static void
+grow_insts (struct mo_block *bb)
+{
+  int n = bb->ninst;
+  if (n == 0)
+    bb->inst = mo_xrealloc (bb->inst, 4 * sizeof *bb->inst);
+  else if (n >= 4 && (n & (n - 1)) == 0)
+    bb->inst = mo_xrealloc (bb->inst, 2 * (size_t) n * sizeof *bb->inst);
+}
+
+int
+mo_func_add (struct mo_func *f, int b, enum mo_kind kind, int loc, int val,
+	     unsigned flags, void *origin)
+{
+  struct mo_block *bb = &f->blocks[b];
+  grow_insts (bb);
+  struct mo_inst *i = &bb->inst[bb->ninst];
+  i->kind = kind;
+  i->loc = loc;
+  i->val = val;
+  i->flags = flags;
+  i->origin = origin;
+  if (loc >= f->nloc)
+    f->nloc = loc + 1;
+  if (val >= f->nval)
+    f->nval = val + 1;
+  return bb->ninst++;
+}
+
+void
+mo_decisions_free (struct mo_decisions *d)
+{
+  free (d->v);
+  d->v = NULL;
+  d->len = d->cap = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* mo_func_check                                                       */
+
+/* A message buffer for the violation found (thread-unsafe, like
+   mo_options_apply's).  */
+static char check_msg[160];
+
+#define FAIL(...) \
+  (snprintf (check_msg, sizeof check_msg, __VA_ARGS__), check_msg)
+
+struct edge_pair
+{
+  int from, to;
+};
+
+static int
+edge_cmp (const void *pa, const void *pb)
+{
+  const struct edge_pair *a = pa, *b = pb;
+  if (a->from != b->from)
+    return a->from < b->from ? -1 : 1;
+  return a->to < b->to ? -1 : a->to > b->to;
+}
+
+/* Fact 2: every index in range, no duplicates, and the multiset of edges
+   read from the succ lists equals the one read from the pred lists.  */
+static const char *
+check_edges (const struct mo_func *f)
+{
+  long nsucc = 0, npred = 0;
+  for (int b = 0; b < f->nblock; b++)
+    {
+      const struct mo_block *bb = &f->blocks[b];
+      if (bb->succs.len < 0 || bb->preds.len < 0
+	  || (bb->succs.len && !bb->succs.v) || (bb->preds.len && !bb->preds.v))
+	return FAIL ("bb%d: broken edge list", b);
+      for (int k = 0; k < bb->succs.len; k++)
+	if (bb->succs.v[k] < 0 || bb->succs.v[k] >= f->nblock)
+	  return FAIL ("bb%d: successor %d out of range", b, bb->succs.v[k]);
+      for (int k = 0; k < bb->preds.len; k++)
+	if (bb->preds.v[k] < 0 || bb->preds.v[k] >= f->nblock)
+	  return FAIL ("bb%d: predecessor %d out of range", b, bb->preds.v[k]);
+      nsucc += bb->succs.len;
+      npred += bb->preds.len;
+    }
+  if (nsucc != npred)
+    return FAIL ("%ld successor entries but %ld predecessor entries",
+		 nsucc, npred);
+
+  struct edge_pair *s = mo_xmalloc ((size_t) nsucc * sizeof *s);
+  struct edge_pair *p = mo_xmalloc ((size_t) npred * sizeof *p);
+  long ns = 0, np = 0;
+  for (int b = 0; b < f->nblock; b++)
+    {
+      const struct mo_block *bb = &f->blocks[b];
+      for (int k = 0; k < bb->succs.len; k++)
+	s[ns++] = (struct edge_pair) { b, bb->succs.v[k] };
+      for (int k = 0; k < bb->preds.len; k++)
+	p[np++] = (struct edge_pair) { bb->preds.v[k], b };
+    }
+  qsort (s, (size_t) ns, sizeof *s, edge_cmp);
+  qsort (p, (size_t) np, sizeof *p, edge_cmp);
+  const char *msg = NULL;
+  for (long k = 0; k < ns && !msg; k++)
+    {
+      if (k > 0 && !edge_cmp (&s[k - 1], &s[k]))
+	msg = FAIL ("duplicate edge bb%d -> bb%d", s[k].from, s[k].to);
+      else if (edge_cmp (&s[k], &p[k]))
+	msg = FAIL ("edge lists disagree near bb%d -> bb%d (succs) "
+		    "and bb%d -> bb%d (preds)",
+		    s[k].from, s[k].to, p[k].from, p[k].to);
+    }
+  free (s);
+  free (p);
+  return msg;
+}
+
+/* Fact 1: every block is reachable from block 0.  */
+static const char *
+check_reachable (const struct mo_func *f)
+{
+  char *seen = mo_xcalloc ((size_t) f->nblock, 1);
+  int *stack = mo_xmalloc ((size_t) f->nblock * sizeof *stack);
+  int sp = 0;
+  seen[0] = 1;
+  stack[sp++] = 0;
+  while (sp)
+    {
+      const struct mo_block *bb = &f->blocks[stack[--sp]];
+      for (int k = 0; k < bb->succs.len; k++)
+	if (!seen[bb->succs.v[k]])
+	  {
+	    seen[bb->succs.v[k]] = 1;
+	    stack[sp++] = bb->succs.v[k];
+	  }
+    }
+  const char *msg = NULL;
+  for (int b = 0; b < f->nblock && !msg; b++)
+    if (!seen[b])
+      msg = FAIL ("bb%d is not reachable from bb0", b);
+  free (seen);
+  free (stack);
+  return msg;
+}
+
+/* Kinds, location and value ranges, and one defining load per value.
+   DEF_BLOCK / DEF_INDEX receive, per value, the load that defines it
+   (block -1: not defined by a load, i.e. defined outside the memory IR).  */
+static const char *
+check_insts (const struct mo_func *f, int *def_block, int *def_index)
+{
+  for (int v = 0; v < f->nval; v++)
+    def_block[v] = -1;
+  for (int b = 0; b < f->nblock; b++)
+    {
+      const struct mo_block *bb = &f->blocks[b];
+      if (bb->ninst < 0 || (bb->ninst && !bb->inst))
+	return FAIL ("bb%d: broken instruction list", b);
+      for (int i = 0; i < bb->ninst; i++)
+	{
+	  const struct mo_inst *in = &bb->inst[i];
+	  if ((unsigned) in->kind > MO_BARRIER)
+	    return FAIL ("bb%d #%d: unknown kind %d", b, i, (int) in->kind);
+	  if (in->loc >= f->nloc)
+	    return FAIL ("bb%d #%d: location %d >= nloc %d", b, i, in->loc,
+			 f->nloc);
+	  if (in->val >= f->nval)
+	    return FAIL ("bb%d #%d: value %d >= nval %d", b, i, in->val,
+			 f->nval);
+	  if (in->kind != MO_LOAD || in->val < 0)
+	    continue;
+	  if (def_block[in->val] >= 0)
+	    return FAIL ("bb%d #%d: value v%d is already defined by the load "
+			 "bb%d #%d", b, i, in->val, def_block[in->val],
+			 def_index[in->val]);
+	  def_block[in->val] = b;
+	  def_index[in->val] = i;
+	}
+    }
+  return NULL;
+}
+
+/* Fact 3, for the values the IR itself defines: a store of a load's value
+   must be dominated by that load (in its block: come after it).  Values
+   defined outside the IR are the builder's responsibility.  */
+static const char *
+check_ssa (const struct mo_func *f, const int *def_block,
+	   const int *def_index)
+{
+  struct mo_cfg cfg;
+  mo_cfg_compute (f, &cfg);
+  const char *msg = NULL;
+  for (int b = 0; b < f->nblock && !msg; b++)
+    {
+      const struct mo_block *bb = &f->blocks[b];
+      for (int i = 0; i < bb->ninst && !msg; i++)
+	{
+	  const struct mo_inst *in = &bb->inst[i];
+	  if (in->kind != MO_STORE || in->val < 0 || def_block[in->val] < 0)
+	    continue;
+	  int db = def_block[in->val], di = def_index[in->val];
+	  bool ok = db == b ? di < i : mo_cfg_dominates (&cfg, db, b);
+	  if (!ok)
+	    msg = FAIL ("bb%d #%d: stores v%d, whose load bb%d #%d does not "
+			"dominate it", b, i, in->val, db, di);
+	}
+    }
+  mo_cfg_free (&cfg);
+  return msg;
+}
+
+const char *
+mo_func_check (const struct mo_func *f)
+{
+  if (!f || f->nblock < 1 || !f->blocks)
+    return FAIL ("a function needs at least one block");
+  if (f->nloc < 0 || f->nval < 0)
+    return FAIL ("negative nloc or nval");
+  const char *msg = check_edges (f);
+  if (!msg)
+    msg = check_reachable (f);
+  if (msg)
+    return msg;
+  int *def_block = mo_xmalloc ((size_t) f->nval * sizeof *def_block);
+  int *def_index = mo_xmalloc ((size_t) f->nval * sizeof *def_index);
+  msg = check_insts (f, def_block, def_index);
+  if (!msg)
+    msg = check_ssa (f, def_block, def_index);
+  free (def_block);
+  free (def_index);
+  return msg;
+}
+
+/* ------------------------------------------------------------------ */
+/* mo_func_print                                                       */
+
+static void
+print_loc (FILE *out, int loc)
+{
+  if (loc >= 0)
+    fprintf (out, "[L%d]", loc);
+  else
+    fputs ("[?]", out);
+}
+
+static void
+print_val (FILE *out, int val)
+{
+  if (val >= 0)
+    fprintf (out, "v%d", val);
+  else
+    fputs ("v?", out);
+}
+
+static void
+print_inst (FILE *out, const struct mo_inst *in)
+{
+  fputs ("  ", out);
+  switch (in->kind)
+    {
+    case MO_LOAD:
+      fputs ("load ", out);
+      print_val (out, in->val);
+      fputs (" = ", out);
+      print_loc (out, in->loc);
+      break;
+    case MO_STORE:
+      fputs ("store ", out);
+      print_loc (out, in->loc);
+      fputs (" = ", out);
+      print_val (out, in->val);
+      break;
+    case MO_WRITE:
+    case MO_READ:
+    case MO_BARRIER:
+      fputs (in->kind == MO_WRITE ? "write"
+	     : in->kind == MO_READ ? "read" : "barrier", out);
+      if (in->loc >= 0)
+	fprintf (out, " [L%d]", in->loc);
+      break;
+    default:
+      fprintf (out, "kind%d", (int) in->kind);
+      break;
+    }
+  if (in->flags & MO_INST_KEEP)
+    fputs (" keep", out);
+  fputc ('\n', out);
+}
+
+void
+mo_func_print (const struct mo_func *f, void *file)
+{
+  FILE *out = file;
+  fprintf (out, "func: %d blocks, %d locs, %d vals\n", f->nblock, f->nloc,
+	   f->nval);
+  for (int b = 0; b < f->nblock; b++)
+    {
+      const struct mo_block *bb = &f->blocks[b];
+      fprintf (out, "bb%d: preds", b);
+      for (int k = 0; k < bb->preds.len; k++)
+	fprintf (out, " %d", bb->preds.v[k]);
+      fputs (" succs", out);
+      for (int k = 0; k < bb->succs.len; k++)
+	fprintf (out, " %d", bb->succs.v[k]);
+      if (bb->flags & MO_BLOCK_UNKNOWN_ENTRY)
+	fputs (" unknown-entry", out);
+      fputc ('\n', out);
+      for (int i = 0; i < bb->ninst; i++)
+	print_inst (out, &bb->inst[i]);
+    }
+}

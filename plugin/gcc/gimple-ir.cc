@@ -1,0 +1,480 @@
+/* gimple-ir.cc - the memory IR of a GIMPLE function, and the alias
+   callback behind it.
+
+   gimple_ir_build gives the core (plugin/core/memopt.h) one block per
+   reachable basic block and one instruction per statement that touches
+   memory; gimple_ir's tables lead back from core instructions to
+   statements and from value ids to trees.  Every GIMPLE pass of memopt
+   builds its view of a function here, so they agree on what is tracked.
+
+   Before / after (the statements, and what the core sees):
+
+     s.a = x_2(D);                store [L0] = v0
+     _1 = lookup (k_3(D));   =>   read keep          (a pure call)
+     _4 = s.a;                    load v1 = [L0]
+     *p_5 = _4;                   store [L1] = v1
+
+   Statements and their core instructions:
+     load of a tracked reference into an SSA name       MO_LOAD
+     store of an SSA name or constant to a tracked ref  MO_STORE
+     other store (aggregate copy, bit-field, CLOBBER)   MO_WRITE (+ MO_READ)
+     call with a virtual definition                     MO_READ + MO_WRITE
+     call with only a virtual use (pure), return        MO_READ
+     volatile access, asm with memory effects, atomic,
+     returns_twice call, machine builtin with memory    MO_BARRIER
+   A reference is tracked when it is not volatile, not a bit-field (nor a
+   BIT_FIELD_REF, nor a field declared as a bit-field that GCC laid out as
+   a plain one), of register type, and has a fixed size.  Statements
+   that can throw are kept (MO_INST_KEEP): removing them would change EH.
+   Blocks entered by an abnormal or EH edge start with nothing known
+   (MO_BLOCK_UNKNOWN_ENTRY).  Functions that call setjmp or have nonlocal
+   labels are not built at all (gimple_ir_function_problem).
+
+   Location ids.  Two tracked references get the same id when either
+     - get_ref_base_and_extent_hwi gives both an exact extent, and the
+       bases are operand_equal_p, the byte offsets and sizes are equal, or
+     - their whole trees are operand_equal_p (variable indices through the
+       same SSA names: the same address wherever both are evaluated, and
+       the core forgets everything at loop headers)
+   and in both cases their types are types_compatible_p, so forwarding a
+   value between them needs no conversion.  Anything else is a different
+   id and the oracle decides NO or MAY.
+
+   Value ids: one per SSA name (never for one that occurs in an abnormal
+   PHI) and one per distinct invariant (operand_equal_p, compatible type).
+
+   Alias answers come from GCC's oracle: refs_may_alias_p between two
+   references, stmt_may_clobber_ref_p_1 for a write (a call: it uses the
+   points-to, escape and mod/ref information GCC has), and
+   ref_maybe_used_by_stmt_p for a read.  They honour TBAA and
+   -fno-strict-aliasing.  Only NO and MAY are answered; equal location ids
+   are the MUST answer.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "gimple-ir.h"
+
+namespace {
+/* ------------------------------------------------------------------ */
+/* Location and value interning.                                       */
+
+
+
+
+static void
+buckets_init (vec<int> &b, unsigned n)
+{
+  b.create (n);
+  b.safe_grow (n);
+  for (unsigned i = 0; i < n; i++)
+    b[i] = -1;
+}
+
+/* True when REF may be tracked: a location whose value the heap can hold.
+   It is always safe to return false.  */
+static bool
+trackable_ref_p (tree ref)
+{
+  if (TREE_THIS_VOLATILE (ref) || !is_gimple_reg_type (TREE_TYPE (ref)))
+    return false;
+  if (TREE_CODE (ref) == BIT_FIELD_REF || TREE_CODE (ref) == WITH_SIZE_EXPR)
+    return false;
+  for (tree t = ref; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    {
+      /* Bit-fields, including those GCC lays out as plain fields
+	 (DECL_BIT_FIELD cleared, DECL_BIT_FIELD_TYPE kept).  */
+      if (TREE_CODE (t) == COMPONENT_REF
+	  && (DECL_BIT_FIELD (TREE_OPERAND (t, 1))
+	      || DECL_BIT_FIELD_TYPE (TREE_OPERAND (t, 1))))
+	return false;
+      if (TREE_CODE (t) == BIT_FIELD_REF || TREE_THIS_VOLATILE (t))
+	return false;
+    }
+  tree size = TYPE_SIZE (TREE_TYPE (ref));
+  return size && TREE_CODE (size) == INTEGER_CST;
+}
+
+static bool
+loc_matches (const gimple_ir_loc &e, tree ref, tree base, HOST_WIDE_INT offset,
+	     HOST_WIDE_INT size)
+{
+  if (!types_compatible_p (TREE_TYPE (e.ref), TREE_TYPE (ref)))
+    return false;
+  if (base && e.base)
+    return e.offset == offset && e.size == size
+	   && operand_equal_p (e.base, base, 0);
+  return operand_equal_p (e.ref, ref, 0);
+}
+
+/* The location id of tracked reference REF.  */
+static int
+intern_loc (gimple_ir &b, tree ref)
+{
+  HOST_WIDE_INT offset = 0, size = 0;
+  bool reverse = false;
+  tree base = get_ref_base_and_extent_hwi (ref, &offset, &size, &reverse);
+  if (base && (reverse || offset % BITS_PER_UNIT || size % BITS_PER_UNIT))
+    base = NULL_TREE;
+  hashval_t h = base ? iterative_hash_expr (base, iterative_hash_hashval_t
+					    (offset, size))
+		     : iterative_hash_expr (ref, 0);
+  /* An exact and an inexact spelling of one location must still find each
+     other only through the oracle (a different id): correct, and rare.  */
+  h = iterative_hash_hashval_t (h, base != NULL_TREE);
+  unsigned bucket = h & (b.loc_buckets.length () - 1);
+  for (int i = b.loc_buckets[bucket]; i >= 0; i = b.locs[i].next)
+    if (b.locs[i].hash == h && loc_matches (b.locs[i], ref, base, offset, size))
+      return i;
+  gimple_ir_loc e = { ref, base, offset, size, h, b.loc_buckets[bucket] };
+  b.locs.safe_push (e);
+  b.loc_buckets[bucket] = b.locs.length () - 1;
+  return b.locs.length () - 1;
+}
+
+/* The value id of gimple value T (an SSA name or an invariant), or -1
+   when it cannot be tracked.  */
+static int
+intern_val (gimple_ir &b, tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      unsigned v = SSA_NAME_VERSION (t);
+      if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t))
+	return -1;
+      if (b.ssa_val[v] < 0)
+	{
+	  gimple_ir_val e = { t, 0, -1 };
+	  b.vals.safe_push (e);
+	  b.ssa_val[v] = b.vals.length () - 1;
+	}
+      return b.ssa_val[v];
+    }
+  if (!is_gimple_min_invariant (t))
+    return -1;
+  hashval_t h = iterative_hash_expr (t, 0);
+  unsigned bucket = h & (b.val_buckets.length () - 1);
+  for (int i = b.val_buckets[bucket]; i >= 0; i = b.vals[i].next)
+    if (b.vals[i].hash == h
+	&& types_compatible_p (TREE_TYPE (b.vals[i].t), TREE_TYPE (t))
+	&& operand_equal_p (b.vals[i].t, t, 0))
+      return i;
+  gimple_ir_val e = { t, h, b.val_buckets[bucket] };
+  b.vals.safe_push (e);
+  b.val_buckets[bucket] = b.vals.length () - 1;
+  return b.vals.length () - 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Classifying statements.                                             */
+
+static bool
+atomic_or_machine_builtin_p (gimple *stmt)
+{
+  tree fn = gimple_call_fndecl (stmt);
+  if (!fn || !fndecl_built_in_p (fn))
+    return false;
+  if (DECL_BUILT_IN_CLASS (fn) == BUILT_IN_MD)
+    return true;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  return !strncmp (name, "__atomic", 8) || !strncmp (name, "__sync", 6)
+	 || !strncmp (name, "__builtin___atomic", 18);
+}
+
+/* Append a core instruction for STMT to BLOCK; REF is its tracked
+   reference (the rhs of a MO_LOAD, the lhs of a MO_STORE) or NULL_TREE.  */
+static void
+add_inst (gimple_ir &b, int block, mo_kind kind, int loc, int val,
+	  unsigned flags, gimple *stmt, tree ref)
+{
+  /* The origin is an index into inst_stmt / inst_ref: stable while the
+     core's arrays grow.  */
+  mo_func_add (b.f, block, kind, loc, val, flags,
+	       (void *) (intptr_t) b.inst_stmt.length ());
+  b.inst_stmt.safe_push (stmt);
+  b.inst_ref.safe_push (ref);
+}
+
+/* Append the core instructions for STMT to core block BLOCK.  */
+static void
+classify_stmt (gimple_ir &b, int block, gimple *stmt)
+{
+  if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
+    return;
+  unsigned keep = stmt_could_throw_p (b.fun, stmt) ? MO_INST_KEEP : 0;
+
+  if (gimple_has_volatile_ops (stmt))
+    {
+      add_inst (b, block, MO_BARRIER, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      return;
+    }
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN:
+      if (gimple_clobber_p (stmt))
+	{
+	  add_inst (b, block, MO_WRITE, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+	  return;
+	}
+      if (gimple_store_p (stmt))
+	{
+	  tree lhs = gimple_assign_lhs (stmt);
+	  tree rhs = gimple_assign_rhs1 (stmt);
+	  bool single = gimple_assign_single_p (stmt);
+	  if (single && trackable_ref_p (lhs) && is_gimple_val (rhs))
+	    {
+	      int val = intern_val (b, rhs);
+	      add_inst (b, block, MO_STORE, intern_loc (b, lhs), val, keep,
+			stmt, lhs);
+	      return;
+	    }
+	  if (single && gimple_assign_load_p (stmt))
+	    add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+	  add_inst (b, block, MO_WRITE, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+	  return;
+	}
+      if (gimple_assign_load_p (stmt))
+	{
+	  tree lhs = gimple_assign_lhs (stmt);
+	  tree rhs = gimple_assign_rhs1 (stmt);
+	  if (TREE_CODE (lhs) == SSA_NAME && trackable_ref_p (rhs)
+	      && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+	    {
+	      add_inst (b, block, MO_LOAD, intern_loc (b, rhs),
+			intern_val (b, lhs), keep, stmt, rhs);
+	      return;
+	    }
+	}
+      add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      return;
+
+    case GIMPLE_CALL:
+      if ((gimple_call_flags (stmt) & ECF_RETURNS_TWICE)
+	  || atomic_or_machine_builtin_p (stmt))
+	add_inst (b, block, MO_BARRIER, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      else if (gimple_vdef (stmt))
+	{
+	  add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+	  add_inst (b, block, MO_WRITE, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+	}
+      else
+	add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      return;
+
+    case GIMPLE_RETURN:
+      add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      return;
+
+    default:
+      /* asm with memory effects, transactions, anything unknown.  */
+      if (gimple_vdef (stmt) || gimple_code (stmt) == GIMPLE_ASM)
+	add_inst (b, block, MO_BARRIER, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      else
+	add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The alias callback.                                                 */
+
+
+/* How A relates to B.  B has a tracked reference (it is the
+   representative of a heap entry); A may be a store, a load, or a write
+   of unknown extent.  Only NO and MAY are returned: equal location ids
+   are the MUST answer and the core handles them itself.  */
+static mo_alias
+oracle_alias (void *vctx, const mo_inst *a, const mo_inst *b)
+{
+  const gimple_ir &bld = *(const gimple_ir *) vctx;
+  tree ref_b = gimple_ir_ref (bld, b);
+  if (!ref_b)
+    return MO_MAY;
+  gimple *stmt_a = gimple_ir_stmt (bld, a);
+  tree ref_a = gimple_ir_ref (bld, a);
+  if (ref_a)
+    {
+#if MEMOPT_BROKEN
+      /* Deliberately wrong (self-tests only): believe stores never alias.  */
+      if (a->kind == MO_STORE)
+	return MO_NO;
+#endif
+      return refs_may_alias_p (ref_a, ref_b, true) ? MO_MAY : MO_NO;
+    }
+  if (a->kind == MO_BARRIER || !stmt_a)
+    return MO_MAY;
+  ao_ref r;
+  ao_ref_init (&r, ref_b);
+  if (a->kind == MO_READ)
+    return ref_maybe_used_by_stmt_p (stmt_a, &r, true) ? MO_MAY : MO_NO;
+  return stmt_may_clobber_ref_p_1 (stmt_a, &r, true) ? MO_MAY : MO_NO;
+}
+
+/* ------------------------------------------------------------------ */
+/* Building the function.                                              */
+
+/* Number the reachable blocks in the order GCC lays them out, the entry's
+   successor first.  Returns the number of core blocks.  */
+static int
+number_blocks (gimple_ir &b)
+{
+  basic_block bb;
+  b.block_of_bb.create (last_basic_block_for_fn (b.fun));
+  b.block_of_bb.safe_grow (last_basic_block_for_fn (b.fun));
+  for (unsigned i = 0; i < b.block_of_bb.length (); i++)
+    b.block_of_bb[i] = -1;
+  /* Block 0 is a core-only entry standing for ENTRY_BLOCK.  */
+  b.bb_of_block.create (n_basic_blocks_for_fn (b.fun));
+  b.bb_of_block.safe_push (ENTRY_BLOCK_PTR_FOR_FN (b.fun));
+  auto_vec<basic_block> stack;
+  auto_bitmap seen;
+  stack.safe_push (ENTRY_BLOCK_PTR_FOR_FN (b.fun));
+  bitmap_set_bit (seen, ENTRY_BLOCK);
+  while (!stack.is_empty ())
+    {
+      bb = stack.pop ();
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->dest != EXIT_BLOCK_PTR_FOR_FN (b.fun)
+	    && bitmap_set_bit (seen, e->dest->index))
+	  stack.safe_push (e->dest);
+    }
+  FOR_EACH_BB_FN (bb, b.fun)
+    if (bitmap_bit_p (seen, bb->index))
+      {
+	b.block_of_bb[bb->index] = b.bb_of_block.length ();
+	b.bb_of_block.safe_push (bb);
+      }
+  return b.bb_of_block.length ();
+}
+
+static void
+add_edges (gimple_ir &b)
+{
+  for (unsigned blk = 1; blk < b.bb_of_block.length (); blk++)
+    {
+      basic_block bb = b.bb_of_block[blk];
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	{
+	  int from = e->src == ENTRY_BLOCK_PTR_FOR_FN (b.fun)
+		     ? 0 : b.block_of_bb[e->src->index];
+	  if (from < 0)
+	    continue;
+	  if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	    b.f->blocks[blk].flags |= MO_BLOCK_UNKNOWN_ENTRY;
+	  /* Core edges are unique; a duplicate GCC edge adds nothing.  */
+	  bool dup = false;
+	  const mo_ivec &succs = b.f->blocks[from].succs;
+	  for (int k = 0; k < succs.len; k++)
+	    dup |= succs.v[k] == (int) blk;
+	  if (!dup)
+	    mo_func_edge (b.f, from, blk);
+	}
+    }
+}
+
+/* A power of two at least twice the number of statements of the
+   function: the hash tables never fill past half.  */
+static unsigned
+bucket_count (function *fun)
+{
+  unsigned n = 0, size = 64;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      n++;
+  while (size < 2 * n)
+    size *= 2;
+  return size;
+}
+
+}  // namespace
+
+void
+gimple_ir_build (gimple_ir &b, function *fun)
+{
+  b.fun = fun;
+  int n = number_blocks (b);
+  b.f = mo_func_new (n);
+  b.f->blocks[0].origin = NULL;
+  add_edges (b);
+  unsigned nb = bucket_count (b.fun);
+  buckets_init (b.loc_buckets, nb);
+  buckets_init (b.val_buckets, nb);
+  b.ssa_val.create (num_ssa_names);
+  b.ssa_val.safe_grow (num_ssa_names);
+  for (unsigned i = 0; i < num_ssa_names; i++)
+    b.ssa_val[i] = -1;
+  for (int blk = 1; blk < n; blk++)
+    {
+      basic_block bb = b.bb_of_block[blk];
+      b.f->blocks[blk].origin = bb;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	classify_stmt (b, blk, gsi_stmt (gsi));
+    }
+  b.f->nloc = b.locs.length ();
+  b.f->nval = b.vals.length ();
+  b.f->alias = oracle_alias;
+  b.f->alias_ctx = &b;
+}
+
+gimple *
+gimple_ir_stmt (const gimple_ir &ir, const mo_inst *i)
+{
+  return ir.inst_stmt[(intptr_t) i->origin];
+}
+
+tree
+gimple_ir_ref (const gimple_ir &ir, const mo_inst *i)
+{
+  return ir.inst_ref[(intptr_t) i->origin];
+}
+
+tree
+gimple_ir_value (const gimple_ir &ir, int val)
+{
+  return ir.vals[val].t;
+}
+
+void
+gimple_ir_count (const gimple_ir &ir, int *loads, int *stores)
+{
+  *loads = *stores = 0;
+  for (int blk = 0; blk < ir.f->nblock; blk++)
+    for (int k = 0; k < ir.f->blocks[blk].ninst; k++)
+      {
+	*loads += ir.f->blocks[blk].inst[k].kind == MO_LOAD;
+	*stores += ir.f->blocks[blk].inst[k].kind == MO_STORE;
+      }
+}
+
+const char *
+gimple_ir_function_problem (function *fun)
+{
+  if (fun->calls_setjmp)
+    return "the function calls setjmp or another returns_twice function";
+  if (fun->has_nonlocal_label)
+    return "the function has a nonlocal label";
+  return NULL;
+}
+
+void
+gimple_ir_free (gimple_ir &ir)
+{
+  if (ir.f)
+    mo_func_free (ir.f);
+  ir.f = NULL;
+  ir.locs.release ();
+  ir.loc_buckets.release ();
+  ir.vals.release ();
+  ir.val_buckets.release ();
+  ir.ssa_val.release ();
+  ir.inst_stmt.release ();
+  ir.inst_ref.release ();
+  ir.block_of_bb.release ();
+  ir.bb_of_block.release ();
+}

@@ -1,0 +1,68 @@
+/* gimple-ir.h - the memory IR of a GIMPLE function (gimple-ir.cc).
+
+   Every GIMPLE pass of memopt (memopt-lse, and the passes after it) sees
+   a function the same way: gimple_ir_build turns it into the core's
+   mo_func, with location and value ids and GCC's alias oracle behind the
+   alias callback, and keeps the way back from each core instruction to
+   its statement and from each value id to its tree.  */
+
+#ifndef MEMOPT_GIMPLE_IR_H
+#define MEMOPT_GIMPLE_IR_H
+
+#include "memopt.h"
+
+struct gimple_ir_loc
+{
+  tree ref;            /* the first reference seen with this id */
+  tree base;           /* exact extent: the base, else NULL_TREE */
+  HOST_WIDE_INT offset, size;
+  hashval_t hash;
+  int next;            /* chain in the hash bucket */
+};
+
+struct gimple_ir_val
+{
+  tree t;
+  hashval_t hash;
+  int next;
+};
+
+struct gimple_ir
+{
+  function *fun;
+  mo_func *f;
+  vec<gimple_ir_loc> locs;
+  vec<int> loc_buckets;
+  vec<gimple_ir_val> vals;
+  vec<int> val_buckets;
+  vec<int> ssa_val;          /* SSA version -> value id, -1 */
+  vec<gimple *> inst_stmt;   /* per core instruction, by its origin index */
+  vec<tree> inst_ref;        /* its tracked reference, or NULL_TREE */
+  vec<int> block_of_bb;      /* bb index -> core block, -1 if unreachable */
+  vec<basic_block> bb_of_block;  /* core block -> bb (0: ENTRY_BLOCK) */
+};
+
+/* Why FUN cannot be given to the core at all (setjmp, nonlocal labels),
+   or NULL.  */
+const char *gimple_ir_function_problem (function *fun);
+
+/* Build the memory IR of FUN into IR (which must be zeroed).  The result
+   satisfies mo_func_check.  IR.f->alias_ctx points to IR: IR must stay
+   where it is while the core runs.  */
+void gimple_ir_build (gimple_ir &ir, function *fun);
+
+/* Release everything gimple_ir_build allocated.  */
+void gimple_ir_free (gimple_ir &ir);
+
+/* The statement and the tracked reference (or NULL_TREE) of core
+   instruction I.  */
+gimple *gimple_ir_stmt (const gimple_ir &ir, const mo_inst *i);
+tree gimple_ir_ref (const gimple_ir &ir, const mo_inst *i);
+
+/* The tree of value id VAL.  */
+tree gimple_ir_value (const gimple_ir &ir, int val);
+
+/* Per function, with verbose: how many loads and stores the IR has.  */
+void gimple_ir_count (const gimple_ir &ir, int *loads, int *stores);
+
+#endif /* MEMOPT_GIMPLE_IR_H */

@@ -1,0 +1,800 @@
+/* test-lse.c - heap load/store elimination (lse.c).
+
+   Every case runs mo_lse through t_lse, which also checks mo_func_check
+   on the input and, with the interpreter of interp.c, that every subset
+   of the decisions is a correct transformation.  The expected decisions
+   are written as mo_decisions_print prints them.  Locations are L0, L1,
+   ...; values v0.. are load results, v5 and up (when no load defines
+   them) constants or arguments.  */
+
+#include "unit.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EXPECT(f, max_heap, max_queries, stats, want)			\
+  do {									\
+    const char *got_ = NULL;						\
+    CHECK_OK (t_lse ((f), (max_heap), (max_queries), (stats), &got_));	\
+    CHECK_STR (got_, (want));						\
+  } while (0)
+
+/* ------------------------------------------------------------------ */
+/* ArkCompiler's examples (LSE design document).                       */
+
+/* Checks: "loading stored value in if block": a value stored before a
+   branch is forwarded to both loads of the same array element inside the
+   if-block; the second load gets the stored value too, not the first
+   load's result.  */
+static void
+ark_if_block_loads_stored_value (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (3, "0>1 0>2 1>2", &a);
+  t_store (f, 0, 0, 5);          /* StoreArray v0, v2, v1 */
+  t_load (f, 1, 1, 0);           /* 15. LoadArray v0, v2 */
+  t_load (f, 1, 2, 0);           /* 20. LoadArray v0, v2 */
+  EXPECT (f, 0, 0, NULL,
+	  "replace-load bb1 #0 v5\n"
+	  "replace-load bb1 #1 v5\n");
+  mo_func_free (f);
+}
+
+/* Checks: "object access elimination in loop": the object field loaded
+   before the loop (T.array) is reloaded in every iteration; the reload
+   gets the preheader's value.  The array element load (another location)
+   and a store to a NO-aliasing local do not prevent it.  */
+static void
+ark_loop_field_reuses_preheader_value (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (3, "0>1 1>1 1>2", &a);
+  t_set (&a, 0, 2, MO_NO);
+  t_load (f, 0, 0, 0);           /* 3. LoadObject 242 v0 */
+  t_load (f, 1, 1, 0);           /* 20. LoadObject 242 v0 */
+  t_load (f, 1, 2, 1);           /* 25. LoadArray v20, v10p */
+  t_store (f, 1, 2, 2);          /* the sum, kept in memory */
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 0, &st, "loop-invariant-load bb1 #0 v0\n");
+  CHECK_INT (st.loops, 1);
+  CHECK_INT (st.loop_candidates, 1);
+  mo_func_free (f);
+}
+
+/* ------------------------------------------------------------------ */
+/* The Toy Optimizer's cases.                                          */
+
+/* Checks: test_two_loads: the second load of a location reuses the
+   first one's result.  */
+static void
+toy_two_loads (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 0, 1, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #1 v0\n");
+  mo_func_free (f);
+}
+
+/* Checks: test_store_to_same_object_offset_invalidates_load: after a
+   store to the location, a load gets the stored value (v5), not the
+   earlier load's (v0).  */
+static void
+toy_store_same_offset_replaces_fact (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_store (f, 0, 0, 5);
+  t_load (f, 0, 1, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #2 v5\n");
+  mo_func_free (f);
+}
+
+/* Checks: test_store_to_same_object_different_offset_does_not_invalidate:
+   a store to another offset that the callback answers NO for keeps the
+   loaded value.  */
+static void
+toy_store_other_offset_keeps_load (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_set (&a, 0, 1, MO_NO);
+  t_load (f, 0, 0, 0);
+  t_store (f, 0, 1, 5);
+  t_load (f, 0, 1, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #2 v0\n");
+  mo_func_free (f);
+}
+
+/* Checks: test_load_after_store_removed: a load after a store gets the
+   stored value; a load of another location does not.  */
+static void
+toy_load_after_store (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_store (f, 0, 0, 5);
+  t_load (f, 0, 0, 0);
+  t_load (f, 0, 1, 1);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #1 v5\n");
+  mo_func_free (f);
+}
+
+/* Checks: test_load_then_store: storing back the value just loaded from
+   the same location is redundant.  */
+static void
+toy_load_then_store (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_store (f, 0, 0, 0);
+  EXPECT (f, 0, 0, NULL, "remove-store bb0 #1\n");
+  mo_func_free (f);
+}
+
+/* Checks: test_store_after_store: the second of two stores of the same
+   value is redundant.  */
+static void
+toy_store_after_store (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_store (f, 0, 0, 5);
+  t_store (f, 0, 0, 5);
+  EXPECT (f, 0, 0, NULL, "remove-store bb0 #1\n");
+  mo_func_free (f);
+}
+
+/* Checks: the Toy Optimizer's exercise: store 5, store 7, load: the load
+   gets 7; the first store stays (no dead-store elimination here), and the
+   second is not redundant (different value).  */
+static void
+toy_store_store_load (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_store (f, 0, 0, 5);
+  t_store (f, 0, 0, 7);
+  t_load (f, 0, 0, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #2 v7\n");
+  mo_func_free (f);
+}
+
+/* ------------------------------------------------------------------ */
+/* Negative cases: what must not be forwarded.                         */
+
+/* Checks: a store that MAY alias the location (the callback says MAY)
+   kills the fact: the second load stays.  One query was asked.  */
+static void
+not_across_may_alias_store (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_store (f, 0, 1, 5);
+  t_load (f, 0, 1, 0);
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 0, &st, "");
+  CHECK_INT (st.alias_queries, 1);
+  mo_func_free (f);
+}
+
+/* Checks: a MUST answer for two different locations counts as MAY (the
+   interpreter runs them at one address, so forwarding would be caught).  */
+static void
+not_across_must_alias_other_loc (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_set (&a, 0, 1, MO_MUST);
+  t_load (f, 0, 0, 0);
+  t_store (f, 0, 1, 5);
+  t_load (f, 0, 1, 0);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a call (MO_WRITE) that may write the location kills the fact;
+   one that cannot (untracked answer NO) keeps it.  */
+static void
+not_across_write (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_op (f, 0, MO_WRITE);
+  t_load (f, 0, 1, 0);
+  EXPECT (f, 0, 0, NULL, "");
+  a.untracked[0] = MO_NO;
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #2 v0\n");
+  mo_func_free (f);
+}
+
+/* Checks: a barrier clears the heap even when the callback would say NO
+   (it is never asked).  A MO_READ in between changes nothing.  */
+static void
+not_across_barrier (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  a.untracked[0] = MO_NO;
+  t_load (f, 0, 0, 0);
+  t_op (f, 0, MO_READ);
+  t_load (f, 0, 1, 0);
+  t_op (f, 0, MO_BARRIER);
+  t_load (f, 0, 2, 0);
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 0, &st, "replace-load bb0 #2 v0\n");
+  CHECK_INT (st.alias_queries, 0);
+  mo_func_free (f);
+}
+
+/* Checks: a store of an unknown value (v?) kills the location and records
+   nothing; a store to an untracked location acts as a write.  */
+static void
+not_after_unknown_store (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  mo_func_add (f, 0, MO_STORE, 0, -1, 0, NULL);
+  t_load (f, 0, 1, 0);
+  t_load (f, 0, 2, 1);
+  mo_func_add (f, 0, MO_STORE, -1, 5, 0, NULL);
+  t_load (f, 0, 3, 1);
+  a.untracked[0] = MO_NO;       /* the untracked store may write L1 only */
+  t_load (f, 0, 4, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #6 v1\n");
+  mo_func_free (f);
+}
+
+/* Checks: at a join whose predecessors stored different values nothing is
+   known; when they agree the value is forwarded (and a merge counted).  */
+static void
+not_join_disagree (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_store (f, 1, 0, 5);
+  t_store (f, 2, 0, 6);
+  t_load (f, 3, 0, 0);
+  EXPECT (f, 0, 0, NULL, "");
+  f->blocks[2].inst[0].val = 5;
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 0, &st, "replace-load bb3 #0 v5\n");
+  CHECK (st.heap_merges >= 1);
+  mo_func_free (f);
+}
+
+/* Checks: a block entered by an abnormal edge (UNKNOWN_ENTRY) starts with
+   nothing known although its only predecessor stored the value.  */
+static void
+not_into_unknown_entry (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (2, "0>1", &a);
+  t_store (f, 0, 0, 5);
+  t_load (f, 1, 0, 0);
+  f->blocks[1].flags |= MO_BLOCK_UNKNOWN_ENTRY;
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: KEEP instructions are never replaced or removed, but what they
+   do is still known: the load after a KEEP load gets the KEEP load's own
+   result; a redundant KEEP store stays.  */
+static void
+not_keep (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 0, 1, 0);
+  t_keep (f, 0);
+  t_load (f, 0, 2, 0);
+  t_store (f, 0, 0, 1);
+  t_keep (f, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #2 v1\n");
+  mo_func_free (f);
+}
+
+/* Checks: max-alias-queries: with 3 facts the store does not alias (NO)
+   and a limit of 2, the first two locations (in location order) are asked
+   and kept, the third is answered MAY without asking and dropped.  With
+   the default limit all three survive.  */
+static void
+not_past_alias_query_limit (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  for (int l = 0; l < 3; l++)
+    {
+      t_set (&a, l, 3, MO_NO);
+      t_load (f, 0, l, l);
+    }
+  t_store (f, 0, 3, 9);
+  for (int l = 0; l < 3; l++)
+    t_load (f, 0, 3 + l, l);
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 2, &st,
+	  "replace-load bb0 #4 v0\n"
+	  "replace-load bb0 #5 v1\n");
+  CHECK_INT (st.alias_queries, 2);
+  CHECK_INT (st.alias_over_limit, 1);
+  EXPECT (f, 0, 0, &st,
+	  "replace-load bb0 #4 v0\n"
+	  "replace-load bb0 #5 v1\n"
+	  "replace-load bb0 #6 v2\n");
+  CHECK_INT (st.alias_queries, 3);
+  CHECK_INT (st.alias_over_limit, 0);
+  mo_func_free (f);
+}
+
+/* Checks: max-heap: with room for 2 facts, loading L0, L1, L2 drops L0
+   (the oldest); L2 and L1 are then reloaded from the heap, L0 is not.  */
+static void
+not_past_max_heap (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  for (int l = 0; l < 3; l++)
+    t_load (f, 0, l, l);
+  t_load (f, 0, 3, 2);
+  t_load (f, 0, 4, 1);
+  t_load (f, 0, 5, 0);
+  EXPECT (f, 2, 0, NULL,
+	  "replace-load bb0 #3 v2\n"
+	  "replace-load bb0 #4 v1\n");
+  mo_func_free (f);
+}
+
+/* ------------------------------------------------------------------ */
+/* Loops.                                                              */
+
+/* Checks: a store in the loop that may alias the candidate (MAY), or
+   writes its very location, invalidates it: no loop-invariant load.  A
+   load after the same-location store in the loop is still forwarded.  */
+static void
+not_loop_store_aliases_candidate (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (3, "0>1 1>1 1>2", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 1, 1, 0);
+  t_store (f, 1, 1, 5);
+  EXPECT (f, 0, 0, NULL, "");
+  f->blocks[1].inst[1].loc = 0;
+  t_load (f, 1, 2, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb1 #2 v5\n");
+  mo_func_free (f);
+}
+
+/* Checks: an abnormally entered block in the loop body invalidates the
+   loop's candidates; a call in the loop that cannot write L0 does not.  */
+static void
+not_loop_unknown_entry_in_body (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 1>2 2>1 1>3", &a);
+  a.untracked[0] = MO_NO;
+  t_load (f, 0, 0, 0);
+  t_load (f, 1, 1, 0);
+  t_op (f, 2, MO_WRITE);
+  EXPECT (f, 0, 0, NULL, "loop-invariant-load bb1 #0 v0\n");
+  f->blocks[2].flags |= MO_BLOCK_UNKNOWN_ENTRY;
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a KEEP load in a loop is not made loop-invariant.  */
+static void
+not_loop_keep (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (3, "0>1 1>1 1>2", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 1, 1, 0);
+  t_keep (f, 1);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: nested loops: a store to L0 in the inner loop invalidates the
+   inner and the outer candidate (no loop-invariant load anywhere), and
+   the stored value is forwarded to the load after the inner loop.  With
+   the store to a NO-aliasing L1 instead, both loads are loop-invariant
+   and take the outermost value v0.  */
+static void
+not_nested_inner_store (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (5, "0>1 1>2 2>2 2>3 3>1 3>4", &a);
+  t_set (&a, 0, 1, MO_NO);
+  t_load (f, 0, 0, 0);
+  t_load (f, 1, 1, 0);
+  t_load (f, 2, 2, 0);
+  t_store (f, 2, 0, 7);
+  t_load (f, 3, 3, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb3 #0 v7\n");
+  f->blocks[2].inst[1].loc = 1;
+  f->nloc = 2;
+  EXPECT (f, 0, 0, NULL,
+	  "loop-invariant-load bb1 #0 v0\n"
+	  "loop-invariant-load bb2 #0 v0\n"
+	  "replace-load bb3 #0 v2\n");
+  mo_func_free (f);
+}
+
+/* Checks: a barrier in the inner loop invalidates the candidates of the
+   outer loop too.  */
+static void
+not_nested_inner_barrier (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (5, "0>1 1>2 2>2 2>3 3>1 3>4", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 1, 1, 0);
+  t_op (f, 2, MO_BARRIER);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: an irreducible cycle (entered at bb1 and bb2): the first block
+   of it in RPO starts empty (a predecessor is not visited), so the
+   preheader's store is not forwarded into it; the second one merges bb0
+   and bb1, which disagree (v5 / v1); no loop, no candidates.  */
+static void
+not_irreducible (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>2 2>1 2>3", &a);
+  t_store (f, 0, 0, 5);
+  t_load (f, 1, 1, 0);
+  t_load (f, 2, 2, 0);
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 0, &st, "");
+  CHECK_INT (st.loops, 0);
+  CHECK_INT (st.loop_candidates, 0);
+  mo_func_free (f);
+}
+
+/* Checks: in an irreducible cycle, the second block in RPO has all its
+   predecessors visited; when they agree (both store v5) the value is
+   forwarded, which is correct (the interpreter checks it).  */
+static void
+irreducible_visited_preds_agree (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>2 2>1 2>3", &a);
+  t_store (f, 0, 0, 5);
+  t_store (f, 1, 0, 5);
+  t_load (f, 2, 0, 0);
+  EXPECT (f, 0, 0, NULL, "replace-load bb2 #0 v5\n");
+  mo_func_free (f);
+}
+
+/* Checks: an irreducible region inside a natural loop: its loads are
+   checked against the loop's candidates and become loop-invariant; a
+   store to L0 inside the region invalidates the candidate.  */
+static void
+irreducible_inside_loop (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (6, "0>1 1>2 1>3 2>3 3>2 3>4 4>1 4>5", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 2, 1, 0);
+  t_load (f, 3, 2, 0);
+  EXPECT (f, 0, 0, NULL,
+	  "loop-invariant-load bb2 #0 v0\n"
+	  "loop-invariant-load bb3 #0 v0\n");
+  t_store (f, 3, 0, 7);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a loop header with two entry preds gets the candidates they
+   agree on: both store v5 -> invariant; v5 and v6 -> nothing.  */
+static void
+loop_two_entry_preds (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (5, "0>1 0>2 1>3 2>3 3>3 3>4", &a);
+  t_store (f, 1, 0, 5);
+  t_store (f, 2, 0, 5);
+  t_load (f, 3, 0, 0);
+  EXPECT (f, 0, 0, NULL, "loop-invariant-load bb3 #0 v5\n");
+  f->blocks[2].inst[0].val = 6;
+  f->nval = 7;
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a redundant store in the loop (storing back the value just
+   loaded) is removed and, writing nothing new, does not invalidate the
+   candidate.  */
+static void
+loop_redundant_store_keeps_candidate (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (3, "0>1 1>1 1>2", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 1, 1, 0);
+  t_store (f, 1, 0, 1);
+  EXPECT (f, 0, 0, NULL,
+	  "loop-invariant-load bb1 #0 v0\n"
+	  "remove-store bb1 #1\n");
+  mo_func_free (f);
+}
+
+/* Checks: the entry block as a loop header (a back edge into bb0): no
+   entry preds, no candidates; forwarding inside the block still works.  */
+static void
+loop_at_entry (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (2, "0>0 0>1", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 0, 1, 0);
+  struct mo_lse_stats st;
+  EXPECT (f, 0, 0, &st, "replace-load bb0 #1 v0\n");
+  CHECK_INT (st.loops, 1);
+  CHECK_INT (st.loop_candidates, 0);
+  mo_func_free (f);
+}
+
+/* Checks: decisions come in RPO order of their blocks (bb2 before bb1
+   here), loop-invariant loads merged in place, and a replacement value
+   may be a load that is itself replaced (the subsets check that it
+   stays defined).  */
+static void
+decisions_in_rpo_order (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>2 2>1 1>2 1>3", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 2, 1, 0);
+  t_load (f, 2, 2, 0);
+  t_load (f, 1, 3, 0);
+  EXPECT (f, 0, 0, NULL,
+	  "loop-invariant-load bb2 #0 v0\n"
+	  "replace-load bb2 #1 v1\n"
+	  "replace-load bb1 #0 v1\n");
+  mo_func_free (f);
+}
+
+/* A nest of D loops: block 0 the preheader, 1..D the headers (loop k-1
+   has header k), D+1..2D the latches (latch D+k closes loop k-1), 2D+1
+   the exit; every header loads L0 (header k defines vk; bb0 defines
+   v0), and the innermost latch stores v99 to location LOC.  */
+static struct mo_func *
+deep_nest (struct t_alias *a, int d, int loc)
+{
+  struct mo_func *f = t_func (2 * d + 2, "", a);
+  t_set (a, 0, 1, MO_NO);
+  mo_func_edge (f, 0, 1);
+  for (int k = 1; k < d; k++)
+    mo_func_edge (f, k, k + 1);
+  mo_func_edge (f, d, 2 * d);
+  for (int k = d; k >= 1; k--)
+    {
+      mo_func_edge (f, d + k, k);
+      mo_func_edge (f, d + k, k > 1 ? d + k - 1 : 2 * d + 1);
+    }
+  for (int k = 0; k <= d; k++)
+    t_load (f, k, k, 0);
+  t_store (f, 2 * d, loc, 99);
+  return f;
+}
+
+/* Checks: the MAX_LIVE_LOOPS (16) limit in a nest of 24 loops where
+   every loop has a live candidate L0 -> (the enclosing header's load).
+   With 8 loops, nothing limits: the innermost store to a NO-aliasing L1
+   keeps every candidate, and each header's load takes the outermost
+   value, v0.  With 24, the store checks the 16 innermost loops (loops
+   8..23) and invalidates the candidates of loops 0..7 unasked, so the
+   headers of loops 0..7 (bb1..bb8) get nothing and the others take
+   v8, from loop 8, the outermost valid one.  */
+static void
+deep_nest_walk_limit (void)
+{
+  struct t_alias a;
+  static char want[2048];
+  size_t n = 0;
+  struct mo_func *f = deep_nest (&a, 8, 1);
+  for (int k = 1; k <= 8; k++)
+    n += (size_t) snprintf (want + n, sizeof want - n,
+			    "loop-invariant-load bb%d #0 v0\n", k);
+  EXPECT (f, 0, 0, NULL, want);
+  mo_func_free (f);
+  f = deep_nest (&a, 24, 1);
+  n = 0;
+  for (int k = 9; k <= 24; k++)
+    n += (size_t) snprintf (want + n, sizeof want - n,
+			    "loop-invariant-load bb%d #0 v8\n", k);
+  EXPECT (f, 0, 0, NULL, want);
+  mo_func_free (f);
+}
+
+/* Checks: in the same nest, a store to L0 in the innermost loop must
+   invalidate the candidates of all 24 loops, also those beyond the 16
+   it checks one by one: no loop-invariant load at all.  */
+static void
+not_deep_nest_store_beyond_walk_limit (void)
+{
+  struct t_alias a;
+  struct mo_func *f = deep_nest (&a, 24, 0);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* ------------------------------------------------------------------ */
+/* Random functions: every subset of the decisions must be correct.    */
+
+static uint64_t rng_state;
+
+static unsigned
+rng (unsigned n)
+{
+  rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
+  return (unsigned) ((rng_state >> 33) % n);
+}
+
+/* A random function: a chain 0 > 1 > ... plus random edges (back edges,
+   irreducible entries, joins), random accesses to 4 locations, store
+   values that are constants or loads of a dominating block, a random
+   alias model, random KEEP and UNKNOWN_ENTRY.  */
+static struct mo_func *
+random_func (struct t_alias *a)
+{
+  int n = 2 + (int) rng (6);
+  struct mo_func *f = t_func (n, "", a);
+  for (int b = 0; b + 1 < n; b++)
+    mo_func_edge (f, b, b + 1);
+  for (int k = (int) rng (4); k > 0; k--)
+    {
+      int from = (int) rng ((unsigned) n), to = (int) rng ((unsigned) n);
+      bool dup = false;
+      for (int s = 0; s < f->blocks[from].succs.len; s++)
+	dup |= f->blocks[from].succs.v[s] == to;
+      if (!dup)
+	mo_func_edge (f, from, to);
+    }
+  for (int x = 0; x < 4; x++)
+    {
+      a->untracked[x] = rng (2) ? MO_NO : MO_MAY;
+      for (int y = 0; y < x; y++)
+	t_set (a, x, y, (enum mo_alias) rng (3));
+    }
+  struct mo_cfg c;
+  mo_cfg_compute (f, &c);
+  int nval = 0;
+  int val_block[64];
+  for (int b = 0; b < n; b++)
+    {
+      if (b && !rng (6))
+	f->blocks[b].flags |= MO_BLOCK_UNKNOWN_ENTRY;
+      for (int k = (int) rng (8); k > 0; k--)
+	{
+	  unsigned r = rng (13);
+	  int loc = (int) rng (4);
+	  if (r < 6 && nval < 64)
+	    {
+	      val_block[nval] = b;
+	      t_load (f, b, nval++, loc);
+	    }
+	  else if (r < 11)
+	    {
+	      int v = 40 + (int) rng (3);   /* a constant */
+	      if (nval && rng (2))
+		{
+		  int w = (int) rng ((unsigned) nval);
+		  if (val_block[w] == b || mo_cfg_dominates (&c, val_block[w], b))
+		    v = w;
+		}
+	      t_store (f, b, r == 10 ? -1 : loc, v);
+	    }
+	  else
+	    t_op (f, b, r == 11 ? MO_WRITE : rng (4) ? MO_READ : MO_BARRIER);
+	  if (!rng (10))
+	    t_keep (f, b);
+	}
+    }
+  mo_cfg_free (&c);
+  return f;
+}
+
+/* Checks: 300 random functions (fixed seed) with random limits: the input
+   passes mo_func_check, and every subset of mo_lse's decisions is correct
+   on random paths and address assignments.  */
+static void
+lse_random_subsets (void)
+{
+  rng_state = 12345;
+  long decisions = 0, invariant = 0;
+  /* UNIT_RANDOM_ITERS=N runs more by hand (the check runs 300).  */
+  const char *env = getenv ("UNIT_RANDOM_ITERS");
+  int iters = env ? atoi (env) : 300;
+  for (int iter = 0; iter < iters; iter++)
+    {
+      struct t_alias a;
+      struct mo_func *f = random_func (&a);
+      const char *got = NULL;
+      int max_heap = rng (3) ? 0 : 1 + (int) rng (3);
+      int max_q = rng (3) ? 0 : 1 + (int) rng (2);
+      const char *err = t_lse (f, max_heap, max_q, NULL, &got);
+      if (err)
+	{
+	  char model[256];
+	  size_t m = 0;
+	  for (int x = 0; x < 4; x++)
+	    {
+	      m += (size_t) snprintf (model + m, sizeof model - m,
+				      "L%d: untracked %d pairs", x,
+				      (int) a.untracked[x]);
+	      for (int y = 0; y < 4; y++)
+		m += (size_t) snprintf (model + m, sizeof model - m, " %d",
+					(int) a.pair[x][y]);
+	      m += (size_t) snprintf (model + m, sizeof model - m, "\n");
+	    }
+	  unit_fail (__FILE__, __LINE__, "random function %d (limits %d %d): "
+		     "%s\n%s%s", iter, max_heap, max_q, err, t_func_str (f),
+		     model);
+	  mo_func_free (f);
+	  return;
+	}
+      for (const char *p = got; *p; p++)
+	decisions += *p == '\n';
+      for (const char *p = got; (p = strstr (p, "loop-invariant")); p++)
+	invariant++;
+      mo_func_free (f);
+    }
+  /* The generator must produce work for the checker.  */
+  if (getenv ("UNIT_RANDOM_ITERS"))
+    fprintf (stderr, "%d functions, %ld decisions, %ld loop-invariant\n",
+	     iters, decisions, invariant);
+  CHECK (iters < 300 || decisions > 100);
+  CHECK (iters < 300 || invariant > 5);
+}
+
+const struct unit_case unit_lse_cases[] = {
+  UNIT_CASE (ark_if_block_loads_stored_value),
+  UNIT_CASE (ark_loop_field_reuses_preheader_value),
+  UNIT_CASE (toy_two_loads),
+  UNIT_CASE (toy_store_same_offset_replaces_fact),
+  UNIT_CASE (toy_store_other_offset_keeps_load),
+  UNIT_CASE (toy_load_after_store),
+  UNIT_CASE (toy_load_then_store),
+  UNIT_CASE (toy_store_after_store),
+  UNIT_CASE (toy_store_store_load),
+  UNIT_CASE (not_across_may_alias_store),
+  UNIT_CASE (not_across_must_alias_other_loc),
+  UNIT_CASE (not_across_write),
+  UNIT_CASE (not_across_barrier),
+  UNIT_CASE (not_after_unknown_store),
+  UNIT_CASE (not_join_disagree),
+  UNIT_CASE (not_into_unknown_entry),
+  UNIT_CASE (not_keep),
+  UNIT_CASE (not_past_alias_query_limit),
+  UNIT_CASE (not_past_max_heap),
+  UNIT_CASE (not_loop_store_aliases_candidate),
+  UNIT_CASE (not_loop_unknown_entry_in_body),
+  UNIT_CASE (not_loop_keep),
+  UNIT_CASE (not_nested_inner_store),
+  UNIT_CASE (not_nested_inner_barrier),
+  UNIT_CASE (not_irreducible),
+  UNIT_CASE (irreducible_visited_preds_agree),
+  UNIT_CASE (irreducible_inside_loop),
+  UNIT_CASE (loop_two_entry_preds),
+  UNIT_CASE (loop_redundant_store_keeps_candidate),
+  UNIT_CASE (loop_at_entry),
+  UNIT_CASE (decisions_in_rpo_order),
+  UNIT_CASE (deep_nest_walk_limit),
+  UNIT_CASE (not_deep_nest_store_beyond_walk_limit),
+  UNIT_CASE (lse_random_subsets),
+  { NULL, NULL }
+};
