@@ -121,6 +121,7 @@ mo_heap_set (struct mo_heap *h, int loc, int val, unsigned long stamp)
     {
       h->v[i].val = val;
       h->v[i].stamp = stamp;
+      h->v[i].by_type = false;
       return;
     }
   if (h->len >= h->max)
@@ -128,7 +129,7 @@ mo_heap_set (struct mo_heap *h, int loc, int val, unsigned long stamp)
   reserve (h, h->len + 1);
   i = lower_bound (h, loc);
   memmove (&h->v[i + 1], &h->v[i], (size_t) (h->len - i) * sizeof *h->v);
-  h->v[i] = (struct mo_heap_entry) { loc, val, stamp };
+  h->v[i] = (struct mo_heap_entry) { loc, val, stamp, false };
   h->len++;
 }
 
@@ -188,6 +189,7 @@ mo_heap_intersect (struct mo_heap *dst, const struct mo_heap *src)
 	      struct mo_heap_entry e = *a;
 	      if (b->stamp > e.stamp)
 		e.stamp = b->stamp;
+	      e.by_type |= b->by_type;
 	      dst->v[out++] = e;
 	    }
 	  i++;

@@ -32,8 +32,10 @@
 	  load L (L >= 0): if the heap has L -> V and the load is not KEEP,
 	     decide MO_REPLACE_LOAD with V (the heap keeps V); otherwise
 	     record L -> the load's value.
-	  store L = V (L >= 0): if the heap has L -> V (V >= 0) and the store
-	     is not KEEP, decide MO_REMOVE_STORE (nothing changes); otherwise
+	  store L = V (L >= 0): if the heap has L -> V (V >= 0), the fact
+	     never survived a write only by type (MO_NO_BY_TYPE), and the
+	     store is not KEEP, decide MO_REMOVE_STORE (nothing changes);
+	     otherwise
 	     kill every entry the store may write (same location, or the
 	     callback does not answer NO) and record L -> V.
 	  write, store to L < 0: kill every entry the callback does not
@@ -63,6 +65,13 @@
 	 heap is final) because a block with an unvisited predecessor
 	 starts empty.  Every cycle of the CFG contains a retreating edge,
 	 whose target starts empty, so no fact is carried around a cycle.
+     (b') A fact that survived a write answered MO_NO_BY_TYPE holds for
+	 every program that obeys the effective-type rules, which is what
+	 a later load may assume (as GCC's FRE does); but the later store
+	 of the same value may be the one that makes such a program obey
+	 them again (it restores the bytes' type after a write through
+	 another type), so it is never removed on the strength of that
+	 fact.  The by_type flag follows the fact through joins (OR).
      (b) Recorded facts are true after the access: a load defines its
 	 value from L; a store writes V.  Kills cover every location the
 	 access may write (the callback never answers NO wrongly; same
@@ -189,7 +198,7 @@ relation (struct lse *s, int loc)
       s->queries_left--;
       s->stats.alias_queries++;
       ans = s->f->alias (s->f->alias_ctx, a, s->rep[loc]);
-      if (ans != MO_NO)
+      if (ans != MO_NO && ans != MO_NO_BY_TYPE)
 	ans = MO_MAY;
     }
   else if (can_ask)
@@ -199,11 +208,25 @@ relation (struct lse *s, int loc)
   return ans;
 }
 
+/* Does the current access kill the fact about LOC?  Not when the answer
+   is NO, nor when it is NO only by type (mark_by_type flags those).  */
 static bool
 kill_if_may_alias (void *ctx, int loc, int val)
 {
   (void) val;
-  return relation (ctx, loc) != MO_NO;
+  enum mo_alias r = relation (ctx, loc);
+  return r != MO_NO && r != MO_NO_BY_TYPE;
+}
+
+/* After a write: flag the surviving facts that survived only by type, so
+   that they are no longer used to remove a store (memopt.h, MO_NO_BY_TYPE).
+   The answers are memoized: no new alias query is asked.  */
+static void
+mark_by_type (struct lse *s)
+{
+  for (int i = 0; i < s->cur.len; i++)
+    if (relation (s, s->cur.v[i].loc) == MO_NO_BY_TYPE)
+      s->cur.v[i].by_type = true;
 }
 
 /* ------------------------------------------------------------------ */
@@ -312,7 +335,8 @@ cands_clobber (struct lse *s, int b)
       if (k >= MAX_LIVE_LOOPS)
 	invalidate_loop (lc);
       for (int i = 0; i < lc->n && lc->nvalid; i++)
-	if (lc->v[i].valid && relation (s, lc->v[i].loc) != MO_NO)
+	if (lc->v[i].valid && relation (s, lc->v[i].loc) != MO_NO
+	    && relation (s, lc->v[i].loc) != MO_NO_BY_TYPE)
 	  invalidate (lc, i);
     }
 }
@@ -467,6 +491,7 @@ visit_write (struct lse *s, int b, const struct mo_inst *in)
 {
   begin_access (s, in);
   mo_heap_kill_if (&s->cur, kill_if_may_alias, s);
+  mark_by_type (s);
   cands_clobber (s, b);
 }
 
@@ -480,7 +505,7 @@ visit_store (struct lse *s, int b, int i, const struct mo_inst *in)
     }
   int e = mo_heap_find (&s->cur, in->loc);
   if (e >= 0 && in->val >= 0 && s->cur.v[e].val == in->val
-      && !(in->flags & MO_INST_KEEP))
+      && !s->cur.v[e].by_type && !(in->flags & MO_INST_KEEP))
     {
       decide (s, MO_REMOVE_STORE, b, i, in->val);
       return;

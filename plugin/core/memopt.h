@@ -15,6 +15,7 @@
      5. The abstract heap                      (heap.c)
      6. Heap load/store elimination            (lse.c)
      7. AArch64 load/store pair formation      (pairs.c)
+     8. Dead stores and store sinking          (dse.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).  */
 
@@ -130,7 +131,16 @@ enum mo_alias
 {
   MO_NO,
   MO_MAY,
-  MO_MUST
+  MO_MUST,
+  /* NO only by type-based reasoning (TBAA): the bytes may overlap, but a
+     program that writes one and then reads the other through its own
+     type breaks the effective-type rules.  Enough to keep a known value
+     for a later load; not enough to call a later store of that value
+     redundant: that store may be what gives the bytes their type back
+     (C11 6.5p6; GCC's value numbering looks stores up without TBAA for
+     the same reason).  Code that does not know this answer must treat it
+     as MAY.  */
+  MO_NO_BY_TYPE
 };
 
 /* Instruction flags.  */
@@ -250,6 +260,9 @@ struct mo_heap_entry
 {
   int loc, val;
   unsigned long stamp;   /* when the fact was recorded; larger is newer */
+  bool by_type;          /* the fact survived a write only by TBAA
+			    (MO_NO_BY_TYPE): good for loads, not for
+			    removing a store */
 };
 
 struct mo_heap
@@ -271,7 +284,7 @@ bool mo_heap_remove (struct mo_heap *h, int loc);
 /* DST := SRC (DST keeps its own MAX; if smaller, the oldest are dropped).  */
 void mo_heap_copy (struct mo_heap *dst, const struct mo_heap *src);
 /* DST := the entries of DST that SRC has too, same loc and same val (the
-   stamp kept is the newer of the two).  */
+   stamp kept is the newer of the two; by_type if either has it).  */
 void mo_heap_intersect (struct mo_heap *dst, const struct mo_heap *src);
 /* Remove every entry for which KILL (CTX, loc, val) is true, in loc
    order; returns how many were removed.  */
@@ -415,6 +428,86 @@ struct mo_pair_stats
 int mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
 	      mo_papply_fn apply, void *apply_ctx,
 	      struct mo_pair_stats *stats);
+
+/* ---------------------------------------------------------------------
+   8. Dead stores, store sinking and merging (dse.c)
+
+   mo_dse finds stores whose value no later instruction may read before
+   the location is overwritten (dead), and stores that are dead on every
+   path but those through one successor of their block (sunk there).
+   Every subset of the decisions is correct on its own (dse.c).
+   ------------------------------------------------------------------ */
+
+/* Instructions and blocks one store's search may examine; past it the
+   store is live.  */
+#define MO_DSE_MAX_WALK 512
+
+/* True when the address of STORE is the same wherever it is evaluated
+   (no SSA names in it: a declaration at a constant offset), so that the
+   search may follow a loop's back edge.  NULL: never.  */
+typedef bool (*mo_dse_fixed_fn) (void *ctx, const struct mo_inst *store);
+
+/* True when STORE's location may be observed after the function leaves
+   through BLOCK, a block without successors, other than by the reads of
+   its instructions (e.g. a global after a noreturn call, where the caller
+   or an atexit handler may look).  NULL: always true.  */
+typedef bool (*mo_dse_exit_fn) (void *ctx, int block,
+				const struct mo_inst *store);
+
+struct mo_dse_params
+{
+  int max_walk;          /* instructions and blocks per store (<= 0: default) */
+  int max_alias_queries; /* alias queries per store; past it, MAY */
+  bool sink;             /* also decide MO_DSE_SINK */
+  bool merge;            /* also decide MO_DSE_MERGE */
+  mo_dse_fixed_fn fixed;
+  mo_dse_exit_fn exit_may_read;
+  void *ctx;             /* for FIXED and EXIT_MAY_READ */
+};
+
+enum mo_dse_action
+{
+  MO_DSE_DEAD,           /* remove the store */
+  MO_DSE_SINK,           /* remove it and store the same value to the same
+			    location at the start of block TARGET */
+  MO_DSE_MERGE           /* remove it and the store BLOCK2 #INDEX2 (same
+			    location, the other predecessor of TARGET) and
+			    store a PHI of their values at TARGET's start */
+};
+
+struct mo_dse_decision
+{
+  enum mo_dse_action action;
+  int block, index;      /* the store */
+  int target;            /* MO_DSE_SINK, MO_DSE_MERGE: the block */
+  int block2, index2;    /* MO_DSE_MERGE: the other store */
+};
+
+struct mo_dse_decisions
+{
+  int len, cap;
+  struct mo_dse_decision *v;
+};
+
+struct mo_dse_stats
+{
+  long stores;           /* stores examined */
+  long dead, sunk, merged;
+  long alias_queries;
+  long alias_over_limit; /* MAY answers given without asking */
+  long walk_over_limit;  /* searches stopped by max_walk */
+};
+
+/* Require: F satisfies mo_func_check.  Fills OUT (which must be zeroed)
+   with the decisions in RPO order of the stores.  STATS may be NULL.  */
+void mo_dse (const struct mo_func *f, const struct mo_dse_params *params,
+	     struct mo_dse_decisions *out, struct mo_dse_stats *stats);
+
+void mo_dse_decisions_free (struct mo_dse_decisions *d);
+
+/* Print D, one decision per line ("dead-store bb2 #1",
+   "sink-store bb1 #0 to bb3", "merge-stores bb1 #0 bb2 #3 at bb3").  */
+void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
 
 #ifdef __cplusplus
 }

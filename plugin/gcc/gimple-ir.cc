@@ -47,7 +47,8 @@
    references, stmt_may_clobber_ref_p_1 for a write (a call: it uses the
    points-to, escape and mod/ref information GCC has), and
    ref_maybe_used_by_stmt_p for a read.  They honour TBAA and
-   -fno-strict-aliasing.  Only NO and MAY are answered; equal location ids
+   -fno-strict-aliasing.  A NO that needs TBAA is answered NO_BY_TYPE
+   (good for loads, not for removing stores: memopt.h); equal location ids
    are the MUST answer.  */
 
 #include "gcc-common.h"
@@ -280,8 +281,10 @@ classify_stmt (gimple_ir &b, int block, gimple *stmt)
 
 /* How A relates to B.  B has a tracked reference (it is the
    representative of a heap entry); A may be a store, a load, or a write
-   of unknown extent.  Only NO and MAY are returned: equal location ids
-   are the MUST answer and the core handles them itself.  */
+   or read of unknown extent.  Equal location ids are the MUST answer and
+   the core handles them itself, so only NO, NO_BY_TYPE and MAY are
+   returned: NO_BY_TYPE when the oracle says NO with TBAA but MAY without
+   it (memopt.h says what the core may and may not do with that).  */
 static mo_alias
 oracle_alias (void *vctx, const mo_inst *a, const mo_inst *b)
 {
@@ -298,15 +301,26 @@ oracle_alias (void *vctx, const mo_inst *a, const mo_inst *b)
       if (a->kind == MO_STORE)
 	return MO_NO;
 #endif
-      return refs_may_alias_p (ref_a, ref_b, true) ? MO_MAY : MO_NO;
+      if (refs_may_alias_p (ref_a, ref_b, true))
+	return MO_MAY;
+      return refs_may_alias_p (ref_a, ref_b, false) ? MO_NO_BY_TYPE : MO_NO;
     }
   if (a->kind == MO_BARRIER || !stmt_a)
     return MO_MAY;
   ao_ref r;
   ao_ref_init (&r, ref_b);
   if (a->kind == MO_READ)
-    return ref_maybe_used_by_stmt_p (stmt_a, &r, true) ? MO_MAY : MO_NO;
-  return stmt_may_clobber_ref_p_1 (stmt_a, &r, true) ? MO_MAY : MO_NO;
+    {
+      if (ref_maybe_used_by_stmt_p (stmt_a, &r, true))
+	return MO_MAY;
+      ao_ref_init (&r, ref_b);
+      return ref_maybe_used_by_stmt_p (stmt_a, &r, false) ? MO_NO_BY_TYPE
+							   : MO_NO;
+    }
+  if (stmt_may_clobber_ref_p_1 (stmt_a, &r, true))
+    return MO_MAY;
+  ao_ref_init (&r, ref_b);
+  return stmt_may_clobber_ref_p_1 (stmt_a, &r, false) ? MO_NO_BY_TYPE : MO_NO;
 }
 
 /* ------------------------------------------------------------------ */

@@ -92,12 +92,15 @@ free_for (const struct interp *s, int x, int m)
 {
   for (int y = 0; y < x; y++)
     if (s->addr[y] == m
-	&& (x >= T_MAXLOC || y >= T_MAXLOC || s->a->pair[x][y] == MO_NO))
+	&& (x >= T_MAXLOC || y >= T_MAXLOC || s->a->pair[x][y] == MO_NO
+	    || s->a->pair[x][y] == MO_NO_BY_TYPE))
       return false;
   return true;
 }
 
-/* Addresses for TRIAL: NO pairs apart, MUST pairs together.  */
+/* Addresses for TRIAL: NO pairs apart, MUST pairs together.  NO_BY_TYPE
+   pairs are apart too: the interpreter runs well-typed programs only,
+   which is what such an answer promises (memopt.h).  */
 static void
 place (struct interp *s, uint64_t trial)
 {
@@ -120,7 +123,8 @@ place (struct interp *s, uint64_t trial)
   for (int i = 0; i < s->nloc; i++)
     s->write_ok[i] = true;
   for (int x = 0; x < s->nloc; x++)
-    if (x >= T_MAXLOC || a->untracked[x] == MO_NO)
+    if (x >= T_MAXLOC || a->untracked[x] == MO_NO
+	|| a->untracked[x] == MO_NO_BY_TYPE)
       s->write_ok[s->addr[x]] = false;
 }
 

@@ -124,6 +124,48 @@ toy_load_after_store (void)
   mo_func_free (f);
 }
 
+/* Checks (regression, found by tests/lse/not-store-type-change.c): a fact
+   that survived a store only by type (MO_NO_BY_TYPE) still serves a load,
+   but not the removal of a later store of the same value: that store may
+   be what restores the bytes' effective type ("t = *p; *f = 1.0f; *p = t;"
+   with f == p).  */
+static void
+not_store_removed_across_type_only_no (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_set (&a, 0, 1, MO_NO_BY_TYPE);
+  t_load (f, 0, 0, 0);           /* t = *p */
+  t_store (f, 0, 1, 5);          /* *f = 1.0f */
+  t_load (f, 0, 1, 0);           /* reload *p: may use t */
+  t_store (f, 0, 0, 0);          /* *p = t: must stay */
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #2 v0\n");
+  mo_func_free (f);
+}
+
+/* Checks: the by-type mark follows a fact through a join: one
+   predecessor kept it only by type, so the store after the join stays;
+   without the type-only write it is removed.  */
+static void
+not_store_removed_by_type_after_join (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_set (&a, 0, 1, MO_NO_BY_TYPE);
+  t_store (f, 0, 0, 5);
+  t_store (f, 1, 1, 6);          /* only by type apart from L0 */
+  t_store (f, 3, 0, 5);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+  f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_set (&a, 0, 1, MO_NO);
+  t_store (f, 0, 0, 5);
+  t_store (f, 1, 1, 6);
+  t_store (f, 3, 0, 5);
+  EXPECT (f, 0, 0, NULL, "remove-store bb3 #0\n");
+  mo_func_free (f);
+}
+
 /* Checks: test_load_then_store: storing back the value just loaded from
    the same location is redundant.  */
 static void
@@ -765,6 +807,8 @@ const struct unit_case unit_lse_cases[] = {
   UNIT_CASE (ark_if_block_loads_stored_value),
   UNIT_CASE (ark_loop_field_reuses_preheader_value),
   UNIT_CASE (toy_two_loads),
+  UNIT_CASE (not_store_removed_across_type_only_no),
+  UNIT_CASE (not_store_removed_by_type_after_join),
   UNIT_CASE (toy_store_same_offset_replaces_fact),
   UNIT_CASE (toy_store_other_offset_keeps_load),
   UNIT_CASE (toy_load_after_store),
