@@ -1,0 +1,324 @@
+#!/bin/bash
+# run-tests.sh - memopt's compile and execute test runner.
+#
+# Usage: tests/run-tests.sh compile|execute [FILE...]
+#
+# With no FILE it runs every tests/<area>/*.c, where an area is any
+# subdirectory of tests/ except unit/, verify/ and demo/ (a new area needs
+# no change here).  Run from anywhere; paths are relative to the top of
+# the tree.  Environment: BUILD (default build), JOBS (default nproc),
+# RESULTS (default $BUILD/check/<mode>.results), PLUGIN_x86_64 and
+# PLUGIN_aarch64 (default $BUILD/<compiler>/memopt.so; e.g. the broken
+# build/gcc-12-broken/memopt.so, which the not-*.c tests must catch),
+# RUN_TIMEOUT (seconds per run, default 10), COMPILE_TIMEOUT (seconds per
+# compile, default 120: a compiler that hangs is a failure, not a stuck
+# check).
+#
+# Directives, in comments anywhere in a test file (at the start of a line,
+# after "//", "/*", "*" or alone inside a block comment; or after "//" at
+# the end of a line):
+#   // @options FLAGS          flags for the compile checks (default -O2)
+#   // @cflags FLAGS           extra flags for every compile, reference too
+#   // @targets T...           x86_64 and/or aarch64 (default both)
+#   // @remarks N REGEX        exactly N "memopt:" remark lines match REGEX
+#   // @asm TARGET FUNC N REGEX  exactly N lines of FUNC's assembly body on
+#                              TARGET match REGEX (body: from "FUNC:" to
+#                              ".size FUNC")
+#   // @run                    execute test: built at -O0 without the plugin
+#                              (reference) and at -O1, -O2, -O3 with it;
+#                              stdout and exit status must equal the
+#                              reference's (aarch64 runs under qemu)
+# An unknown @word directive is an error, so that a misspelt check cannot
+# pass silently.
+#
+# Cases: compile mode has one case per (file, target): one compile with
+# -fopt-info-optimized -S gives both the remarks and the assembly, and it
+# reports "remarks" and "asm" separately (a file with neither only has to
+# compile: "compile").  Execute mode has one case per (file, target) and
+# reports each level.  Output lines, also written to the results file:
+#   PASS lse/foo.c [x86_64 remarks]
+#   FAIL lse/foo.c [aarch64 run -O2] stdout differs from the -O0 reference
+#   SKIP lse/foo.c [aarch64 asm] aarch64-linux-gnu-gcc-12 is not installed
+# A failure is followed by the command that reproduces it and the diff.
+# Cases run in parallel (xargs -P$JOBS); the exit status is 1 when any
+# case failed.
+
+set -u
+cd "$(dirname "$0")/.." || exit 2
+
+BUILD=${BUILD:-build}
+JOBS=${JOBS:-$(nproc)}
+RUN_TIMEOUT=${RUN_TIMEOUT:-10}
+COMPILE_TIMEOUT=${COMPILE_TIMEOUT:-120}
+QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+TARGETS="x86_64 aarch64"
+
+target_cc () {
+  case $1 in
+    x86_64) echo gcc-12 ;;
+    aarch64) echo aarch64-linux-gnu-gcc-12 ;;
+  esac
+}
+# PLUGIN_x86_64 / PLUGIN_aarch64 override the plugin, e.g. to check that
+# the tests catch the deliberately broken build/gcc-12-broken/memopt.so.
+target_plugin () {
+  local var=PLUGIN_$1
+  echo "${!var:-$BUILD/$(target_cc "$1")/memopt.so}"
+}
+
+# ---------------------------------------------------------------------
+# Directive parsing.  parse_file FILE sets: OPTIONS, CFLAGS, FILE_TARGETS,
+# RUN (0/1), REMARKS (array of "N REGEX"), ASMS (array of
+# "TARGET FUNC N REGEX") and PARSE_ERROR (empty when fine).
+parse_file () {
+  local file=$1 line kw arg re
+  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=$TARGETS; RUN=0
+  REMARKS=(); ASMS=(); PARSE_ERROR=""
+  # A directive starts a line (after "//", "/*" or "*", or alone inside a
+  # block comment) or follows "//" at the end of a line of code.
+  re='^[[:space:]]*(//+|/\*+|\*+)?[[:space:]]*@([A-Za-z_-]+)([[:space:]]+(.*))?$'
+  re2='//[[:space:]]*@([A-Za-z_-]+)([[:space:]]+(.*))?$'
+  while IFS= read -r line; do
+    if [[ $line =~ $re ]]; then kw=${BASH_REMATCH[2]}; arg=${BASH_REMATCH[4]}
+    elif [[ $line =~ $re2 ]]; then kw=${BASH_REMATCH[1]}; arg=${BASH_REMATCH[3]}
+    else continue; fi
+    # Drop a closing "*/" and surrounding blanks.
+    arg=$(sed -E 's#[[:space:]]*(\*/)?[[:space:]]*$##; s#^[[:space:]]+##' <<<"$arg")
+    case $kw in
+      options) OPTIONS=$arg ;;
+      cflags) CFLAGS="$CFLAGS $arg" ;;
+      targets)
+        FILE_TARGETS=$arg
+        for t in $arg; do
+          case " $TARGETS " in *" $t "*) ;; *) PARSE_ERROR="unknown target '$t' in @targets" ;; esac
+        done ;;
+      run) RUN=1 ;;
+      remarks)
+        if [[ $arg =~ ^[0-9]+[[:space:]]+[^[:space:]] ]]; then REMARKS+=("$arg")
+        else PARSE_ERROR="bad directive '@remarks $arg' (want: @remarks N REGEX)"; fi ;;
+      asm)
+        if [[ $arg =~ ^(x86_64|aarch64)[[:space:]]+[A-Za-z_][A-Za-z0-9_.]*[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then ASMS+=("$arg")
+        else PARSE_ERROR="bad directive '@asm $arg' (want: @asm TARGET FUNC N REGEX)"; fi ;;
+      *) PARSE_ERROR="unknown directive '@$kw'" ;;
+    esac
+  done <"$file"
+}
+
+# ---------------------------------------------------------------------
+# One case.  Each prints its result lines (and failure details) on stdout
+# in one write, and appends the result lines to $OUTDIR/<id>.res.
+
+# emit STATUS NAME TAG [REASON]: one result line.
+emit () {
+  local line="$1 $2 [$3]${4:+ $4}"
+  echo "$line" >>"$RES"
+  echo "$line" >>"$LOG"
+}
+detail () { sed 's/^/    /' >>"$LOG"; }
+
+# Print FUNC's assembly body from the .s file S.
+asm_body () {
+  awk -v f="$2" '
+    $0 == f":" { on = 1; next }
+    on && $1 == ".size" && index($2, f",") == 1 { exit }
+    on { print }' "$1"
+}
+
+compile_case () {
+  local file=$1 target=$2 name=${1#tests/}
+  local cc plugin work cmd n regex t func got ok=1 spec failures
+  cc=$(target_cc "$target"); plugin=$(target_plugin "$target")
+  parse_file "$file"
+  local has_remarks=${#REMARKS[@]} has_asm=0
+  for spec in "${ASMS[@]}"; do [[ $spec == "$target "* ]] && has_asm=1; done
+  local kinds=""
+  [ "$has_remarks" -gt 0 ] && kinds="remarks"
+  [ "$has_asm" -gt 0 ] && kinds="$kinds asm"
+  [ -z "$kinds" ] && kinds=compile
+  if [ -n "$PARSE_ERROR" ]; then
+    for k in $kinds; do emit FAIL "$name" "$target $k" "$PARSE_ERROR"; done; return
+  fi
+  if ! command -v "$cc" >/dev/null; then
+    for k in $kinds; do emit SKIP "$name" "$target $k" "$cc is not installed"; done; return
+  fi
+  if [ ! -f "$plugin" ]; then
+    for k in $kinds; do emit FAIL "$name" "$target $k" "$plugin is missing (run make)"; done; return
+  fi
+  work=$BUILD/tests/${name%.c}/$target; mkdir -p "$work"
+  # -fplugin first: GCC wants it before any -fplugin-arg-memopt-* in @options.
+  cmd="$cc -fplugin=$plugin $OPTIONS $CFLAGS -fopt-info-optimized -S -o $work/out.s $file"
+  # shellcheck disable=SC2086
+  if ! compile $cc -fplugin="$plugin" $OPTIONS $CFLAGS -fopt-info-optimized -S -o "$work/out.s" "$file" \
+       2>"$work/stderr"; then
+    for k in $kinds; do emit FAIL "$name" "$target $k" "$(compile_failure "does not compile")"; done
+    { echo "reproduce: $cmd"; tail -20 "$work/stderr"; } | detail; return
+  fi
+  grep 'memopt:' "$work/stderr" >"$work/remarks"
+
+  if [ "$has_remarks" -gt 0 ]; then
+    ok=1; failures=""
+    for spec in "${REMARKS[@]}"; do
+      n=${spec%%[[:space:]]*}; regex=$(sed -E 's/^[0-9]+[[:space:]]+//' <<<"$spec")
+      got=$(grep -cE -- "$regex" "$work/remarks")
+      if [ "$got" != "$n" ]; then
+        [ $ok = 1 ] && failures="expected $n remark(s) matching /$regex/, got $got"
+        ok=0
+      fi
+    done
+    if [ $ok = 1 ]; then emit PASS "$name" "$target remarks"
+    else
+      emit FAIL "$name" "$target remarks" "$failures"
+      { echo "reproduce: $cmd"
+        echo "expected:"; printf '  @remarks %s\n' "${REMARKS[@]}"
+        echo "memopt remarks:"; sed 's/^/  /' "$work/remarks"; [ -s "$work/remarks" ] || echo "  (none)"; } | detail
+    fi
+  fi
+
+  if [ "$has_asm" -gt 0 ]; then
+    ok=1; failures=""
+    for spec in "${ASMS[@]}"; do
+      read -r t func n regex <<<"$spec"
+      [ "$t" = "$target" ] || continue
+      asm_body "$work/out.s" "$func" >"$work/$func.body"
+      if [ ! -s "$work/$func.body" ]; then
+        [ $ok = 1 ] && failures="no assembly body for function '$func'"
+        ok=0; continue
+      fi
+      got=$(grep -cE -- "$regex" "$work/$func.body")
+      if [ "$got" != "$n" ]; then
+        [ $ok = 1 ] && failures="$func: expected $n line(s) matching /$regex/, got $got"
+        ok=0
+      fi
+    done
+    if [ $ok = 1 ]; then emit PASS "$name" "$target asm"
+    else
+      emit FAIL "$name" "$target asm" "$failures"
+      { echo "reproduce: $cmd"
+        for spec in "${ASMS[@]}"; do
+          read -r t func n regex <<<"$spec"
+          [ "$t" = "$target" ] || continue
+          echo "@asm $spec; body of $func:"; sed 's/^/  /' "$work/$func.body" 2>/dev/null
+        done; } | detail
+    fi
+  fi
+
+  [ "$kinds" = compile ] && emit PASS "$name" "$target compile"
+}
+
+# compile CMD...: run a compiler command with the compile timeout; the
+# status is left in COMPILE_STATUS for compile_failure.
+compile () {
+  timeout "$COMPILE_TIMEOUT" "$@"
+  COMPILE_STATUS=$?
+  return $COMPILE_STATUS
+}
+# compile_failure WHAT: the reason for a failed compile.
+compile_failure () {
+  if [ "$COMPILE_STATUS" = 124 ]; then echo "compile timed out after ${COMPILE_TIMEOUT}s"
+  else echo "$1"; fi
+}
+
+# run_binary TARGET EXE OUT: run EXE with a timeout, stdout to OUT;
+# prints the exit status (124 on timeout).
+run_binary () {
+  local runner=""
+  [ "$1" = aarch64 ] && runner=$QEMU
+  # shellcheck disable=SC2086
+  timeout "$RUN_TIMEOUT" $runner "$2" >"$3" 2>/dev/null </dev/null
+  echo $?
+}
+
+execute_case () {
+  local file=$1 target=$2 name=${1#tests/}
+  local cc plugin work lvl refst st cmd levels="-O1 -O2 -O3"
+  cc=$(target_cc "$target"); plugin=$(target_plugin "$target")
+  parse_file "$file"
+  if [ -n "$PARSE_ERROR" ]; then
+    for lvl in $levels; do emit FAIL "$name" "$target run $lvl" "$PARSE_ERROR"; done; return
+  fi
+  if ! command -v "$cc" >/dev/null; then
+    for lvl in $levels; do emit SKIP "$name" "$target run $lvl" "$cc is not installed"; done; return
+  fi
+  if [ "$target" = aarch64 ] && ! command -v qemu-aarch64 >/dev/null; then
+    for lvl in $levels; do emit SKIP "$name" "$target run $lvl" "qemu-aarch64 is not installed"; done; return
+  fi
+  if [ ! -f "$plugin" ]; then
+    for lvl in $levels; do emit FAIL "$name" "$target run $lvl" "$plugin is missing (run make)"; done; return
+  fi
+  work=$BUILD/tests/${name%.c}/$target; mkdir -p "$work"
+  cmd="$cc -O0 $CFLAGS -o $work/ref $file -lm"
+  # shellcheck disable=SC2086
+  if ! compile $cc -O0 $CFLAGS -o "$work/ref" "$file" -lm 2>"$work/ref.stderr"; then
+    for lvl in $levels; do emit FAIL "$name" "$target run $lvl" "$(compile_failure "the -O0 reference does not compile")"; done
+    { echo "reproduce: $cmd"; tail -20 "$work/ref.stderr"; } | detail; return
+  fi
+  refst=$(run_binary "$target" "$work/ref" "$work/ref.out")
+  if [ "$refst" = 124 ]; then
+    for lvl in $levels; do emit FAIL "$name" "$target run $lvl" "the -O0 reference timed out"; done; return
+  fi
+  for lvl in $levels; do
+    cmd="$cc -fplugin=$plugin $lvl $CFLAGS -o $work/t$lvl $file -lm"
+    # shellcheck disable=SC2086
+    if ! compile $cc -fplugin="$plugin" $lvl $CFLAGS -o "$work/t$lvl" "$file" -lm 2>"$work/t$lvl.stderr"; then
+      emit FAIL "$name" "$target run $lvl" "$(compile_failure "does not compile with the plugin")"
+      { echo "reproduce: $cmd"; tail -20 "$work/t$lvl.stderr"; } | detail; continue
+    fi
+    st=$(run_binary "$target" "$work/t$lvl" "$work/t$lvl.out")
+    if [ "$st" != "$refst" ]; then
+      emit FAIL "$name" "$target run $lvl" "exit status $st, reference $refst"
+    elif ! cmp -s "$work/ref.out" "$work/t$lvl.out"; then
+      emit FAIL "$name" "$target run $lvl" "stdout differs from the -O0 reference"
+    else
+      emit PASS "$name" "$target run $lvl"; continue
+    fi
+    { echo "reproduce: $cmd && ${QEMU_IF_AARCH64:-}$work/t$lvl"
+      echo "reference: $cc -O0 $CFLAGS -o $work/ref $file -lm (exit status $refst)"
+      diff -u --label reference "$work/ref.out" --label "$lvl+memopt" "$work/t$lvl.out" | head -40; } | detail
+  done
+}
+
+# --case OUTDIR MODE FILE TARGET ID: what xargs runs.
+if [ "${1:-}" = --case ]; then
+  mode=$3; file=$4; target=$5
+  RES=$2/$6.res; LOG=$2/$6.log; : >"$RES"; : >"$LOG"
+  [ "$target" = aarch64 ] && QEMU_IF_AARCH64="$QEMU "
+  case $mode in
+    compile) compile_case "$file" "$target" ;;
+    execute) execute_case "$file" "$target" ;;
+  esac
+  cat "$LOG"
+  exit 0
+fi
+
+# ---------------------------------------------------------------------
+# Driver: list the cases, run them in parallel, collect the results.
+mode=${1:-}
+case $mode in
+  compile|execute) shift ;;
+  *) echo "usage: tests/run-tests.sh compile|execute [FILE...]" >&2; exit 2 ;;
+esac
+RESULTS=${RESULTS:-$BUILD/check/$mode.results}
+if [ $# -gt 0 ]; then files=("$@")
+else
+  mapfile -t files < <(for d in tests/*/; do
+      case $d in tests/unit/|tests/verify/|tests/demo/) continue ;; esac
+      ls "$d"*.c 2>/dev/null
+    done | LC_ALL=C sort)
+fi
+
+outdir=$BUILD/tests/.cases-$mode
+rm -rf "$outdir"; mkdir -p "$outdir" "$(dirname "$RESULTS")"
+start=$(date +%s)
+id=0
+for f in "${files[@]}"; do
+  parse_file "$f"
+  [ "$mode" = execute ] && [ "$RUN" = 0 ] && [ -z "$PARSE_ERROR" ] && continue
+  for t in $FILE_TARGETS; do
+    id=$((id + 1)); printf '%s\0%s\0%s\0%05d\0' "$mode" "$f" "$t" "$id"
+  done
+done | xargs -0 -n4 -P"$JOBS" "$0" --case "$outdir"
+
+cat "$outdir"/*.res 2>/dev/null >"$RESULTS"
+pass=$(grep -c '^PASS ' "$RESULTS"); fail=$(grep -c '^FAIL ' "$RESULTS"); skip=$(grep -c '^SKIP ' "$RESULTS")
+echo "$mode: $pass passed, $fail failed, $skip skipped in $(( $(date +%s) - start ))s ($RESULTS)"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,48 @@
+# tests.mk - compile and execute tests, GCC's torture suite, the demo.
+#
+#   make check-compile   every tests/<area>/*.c: @remarks and @asm checks
+#                        with the plugin, on x86_64 and aarch64
+#   make check-execute   the files with @run: -O0 reference against
+#                        -O1/-O2/-O3 with the plugin (aarch64 under qemu)
+#   make check-torture   a fixed sample (every TORTURE_SAMPLE-th test) of
+#                        gcc.c-torture/execute, -O1/-O2/-O3, both targets
+#   make torture         the whole torture suite (long: not part of check)
+#   make demo            tests/demo/example.c: remarks, memory operations
+#                        before and after, outputs compared
+#
+# tests/run-tests.sh describes the directive format and the output;
+# tests/torture.sh how torture tests are run, skipped and judged.  The
+# torture sources are extracted once from the gcc-12-source package into
+# $(BUILD)/torture/ (never committed).
+
+TORTURE_TAR := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
+TORTURE_STAMP := $(BUILD)/torture/.stamp
+TORTURE_SAMPLE ?= 10
+
+.PHONY: check-compile check-execute check-torture torture demo
+CHECK_TARGETS += check-compile check-execute check-torture
+
+check-compile: plugins
+	@mk/deps.sh test
+	@BUILD=$(BUILD) JOBS=$(JOBS) tests/run-tests.sh compile
+
+check-execute: plugins
+	@mk/deps.sh test
+	@BUILD=$(BUILD) JOBS=$(JOBS) tests/run-tests.sh execute
+
+$(TORTURE_STAMP):
+	@mk/deps.sh test
+	@rm -rf $(BUILD)/torture/gcc-12.2.0 && mkdir -p $(BUILD)/torture
+	@echo "extracting gcc.c-torture/execute from $(TORTURE_TAR) (about a minute, once)"
+	tar -xJf $(TORTURE_TAR) -C $(BUILD)/torture --wildcards \
+	  'gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute/*'
+	@touch $@
+
+check-torture: plugins $(TORTURE_STAMP)
+	@BUILD=$(BUILD) JOBS=$(JOBS) tests/torture.sh --sample $(TORTURE_SAMPLE)
+
+torture: plugins $(TORTURE_STAMP)
+	@BUILD=$(BUILD) JOBS=$(JOBS) tests/torture.sh --results $(BUILD)/torture/torture.results
+
+demo: plugins
+	@BUILD=$(BUILD) tests/demo/demo.sh
