@@ -1,0 +1,136 @@
+#!/bin/bash
+# check.sh VERIFY UNIT BUILD RESULTS - memopt-verify's tests (make check-verify).
+#
+# Writes one line per test to RESULTS ("PASS name", "FAIL name why",
+# "SKIP name why") and prints them.  What is checked:
+#   unit-*          parsing, classification, buckets, journal (build/verify-unit)
+#   neg-arg-*, not-* bad arguments exit 2 with a message naming the problem; a
+#                   missing tool names the Debian package to install
+#   tiny-*          4 Csmith programs, both targets, O2 only: every program
+#                   classified, none a finding with the real plugin; report
+#   shard-merge     two shards merged hold every seed exactly once
+#   resume-*        a campaign SIGKILLed mid-way and resumed: nothing lost,
+#                   nothing redone; a mismatching --resume is refused
+#   selftest-*      tests/verify/selftest.sh (the broken plugin is caught)
+#   replay-*        every stored case under corpora/ repros as fixed
+# Budget: about 4 minutes on 2 cores (the two reductions take 60 s each).
+set -u
+VERIFY=$(realpath "$1"); UNIT=$2; BUILD=$3; RESULTS=$4
+HERE=$(cd "$(dirname "$0")" && pwd)
+W=$BUILD/check/verify-work
+rm -rf "$W"; mkdir -p "$W"; : >"$RESULTS"
+result() { echo "$*" | tee -a "$RESULTS"; }
+pass() { result "PASS $1"; }
+fail() { result "FAIL $1 $2"; }
+ok_if() { if eval "$2"; then pass "$1"; else fail "$1" "$3"; fi; }
+# count PATTERN FILE: matching lines (0 when none or no file).
+count() { local n; n=$(grep -cE -- "$1" "$2" 2>/dev/null); echo "${n:-0}"; }
+
+# --- unit tests -------------------------------------------------------------
+"$UNIT" 2>"$W/unit.err" | tee -a "$RESULTS"
+[ "${PIPESTATUS[0]}" -le 1 ] || fail unit-binary "verify-unit crashed: $(tail -1 "$W/unit.err")"
+
+# --- argument errors: exit 2 and a message that names the problem ----------
+# expect_error NAME PATTERN ARGS...: exit status 2, stderr matches PATTERN.
+expect_error() {
+  local name=$1 pat=$2; shift 2
+  "$@" >"$W/$name.out" 2>"$W/$name.err"; local st=$?
+  if [ $st -eq 2 ] && grep -Eq -- "$pat" "$W/$name.err"; then pass "$name"
+  else fail "$name" "exit $st, stderr: $(head -c 200 "$W/$name.err" | tr '\n' ' ')"; fi
+}
+expect_error neg-arg-no-command 'usage' "$VERIFY"
+expect_error neg-arg-unknown-command "unknown command 'frobnicate'" "$VERIFY" frobnicate
+expect_error neg-arg-bad-seeds "--seeds wants A-B" "$VERIFY" run --seeds 9-3
+expect_error neg-arg-bad-count "--count wants a positive number" "$VERIFY" run --count 0
+expect_error neg-arg-bad-shard "--shard wants K/N" "$VERIFY" run --shard 3/2
+expect_error neg-arg-bad-target "unknown target 'sparc'" "$VERIFY" run --targets sparc
+expect_error neg-arg-bad-level "'O9' is not an optimization level" "$VERIFY" run --levels O1,O9
+expect_error neg-arg-bad-jobs "-j wants a number" "$VERIFY" run -j 0
+expect_error neg-arg-bad-timeout "--run-timeout wants seconds" "$VERIFY" run --run-timeout -3
+expect_error neg-arg-seeds-and-count "exclude each other" "$VERIFY" run --seeds 1-2 --count 3
+expect_error neg-arg-bad-generator "--generator wants csmith or files:DIR" "$VERIFY" run --generator afl
+expect_error neg-arg-unknown-option "unknown option '--frob'" "$VERIFY" run --frob 1
+expect_error neg-arg-repro-no-case "no valid case.json" "$VERIFY" repro "$W"
+expect_error neg-arg-reduce-no-case "has no valid case.json" "$VERIFY" reduce "$W"
+expect_error neg-arg-merge-no-out "--out DIR is required" "$VERIFY" merge "$W"
+expect_error neg-arg-missing-tool "install the Debian package csmith" \
+  env PATH=/nonexistent "$VERIFY" run --count 1 --out "$W/nopath"
+expect_error neg-arg-missing-plugin "plugin .*nope.so not found: run 'make'" \
+  "$VERIFY" run --count 1 --plugin "$W/nope.so" --out "$W/noplugin"
+
+# --- a tiny campaign: everything classified, nothing found ---------------------
+"$VERIFY" run --seeds 1-4 --levels O2 -j2 --out "$W/tiny" >"$W/tiny.out" 2>"$W/tiny.err"
+st=$?
+n=$(count '"kind":"program"' "$W/tiny/results.jsonl")
+classified=$(count '"class":"(pass|miscompile|plugin-crash|gcc-or-ub|timeout|generator-failure)"' \
+  "$W/tiny/results.jsonl")
+ok_if tiny-classifies-all '[ $n -eq 4 ] && [ $classified -eq 4 ]' "exit $st, $n results, $classified classified"
+findings=$(count '"class":"(miscompile|plugin-crash)"' "$W/tiny/results.jsonl")
+ok_if tiny-no-finding '[ $st -eq 0 ] && [ $findings -eq 0 ]' \
+  "exit $st, $findings findings with the real plugin: see $W/tiny/cases"
+ok_if tiny-both-targets 'grep -q "x86_64:O2=" "$W/tiny/results.jsonl" && grep -q "aarch64:O2=" "$W/tiny/results.jsonl"' \
+  "a target was not run"
+ok_if tiny-summary 'grep -q "^  total  *4$" "$W/tiny.out"' "no summary table on stdout"
+"$VERIFY" report "$W/tiny" >/dev/null 2>"$W/report.err"
+ok_if tiny-report 'grep -q "<svg" "$W/tiny/report.html" && grep -q "| total | 4 |" "$W/tiny/report.md"' \
+  "report.md/html incomplete: $(head -c 200 "$W/report.err")"
+expect_error not-run-over-campaign "already holds a campaign" \
+  "$VERIFY" run --seeds 1-4 --levels O2 --out "$W/tiny"
+
+# --- shards: two halves merged hold every seed once ------------------------------
+for k in 1 2; do
+  "$VERIFY" run --seeds 1-4 --levels O2 --targets x86_64 --shard $k/2 -j2 \
+    --out "$W/shard$k" >/dev/null 2>&1
+done
+"$VERIFY" merge --out "$W/merged" "$W/shard1" "$W/shard2" >/dev/null 2>"$W/merge.err"
+seeds=$(grep -o '"seed":[0-9]*' "$W/merged/results.jsonl" 2>/dev/null | tr '\n' ' ')
+ok_if shard-merge '[ "$seeds" = "\"seed\":1 \"seed\":2 \"seed\":3 \"seed\":4 " ]' "merged seeds: $seeds"
+ok_if shard-split '[ "$(count "\"kind\":\"program\"" "$W/shard1/journal.jsonl")" -eq 2 ]' \
+  "shard 1/2 of 4 seeds did not get 2"
+
+# --- kill -9 mid-way, then --resume: nothing lost, nothing redone --------------
+KR="$W/resume"
+"$VERIFY" run --seed 11 --count 8 --levels O2 -j2 --out "$KR" >/dev/null 2>"$W/kr1.err" &
+pid=$!
+for _ in $(seq 1 600); do
+  [ "$(count '"kind":"program"' "$KR/journal.jsonl")" -ge 3 ] && break
+  sleep 0.1
+done
+kill -KILL $pid 2>/dev/null; wait $pid 2>/dev/null
+before=$(grep -o '"kind":"program","seed":[0-9]*' "$KR/journal.jsonl" | sort)
+nbefore=$(echo "$before" | grep -c seed)
+expect_error not-resume-other-config "has levels 'O2', this command asks for 'O1'" \
+  "$VERIFY" run --seed 11 --count 8 --levels O1 --resume --out "$KR"
+"$VERIFY" run --seed 11 --count 8 --levels O2 -j2 --resume --out "$KR" >/dev/null 2>"$W/kr2.err"
+st=$?
+seen=$(grep -o '"kind":"program","seed":[0-9]*' "$KR/journal.jsonl" | sort)
+uniq_seeds=$(echo "$seen" | sort -u | grep -c seed)
+all=$(echo "$seen" | grep -c seed)
+lost=$(comm -23 <(echo "$before") <(echo "$seen") | grep -c seed)
+ok_if resume-killed-midway '[ $nbefore -ge 1 ] && [ $nbefore -lt 8 ]' \
+  "the kill came too late or too early ($nbefore of 8 done)"
+ok_if resume-nothing-lost '[ $st -eq 0 ] && [ $uniq_seeds -eq 8 ] && [ $lost -eq 0 ]' \
+  "exit $st, $uniq_seeds distinct seeds, $lost lost"
+ok_if resume-nothing-redone '[ $all -eq 8 ]' "$all program lines for 8 seeds"
+ok_if resume-said-so 'grep -q "resuming .*: $nbefore programs done" "$W/kr2.err"' \
+  "no 'resuming' message"
+ok_if resume-results '[ "$(count "\"kind\":\"program\"" "$KR/results.jsonl")" -eq 8 ]' \
+  "results.jsonl does not hold 8 programs"
+
+# --- the self-test: the broken plugin must be caught -------------------------------
+"$HERE/selftest.sh" "$VERIFY" "$BUILD" "$W/selftest.results" >/dev/null 2>"$W/selftest.err"
+cat "$W/selftest.results" | tee -a "$RESULTS"
+[ -s "$W/selftest.results" ] || fail selftest "selftest.sh wrote no result: $(tail -3 "$W/selftest.err")"
+
+# --- replay every stored case ----------------------------------------------------
+replayed=0
+for d in corpora/miscompiles/*/ corpora/crashes/*/; do
+  [ -f "$d/case.json" ] || continue
+  replayed=$((replayed + 1))
+  name=replay-$(basename "$(dirname "$d")")-$(basename "$d")
+  "$VERIFY" repro "$d" >"$W/$(basename "$d").repro" 2>&1
+  st=$?
+  ok_if "$name" '[ $st -eq 0 ]' "exit $st: $(head -c 300 "$W/$(basename "$d").repro" | tr '\n' ' ')"
+done
+[ $replayed -gt 0 ] || result "SKIP replay-corpora no stored case under corpora/"
+exit 0

@@ -1,0 +1,111 @@
+#!/bin/bash
+# selftest.sh VERIFY BUILD RESULTS - memopt-verify must catch a miscompile.
+#
+# The deliberately broken plugin (make build/gcc-12-broken/memopt.so: its
+# LSE treats MAY-alias as NO) forwards loads across stores that may alias.
+# tests/verify/selftest/may-alias.c is a program it miscompiles (two
+# pointers that alias at run time, decided by a volatile read).  Checked:
+#   selftest-probe          the broken plugin really miscompiles the probe
+#                           and the real plugin does not (else SKIP: the
+#                           LSE glue does not forward anything yet)
+#   selftest-detects        a campaign over the probe directory
+#                           (--generator files:DIR) reports a miscompile
+#   selftest-bisect         bisect names the first bad transformation and
+#                           prints its "memopt:" remark
+#   selftest-reduce         reduce shrinks it and stores a complete case
+#   selftest-repro-broken   repro of the stored case fails (exit 1) with the
+#                           broken plugin ...
+#   selftest-repro-fixed    ... and passes (exit 0) with the real one
+# and the same for the plugin-crash path, with build/verify/crash-plugin.so
+# (an ICE on any function named memopt_selftest_crash) over selftest-crash/:
+#   selftest-crash-detects  classified plugin-crash, bucketed by the ICE
+#   selftest-crash-reduce   reduced, stored under crashes with crash.txt
+#   selftest-crash-repro    repro fails with the crashing plugin, passes
+#                           with the real one
+set -u
+VERIFY=$(realpath "$1"); BUILD=$(realpath "$2"); RESULTS=$3
+HERE=$(cd "$(dirname "$0")" && pwd)
+BROKEN=$BUILD/gcc-12-broken/memopt.so
+GOOD=$BUILD/gcc-12/memopt.so
+W=$BUILD/check/verify-selftest
+rm -rf "$W"; mkdir -p "$W"; : >"$RESULTS"
+result() { echo "$*" | tee -a "$RESULTS"; }
+ok_if() { if eval "$2"; then result "PASS $1"; else result "FAIL $1 $3"; fi; }
+CRASH=$BUILD/verify/crash-plugin.so
+
+# --- the plugin-crash path ---------------------------------------------------
+crash_tests() {
+  if [ ! -f "$CRASH" ]; then
+    for t in detects reduce repro; do
+      result "SKIP selftest-crash-$t no $CRASH (make $CRASH)"
+    done
+    return
+  fi
+  "$VERIFY" run --generator files:"$HERE/selftest-crash" --targets x86_64 \
+    --levels O2 --plugin "$CRASH" -j1 --out "$W/crash" >"$W/crash.out" 2>"$W/crash.err"
+  local cdir=$W/crash/cases/0
+  ok_if selftest-crash-detects 'grep -q "\"class\":\"plugin-crash\"" "$W/crash/results.jsonl" && grep -q "\"bucket\":\"internal compiler error: memopt-verify self-test: deliberate crash in" "$W/crash/results.jsonl"' \
+    "$(head -c 400 "$W/crash/results.jsonl")"
+  "$VERIFY" reduce --plugin "$CRASH" --timeout "${SELFTEST_REDUCE_TIMEOUT:-60}" -j2 \
+    --corpus "$W/corpus" --id selftest-crash "$cdir" >"$W/creduce.out" 2>"$W/creduce.err"
+  local st=$? C=$W/corpus/selftest-crash
+  local orig red
+  orig=$(grep -o '"original_lines":[0-9]*' "$C/case.json" 2>/dev/null | cut -d: -f2)
+  red=$(grep -o '"reduced_lines":[0-9]*' "$C/case.json" 2>/dev/null | cut -d: -f2)
+  ok_if selftest-crash-reduce '[ $st -eq 0 ] && [ -n "$red" ] && [ "$red" -lt "$orig" ] && grep -q memopt_selftest_crash "$C/reduced.c" && grep -q "internal compiler error" "$C/crash.txt"' \
+    "exit $st, lines $orig -> $red: $(tail -c 300 "$W/creduce.err")"
+  "$VERIFY" repro --plugin "$CRASH" "$C" >"$W/crepro1.out" 2>&1
+  local st1=$?
+  "$VERIFY" repro --plugin "$GOOD" "$C" >"$W/crepro2.out" 2>&1
+  local st2=$?
+  ok_if selftest-crash-repro '[ $st1 -eq 1 ] && [ $st2 -eq 0 ]' \
+    "exit $st1 with the crashing plugin, $st2 with the real one"
+}
+crash_tests
+
+# --- the miscompile path ------------------------------------------------------
+skip_all() {
+  for t in probe detects bisect reduce repro-broken repro-fixed; do
+    result "SKIP selftest-$t $1"
+  done
+  exit 0
+}
+[ -f "$BROKEN" ] || skip_all "no broken plugin (make build/gcc-12-broken/memopt.so)"
+
+probe=$HERE/selftest/may-alias.c
+gcc-12 -O0 "$probe" -o "$W/ref" && "$W/ref" >"$W/ref.out"
+gcc-12 -O2 -fplugin="$BROKEN" "$probe" -o "$W/bad" 2>/dev/null && "$W/bad" >"$W/bad.out"
+gcc-12 -O2 -fplugin="$GOOD" "$probe" -o "$W/good" 2>/dev/null && "$W/good" >"$W/good.out"
+if cmp -s "$W/ref.out" "$W/bad.out"; then
+  skip_all "the broken plugin does not miscompile the probe (its LSE forwards nothing yet)"
+fi
+ok_if selftest-probe 'cmp -s "$W/ref.out" "$W/good.out"' \
+  "the real plugin miscompiles the probe too: $(cat "$W/good.out")"
+
+"$VERIFY" run --generator files:"$HERE/selftest" --targets x86_64 --levels O2 \
+  --plugin "$BROKEN" -j1 --out "$W/campaign" >"$W/run.out" 2>"$W/run.err"
+case_dir=$W/campaign/cases/0
+ok_if selftest-detects 'grep -q "\"class\":\"miscompile\"" "$W/campaign/results.jsonl" && [ -f "$case_dir/case.json" ] && grep -q "findings:" "$W/run.out"' \
+  "no miscompile reported: $(head -c 300 "$W/campaign/results.jsonl")"
+
+"$VERIFY" bisect --plugin "$BROKEN" "$case_dir" >"$W/bisect.out" 2>"$W/bisect.err"
+st=$?
+ok_if selftest-bisect '[ $st -eq 0 ] && grep -Eq "transformation [1-9][0-9]* breaks" "$W/bisect.out" && grep -q "memopt: load of .* replaced by" "$W/bisect.out" && grep -Eq "\"bisect_n\":[1-9]" "$case_dir/case.json"' \
+  "exit $st: $(cat "$W/bisect.out" "$W/bisect.err" | head -c 300)"
+
+"$VERIFY" reduce --plugin "$BROKEN" --timeout "${SELFTEST_REDUCE_TIMEOUT:-60}" -j2 \
+  --corpus "$W/corpus" --id selftest-may-alias "$case_dir" >"$W/reduce.out" 2>"$W/reduce.err"
+st=$?
+R=$W/corpus/selftest-may-alias
+orig=$(grep -o '"original_lines":[0-9]*' "$R/case.json" 2>/dev/null | cut -d: -f2)
+red=$(grep -o '"reduced_lines":[0-9]*' "$R/case.json" 2>/dev/null | cut -d: -f2)
+ok_if selftest-reduce '[ $st -eq 0 ] && [ -n "$red" ] && [ "$red" -lt "$orig" ] && [ -s "$R/reduced.c" ] && [ -s "$R/original.c" ] && [ -x "$R/interesting.sh" ] && [ -s "$R/expected.out" ] && grep -q "\"cc_version\"" "$R/case.json" && grep -q "\"csmith_version\"" "$R/case.json"' \
+  "exit $st, lines $orig -> $red: $(tail -c 300 "$W/reduce.err")"
+
+"$VERIFY" repro --plugin "$BROKEN" "$R" >"$W/repro1.out" 2>&1
+st=$?
+ok_if selftest-repro-broken '[ $st -eq 1 ]' "exit $st: $(head -c 200 "$W/repro1.out")"
+"$VERIFY" repro --plugin "$GOOD" "$R" >"$W/repro2.out" 2>&1
+st=$?
+ok_if selftest-repro-fixed '[ $st -eq 0 ]' "exit $st: $(head -c 200 "$W/repro2.out")"
+exit 0

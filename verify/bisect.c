@@ -1,0 +1,217 @@
+/* bisect.c - `memopt-verify bisect CASE`: the first transformation that
+   breaks the program.
+
+   The plugin counts its transformations across passes and, with
+   -fplugin-arg-memopt-max-transforms=N, applies only the first N (LLVM's
+   DEBUG_COUNTER idea).  Let bad(N) be "the build with max-transforms=N
+   miscompiles the case" (its output differs from the reference, or it
+   hangs, or it crashes for a crash case).  bad(0) must be false (no
+   transformation, no miscompile: else the plugin breaks the program by
+   some other means and bisecting says nothing) and bad(all) true.  Then:
+     1. hi = the number of "memopt:" remarks of the full build (at least 1),
+        doubled until bad(hi) (bounded at 2^24);
+     2. binary search for the least N with bad(N), keeping bad(hi) and
+        !bad(lo) invariant: O(log N) builds;
+     3. the culprit is the remark present with max-transforms=N but not
+        with N-1 (remarks come from -fopt-info-optimized).
+   Transformations are assumed to be independent enough that bad() is
+   monotone; when it is not, the search still ends on some N with
+   !bad(N-1) && bad(N), which is a transformation whose application breaks
+   the program given the ones before it: still the one to look at.
+
+   The result is printed and stored in the case: bisect.txt, and the keys
+   bisect_n and bisect_remark of case.json.  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct probe
+{
+  bool bad;
+  char *remarks;
+};
+
+static struct probe
+probe (const struct vconfig *cfg, const char *work, long n, bool crash)
+{
+  struct outcome ref, ctl, plg;
+  struct sbuf d;
+  sb_init (&d);
+  enum vclass c = case_build (cfg, work, n, &ref, &ctl, &plg, &d);
+  struct probe p = { 0 };
+  p.bad = crash ? c == VC_PLUGIN_CRASH : c == VC_MISCOMPILE;
+  char *err = xasprintf ("%s/plg.err", work);
+  char *text = read_file (err, NULL);
+  p.remarks = extract_remarks (text ? text : "");
+  free (text);
+  free (err);
+  outcome_free (&ref);
+  outcome_free (&ctl);
+  outcome_free (&plg);
+  sb_free (&d);
+  return p;
+}
+
+static size_t
+count_lines (const char *s)
+{
+  size_t n = 0;
+  for (; *s; s++)
+    n += *s == '\n';
+  return n;
+}
+
+/* The lines of B that are not in A (as a multiset).  */
+static char *
+new_lines (const char *a, const char *b)
+{
+  struct strv la, lb;
+  sv_init (&la);
+  sv_init (&lb);
+  sv_split (&la, a, '\n');
+  sv_split (&lb, b, '\n');
+  bool *used = calloc (la.n + 1, sizeof *used);
+  struct sbuf out;
+  sb_init (&out);
+  for (size_t i = 0; i < lb.n; i++)
+    {
+      bool found = false;
+      for (size_t k = 0; k < la.n && !found; k++)
+        if (!used[k] && strcmp (la.v[k], lb.v[i]) == 0)
+          used[k] = found = true;
+      if (!found)
+        sb_printf (&out, "%s\n", lb.v[i]);
+    }
+  free (used);
+  sv_free (&la);
+  sv_free (&lb);
+  return out.s;
+}
+
+int
+cmd_bisect (int argc, char **argv)
+{
+  struct vconfig cfg;
+  config_default (&cfg);
+  const char *dir = NULL;
+  for (int i = 1; i < argc; i++)
+    {
+      if (parse_build_option (&cfg, argc, argv, &i))
+        continue;
+      if (strcmp (argv[i], "--help") == 0)
+        {
+          fputs ("usage: memopt-verify bisect [--plugin PATH] "
+                 "[--plugin-aarch64 PATH] CASE\n"
+                 "  binary search over -fplugin-arg-memopt-max-transforms=N "
+                 "for the first\n  transformation that breaks the case; "
+                 "prints and stores its remark\n", stdout);
+          return 0;
+        }
+      if (argv[i][0] == '-')
+        usage_error ("bisect: unknown option '%s'", argv[i]);
+      if (dir)
+        usage_error ("bisect: one case at a time");
+      dir = argv[i];
+    }
+  if (!dir)
+    usage_error ("bisect: which case? (a directory with case.json)");
+  struct jobj meta;
+  if (case_load (dir, &meta) != 0)
+    usage_error ("bisect: %s has no valid case.json", dir);
+  if (!case_config (&cfg, &meta) || !find_tools (&cfg, false))
+    return 2;
+  bool crash = vclass_parse (jo_get (&meta, "class")) == VC_PLUGIN_CRASH;
+  char *work = case_workdir (dir, &meta);
+
+  struct probe all = probe (&cfg, work, -1, crash);
+  if (!all.bad)
+    {
+      msg ("bisect %s: the case does not fail with this plugin: nothing to "
+           "bisect", dir);
+      return 1;
+    }
+  struct probe none = probe (&cfg, work, 0, crash);
+  if (none.bad)
+    {
+      msg ("bisect %s: the case fails even with max-transforms=0: no single "
+           "transformation is to blame (the plugin breaks it otherwise)", dir);
+      return 1;
+    }
+  long lo = 0, hi = (long) count_lines (all.remarks);
+  if (hi < 1)
+    hi = 1;
+  char *hi_remarks = NULL, *lo_remarks = xstrdup (none.remarks);
+  int builds = 2;
+  for (;;)
+    {
+      struct probe p = probe (&cfg, work, hi, crash);
+      builds++;
+      if (p.bad)
+        {
+          hi_remarks = p.remarks;
+          break;
+        }
+      free (lo_remarks);
+      lo_remarks = p.remarks;
+      lo = hi;
+      if (hi >= (1L << 24))
+        {
+          msg ("bisect %s: no N up to %ld fails although the full build "
+               "does; is max-transforms honoured?", dir, hi);
+          return 1;
+        }
+      hi *= 2;
+    }
+  while (hi - lo > 1)
+    {
+      long mid = lo + (hi - lo) / 2;
+      struct probe p = probe (&cfg, work, mid, crash);
+      builds++;
+      if (p.bad)
+        {
+          hi = mid;
+          free (hi_remarks);
+          hi_remarks = p.remarks;
+        }
+      else
+        {
+          lo = mid;
+          free (lo_remarks);
+          lo_remarks = p.remarks;
+        }
+    }
+  char *culprit = new_lines (lo_remarks, hi_remarks);
+  if (!*culprit)
+    {
+      free (culprit);
+      culprit = xstrdup ("(no new remark: the transformation printed none)\n");
+    }
+  printf ("bisect %s: transformation %ld breaks the program (%d builds); "
+          "its remark:\n%s", dir, hi, builds, culprit);
+
+  struct sbuf b;
+  sb_init (&b);
+  sb_printf (&b, "first bad transformation: %ld (max-transforms=%ld fails, "
+             "%ld passes)\ntarget %s, level %s, plugin args '%s'\nremark:\n%s",
+             hi, hi, lo, cfg.targets[0].name, cfg.levels.v[0],
+             jo_get (&meta, "plugin_args") ? jo_get (&meta, "plugin_args")
+                                           : "", culprit);
+  char *p = xasprintf ("%s/bisect.txt", dir);
+  write_file (p, b.s, b.len, false);
+  free (p);
+  sb_free (&b);
+  jo_set_int (&meta, "bisect_n", hi);
+  culprit[strcspn (culprit, "\n")] = 0;
+  jo_set_str (&meta, "bisect_remark", culprit);
+  case_save (dir, &meta);
+  free (culprit);
+  free (lo_remarks);
+  free (hi_remarks);
+  rm_rf (work);
+  free (work);
+  jo_free (&meta);
+  return 0;
+}

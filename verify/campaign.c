@@ -1,0 +1,676 @@
+/* campaign.c - `memopt-verify run`: seeds, shards, workers, progress.
+
+   A campaign is a directory (--out, default the current one):
+     journal.jsonl   the fsync'd journal (journal.c): a "campaign" header,
+                     one "program" line per finished program, one "session"
+                     line per run of the command (elapsed time, workers)
+     results.jsonl   the program lines sorted by seed, rewritten at the end
+     cases/<seed>/   the files of every program that did not pass
+     tmp/            private temporary directories of running programs
+
+   Seeds: --seeds A-B, or --count N from --seed S.  --shard K/N keeps the
+   seeds whose index in that range is K-1 modulo N, so N machines given
+   the same range and K = 1..N cover it exactly once, each with a mix of
+   early and late seeds; `merge` puts the shards back together.
+
+   Workers: the parent forks one worker process per program, at most -j at
+   a time; the worker runs process_program (program.c) and leaves its
+   record in tmp/<seed>.rec; the parent appends it to the journal.  Only
+   the parent writes the journal, so lines never interleave.  Workers and
+   everything they start die with the parent (PR_SET_PDEATHSIG), so after
+   a SIGKILL --resume starts from the journal: finished programs are not
+   redone, running ones are redone from scratch (their temporary
+   directories are removed).  The result of a program depends only on its
+   seed and the configuration, so the order in which workers finish does
+   not matter.  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+#include "campaign.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+/* ---- campaign data, shared with merge and report ------------------- */
+
+void
+cdata_init (struct cdata *d)
+{
+  memset (d, 0, sizeof *d);
+  jo_init (&d->header);
+}
+
+void
+cdata_free (struct cdata *d)
+{
+  jo_free (&d->header);
+  for (size_t i = 0; i < d->n; i++)
+    jo_free (&d->progs[i]);
+  free (d->progs);
+  memset (d, 0, sizeof *d);
+}
+
+void
+cdata_add_program (struct cdata *d, const struct jobj *rec)
+{
+  if (d->n == d->cap)
+    {
+      d->cap = d->cap ? d->cap * 2 : 64;
+      d->progs = xrealloc (d->progs, d->cap * sizeof *d->progs);
+    }
+  struct jobj *slot = &d->progs[d->n++];
+  jo_init (slot);
+  for (size_t i = 0; i < rec->n; i++)
+    {
+      jo_set_str (slot, rec->keys[i], rec->vals[i]);
+      slot->is_str[slot->n - 1] = rec->is_str[i];
+    }
+  char buf[32];
+  snprintf (buf, sizeof buf, "%zu", d->n);
+  jo_set_str (slot, "_order", buf);
+}
+
+static int
+by_seed_then_order (const void *a, const void *b)
+{
+  long long x = jo_get_int (a, "seed", 0), y = jo_get_int (b, "seed", 0);
+  if (x != y)
+    return (x > y) - (x < y);
+  x = jo_get_int (a, "_order", 0);
+  y = jo_get_int (b, "_order", 0);
+  return (x > y) - (x < y);
+}
+
+void
+cdata_finish (struct cdata *d)
+{
+  qsort (d->progs, d->n, sizeof *d->progs, by_seed_then_order);
+  size_t k = 0;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      bool last = i + 1 == d->n
+                  || jo_get_int (&d->progs[i + 1], "seed", 0)
+                       != jo_get_int (&d->progs[i], "seed", 0);
+      if (!last)
+        {
+          jo_free (&d->progs[i]);
+          continue;
+        }
+      jo_del (&d->progs[i], "_order");
+      d->progs[k++] = d->progs[i];
+    }
+  d->n = k;
+}
+
+bool
+cdata_has_seed (const struct cdata *d, long long seed)
+{
+  size_t lo = 0, hi = d->n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      long long s = jo_get_int (&d->progs[mid], "seed", 0);
+      if (s == seed)
+        return true;
+      if (s < seed)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return false;
+}
+
+static void
+copy_obj (struct jobj *to, const struct jobj *from)
+{
+  jo_free (to);
+  jo_init (to);
+  for (size_t i = 0; i < from->n; i++)
+    {
+      jo_set_str (to, from->keys[i], from->vals[i]);
+      to->is_str[to->n - 1] = from->is_str[i];
+    }
+}
+
+static void
+load_one (struct jobj *o, void *arg)
+{
+  struct cdata *d = arg;
+  const char *kind = jo_get (o, "kind");
+  if (!kind)
+    return;
+  if (strcmp (kind, "campaign") == 0)
+    {
+      if (!d->have_header)
+        copy_obj (&d->header, o);
+      d->have_header = true;
+    }
+  else if (strcmp (kind, "program") == 0)
+    cdata_add_program (d, o);
+  else if (strcmp (kind, "session") == 0)
+    {
+      d->elapsed_s += jo_get_num (o, "elapsed_s", 0);
+      d->core_s += jo_get_num (o, "elapsed_s", 0) * jo_get_num (o, "jobs", 1);
+      d->sessions++;
+    }
+}
+
+int
+cdata_load (struct cdata *d, const char *dir)
+{
+  char *p = xasprintf ("%s/journal.jsonl", dir);
+  long n = journal_load (p, load_one, d);
+  free (p);
+  cdata_finish (d);
+  return n < 0 ? -1 : 0;
+}
+
+int
+cdata_write_results (struct cdata *d, const char *dir)
+{
+  cdata_finish (d);
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < d->n; i++)
+    {
+      jo_emit (&d->progs[i], &b);
+      sb_add (&b, "\n");
+    }
+  char *p = xasprintf ("%s/results.jsonl", dir);
+  int r = write_file (p, b.s, b.len, true);
+  free (p);
+  sb_free (&b);
+  return r;
+}
+
+void
+cdata_counts (const struct cdata *d, unsigned long counts[VC_COUNT],
+              double *wall, double *tool)
+{
+  memset (counts, 0, VC_COUNT * sizeof counts[0]);
+  *wall = *tool = 0;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      enum vclass c = vclass_parse (jo_get (&d->progs[i], "class"));
+      if (c < VC_COUNT)
+        counts[c]++;
+      *wall += jo_get_num (&d->progs[i], "wall_s", 0);
+      *tool += jo_get_num (&d->progs[i], "tool_s", 0);
+    }
+}
+
+void
+cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
+{
+  unsigned long counts[VC_COUNT];
+  double wall, tool;
+  cdata_counts (d, counts, &wall, &tool);
+  fprintf (out, "memopt-verify campaign %s\n", dir);
+  fprintf (out, "  seeds %s  shard %s  targets %s  levels %s%s%s\n",
+           jo_get (&d->header, "seeds") ? jo_get (&d->header, "seeds") : "?",
+           jo_get (&d->header, "shard") ? jo_get (&d->header, "shard") : "?",
+           jo_get (&d->header, "targets") ? jo_get (&d->header, "targets") : "?",
+           jo_get (&d->header, "levels") ? jo_get (&d->header, "levels") : "?",
+           jo_get (&d->header, "plugin_args")
+             && *jo_get (&d->header, "plugin_args") ? "  plugin args " : "",
+           jo_get (&d->header, "plugin_args")
+             ? jo_get (&d->header, "plugin_args") : "");
+  fprintf (out, "  %-18s %8s\n", "class", "programs");
+  for (int c = VC_COUNT - 1; c >= 0; c--)
+    fprintf (out, "  %-18s %8lu\n", vclass_name ((enum vclass) c), counts[c]);
+  fprintf (out, "  %-18s %8zu\n", "total", d->n);
+  if (d->core_s > 0)
+    fprintf (out, "  elapsed %.0f s in %d session(s); %.0f programs per hour, "
+             "%.0f per core-hour\n", d->elapsed_s, d->sessions,
+             d->elapsed_s > 0 ? d->n * 3600.0 / d->elapsed_s : 0,
+             d->n * 3600.0 / d->core_s);
+  double cpu = 0;
+  for (size_t i = 0; i < d->n; i++)
+    cpu += jo_get_num (&d->progs[i], "tool_cpu_s", 0);
+  if (cpu > 0)
+    fprintf (out, "  %.0f programs per CPU-hour (CPU time of the tools: "
+             "%.0f s)\n", d->n * 3600.0 / cpu, cpu);
+  if (wall > 0)
+    fprintf (out, "  harness overhead in workers %.2f %% (%.0f s of tools in "
+             "%.0f s)\n", 100.0 * (wall - tool) / wall, tool, wall);
+  /* The findings, with crash buckets.  */
+  bool header = false;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      const struct jobj *r = &d->progs[i];
+      enum vclass c = vclass_parse (jo_get (r, "class"));
+      if (c != VC_MISCOMPILE && c != VC_PLUGIN_CRASH)
+        continue;
+      if (!header)
+        fprintf (out, "  findings:\n");
+      header = true;
+      fprintf (out, "    %s/%s  %s  %s%s%s\n", dir,
+               jo_get (r, "case") ? jo_get (r, "case") : "?",
+               vclass_name (c), jo_get (r, "detail"),
+               jo_get (r, "bucket") ? "  bucket: " : "",
+               jo_get (r, "bucket") ? jo_get (r, "bucket") : "");
+    }
+}
+
+/* ---- run ------------------------------------------------------------ */
+
+struct run_opts
+{
+  unsigned long first, last;    /* seed range, inclusive */
+  bool have_range;
+  unsigned long shard_k, shard_n;
+  unsigned long jobs;
+  bool resume;
+  const char *out;
+};
+
+static bool
+parse_range (const char *s, unsigned long *a, unsigned long *b)
+{
+  const char *dash = strchr (s, '-');
+  if (!dash)
+    return false;
+  char *x = strndup (s, (size_t) (dash - s));
+  bool ok = parse_ulong (x, a) && parse_ulong (dash + 1, b) && *a <= *b;
+  free (x);
+  return ok;
+}
+
+static bool
+parse_shard (const char *s, unsigned long *k, unsigned long *n)
+{
+  const char *slash = strchr (s, '/');
+  if (!slash)
+    return false;
+  char *x = strndup (s, (size_t) (slash - s));
+  bool ok = parse_ulong (x, k) && parse_ulong (slash + 1, n) && *n >= 1
+            && *k >= 1 && *k <= *n;
+  free (x);
+  return ok;
+}
+
+static void
+run_usage (void)
+{
+  fputs (
+"usage: memopt-verify run [options]\n"
+"  --seeds A-B          the Csmith seeds A..B (inclusive)\n"
+"  --seed S --count N   N seeds from S (default: --seed 1 --count 100)\n"
+"  --shard K/N          only the seeds whose index is K-1 modulo N\n"
+"  --targets LIST       x86_64,aarch64 (default both)\n"
+"  --levels LIST        plugin levels, default O1,O2,O3\n"
+"  --plugin-arg KEY[=V] passed as -fplugin-arg-memopt-KEY[=V] (repeatable)\n"
+"  --plugin PATH        x86_64 plugin (default build/gcc-12/memopt.so)\n"
+"  --plugin-aarch64 P   aarch64 plugin (build/aarch64-linux-gnu-gcc-12/...)\n"
+"  --generator G        csmith (default) or files:DIR (file N = seed N)\n"
+"  --csmith-options S   replace the Csmith profile (space-separated)\n"
+"  --run-timeout S      CPU seconds per run (default 5; the wall clock\n"
+"                       allows 3x + 5), --compile-timeout S (120)\n"
+"  -j N                 parallel workers (default: number of cores)\n"
+"  --out DIR            campaign directory (default .)\n"
+"  --resume             continue the campaign in DIR from its journal\n",
+         stderr);
+}
+
+/* The seed list of this shard.  */
+static unsigned long *
+shard_seeds (const struct run_opts *o, size_t *count)
+{
+  unsigned long total = o->last - o->first + 1;
+  unsigned long *v = xmalloc ((total / o->shard_n + 1) * sizeof *v);
+  size_t n = 0;
+  for (unsigned long i = 0; i < total; i++)
+    if (i % o->shard_n == o->shard_k - 1)
+      v[n++] = o->first + i;
+  *count = n;
+  return v;
+}
+
+static void
+make_header (struct jobj *h, const struct vconfig *cfg,
+             const struct run_opts *o)
+{
+  char buf[128];
+  jo_set_str (h, "kind", "campaign");
+  snprintf (buf, sizeof buf, "%lu-%lu", o->first, o->last);
+  jo_set_str (h, "seeds", buf);
+  snprintf (buf, sizeof buf, "%lu/%lu", o->shard_k, o->shard_n);
+  jo_set_str (h, "shard", buf);
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < cfg->ntargets; i++)
+    sb_printf (&b, "%s%s", i ? "," : "", cfg->targets[i].name);
+  jo_set_str (h, "targets", b.s);
+  b.len = 0;
+  b.s[0] = 0;
+  for (size_t i = 0; i < cfg->levels.n; i++)
+    sb_printf (&b, "%s%s", i ? "," : "", cfg->levels.v[i]);
+  jo_set_str (h, "levels", b.s);
+  b.len = 0;
+  b.s[0] = 0;
+  for (size_t i = 0; i < cfg->plugin_args.n; i++)
+    sb_printf (&b, "%s%s", i ? "," : "", cfg->plugin_args.v[i]);
+  jo_set_str (h, "plugin_args", b.s);
+  b.len = 0;
+  b.s[0] = 0;
+  for (size_t i = 0; i < cfg->csmith_opts.n; i++)
+    sb_printf (&b, "%s%s", i ? " " : "", cfg->csmith_opts.v[i]);
+  jo_set_str (h, "csmith_options", b.s);
+  sb_free (&b);
+  jo_set_str (h, "generator", cfg->gen_dir ? cfg->gen_dir : "csmith");
+  jo_set_str (h, "csmith_version", cfg->csmith_version);
+  for (size_t i = 0; i < cfg->ntargets; i++)
+    {
+      char *k = xasprintf ("plugin_%s", cfg->targets[i].name);
+      jo_set_str (h, k, cfg->targets[i].plugin);
+      free (k);
+    }
+  jo_set_num (h, "started", now_s ());
+}
+
+/* The keys that must match for --resume to continue a journal.  */
+static const char *const identity_keys[] = {
+  "seeds", "shard", "targets", "levels", "plugin_args", "generator",
+  "csmith_options",
+};
+
+static void
+progress (size_t done, size_t total, double start, const unsigned long *c,
+          bool final)
+{
+  double el = now_s () - start;
+  double rate = el > 0 ? done / el : 0;
+  double eta = rate > 0 ? (total - done) / rate : 0;
+  fprintf (stderr, "\r\033[K[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
+           "miscompile %lu, plugin-crash %lu, gcc-or-ub %lu, timeout %lu",
+           done, total, rate * 60, (int) (eta / 60), (int) eta % 60,
+           c[VC_MISCOMPILE], c[VC_PLUGIN_CRASH], c[VC_GCC_OR_UB],
+           c[VC_TIMEOUT]);
+  if (final)
+    fputc ('\n', stderr);
+  fflush (stderr);
+}
+
+struct worker
+{
+  pid_t pid;
+  unsigned long seed;
+};
+
+/* The worker: process one program, leave its record in TMP/<seed>.rec.  */
+static void
+worker_main (const struct vconfig *cfg, unsigned long seed, pid_t parent)
+{
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid () != parent)
+    _exit (3);
+#else
+  (void) parent;
+#endif
+  struct jobj rec;
+  jo_init (&rec);
+  jo_set_str (&rec, "kind", "program");
+  process_program (cfg, seed, &rec);
+  struct sbuf b;
+  sb_init (&b);
+  jo_emit (&rec, &b);
+  char *p = xasprintf ("%s/%lu.rec", cfg->tmp_root, seed);
+  char *tmp = xasprintf ("%s/%lu.rec.tmp", cfg->tmp_root, seed);
+  int r = write_file (tmp, b.s, b.len, false) == 0 && rename (tmp, p) == 0;
+  _exit (r ? 0 : 3);
+}
+
+static bool
+collect (const struct vconfig *cfg, struct journal *j, unsigned long seed,
+         struct cdata *d, unsigned long counts[VC_COUNT])
+{
+  char *p = xasprintf ("%s/%lu.rec", cfg->tmp_root, seed);
+  char *text = read_file (p, NULL);
+  struct jobj rec;
+  bool ok = text && jo_parse (&rec, text);
+  if (ok)
+    {
+      if (journal_append (j, &rec) != 0)
+        die ("cannot write the journal %s: %s", j->path, strerror (errno));
+      enum vclass c = vclass_parse (jo_get (&rec, "class"));
+      if (c < VC_COUNT)
+        counts[c]++;
+      if (c == VC_MISCOMPILE || c == VC_PLUGIN_CRASH)
+        {
+          if (isatty (2))
+            fputs ("\r\033[K", stderr);
+          msg ("seed %lu: %s: %s", seed, vclass_name (c),
+               jo_get (&rec, "detail"));
+        }
+      cdata_add_program (d, &rec);
+      jo_free (&rec);
+    }
+  else
+    msg ("seed %lu: the worker left no result (harness error); it will be "
+         "redone by --resume", seed);
+  unlink (p);
+  free (p);
+  free (text);
+  return ok;
+}
+
+int
+cmd_run (int argc, char **argv)
+{
+  struct vconfig cfg;
+  config_default (&cfg);
+  struct run_opts o = { .first = 1, .last = 100, .shard_k = 1, .shard_n = 1,
+                        .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN),
+                        .out = "." };
+  unsigned long seed = 1, count = 100;
+  bool have_count = false;
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      if (parse_build_option (&cfg, argc, argv, &i))
+        continue;
+      if (strcmp (a, "--help") == 0 || strcmp (a, "-h") == 0)
+        {
+          run_usage ();
+          return 0;
+        }
+      if (strcmp (a, "--resume") == 0)
+        {
+          o.resume = true;
+          continue;
+        }
+      if (str_starts (a, "-j") && a[2])
+        {
+          if (!parse_ulong (a + 2, &o.jobs) || o.jobs == 0 || o.jobs > 1024)
+            usage_error ("-j wants a number from 1 to 1024, got '%s'", a + 2);
+          continue;
+        }
+      if (i + 1 >= argc)
+        usage_error ("run: unknown option or missing value: '%s'", a);
+      const char *v = argv[++i];
+      if (strcmp (a, "--seeds") == 0)
+        {
+          if (!parse_range (v, &o.first, &o.last))
+            usage_error ("--seeds wants A-B with A <= B, got '%s'", v);
+          o.have_range = true;
+        }
+      else if (strcmp (a, "--seed") == 0)
+        {
+          if (!parse_ulong (v, &seed))
+            usage_error ("--seed wants a number, got '%s'", v);
+        }
+      else if (strcmp (a, "--count") == 0)
+        {
+          if (!parse_ulong (v, &count) || count == 0)
+            usage_error ("--count wants a positive number, got '%s'", v);
+          have_count = true;
+        }
+      else if (strcmp (a, "--shard") == 0)
+        {
+          if (!parse_shard (v, &o.shard_k, &o.shard_n))
+            usage_error ("--shard wants K/N with 1 <= K <= N, got '%s'", v);
+        }
+      else if (strcmp (a, "-j") == 0 || strcmp (a, "--jobs") == 0)
+        {
+          if (!parse_ulong (v, &o.jobs) || o.jobs == 0 || o.jobs > 1024)
+            usage_error ("-j wants a number from 1 to 1024, got '%s'", v);
+        }
+      else if (strcmp (a, "--out") == 0)
+        o.out = v;
+      else
+        usage_error ("run: unknown option '%s'", a);
+    }
+  if (o.have_range && have_count)
+    usage_error ("--seeds and --count exclude each other");
+  if (!o.have_range)
+    {
+      if (cfg.gen_dir && !have_count)
+        {
+          seed = 0;
+          count = cfg.gen_files.n;
+        }
+      o.first = seed;
+      o.last = seed + count - 1;
+    }
+  if (!find_tools (&cfg, true))
+    return 2;
+
+  if (mkdir_p (o.out) != 0)
+    die ("cannot create %s: %s", o.out, strerror (errno));
+  char *out = abs_path (o.out);
+  cfg.tmp_root = xasprintf ("%s/tmp", out);
+  cfg.cases_dir = xasprintf ("%s/cases", out);
+  rm_rf (cfg.tmp_root);         /* leftovers of a killed run */
+  mkdir_p (cfg.tmp_root);
+
+  struct jobj header;
+  jo_init (&header);
+  make_header (&header, &cfg, &o);
+  struct cdata d;
+  cdata_init (&d);
+  cdata_load (&d, out);
+  if (d.have_header || d.n)
+    {
+      if (!o.resume)
+        usage_error ("%s already holds a campaign (journal.jsonl): pass "
+                     "--resume to continue it, or another --out", out);
+      for (size_t k = 0; k < sizeof identity_keys / sizeof *identity_keys;
+           k++)
+        {
+          const char *x = jo_get (&d.header, identity_keys[k]);
+          const char *y = jo_get (&header, identity_keys[k]);
+          if (!x || !y || strcmp (x, y) != 0)
+            usage_error ("--resume: the campaign in %s has %s '%s', this "
+                         "command asks for '%s'", out, identity_keys[k],
+                         x ? x : "", y ? y : "");
+        }
+    }
+  struct journal j;
+  if (journal_open (&j, out) != 0)
+    die ("cannot open the journal in %s: %s", out, strerror (errno));
+  if (!d.have_header)
+    {
+      journal_append (&j, &header);
+      d.have_header = true;
+      jo_free (&d.header);
+      d.header = header;
+      jo_init (&header);
+    }
+  jo_free (&header);
+
+  size_t nseeds;
+  unsigned long *seeds = shard_seeds (&o, &nseeds);
+  /* Drop the seeds the journal already has.  */
+  size_t todo = 0;
+  for (size_t i = 0; i < nseeds; i++)
+    {
+      if (!cdata_has_seed (&d, (long long) seeds[i]))
+        seeds[todo++] = seeds[i];
+    }
+  unsigned long counts[VC_COUNT] = { 0 };
+  double unused1, unused2;
+  cdata_counts (&d, counts, &unused1, &unused2);
+  if (o.resume && d.n)
+    msg ("resuming %s: %zu programs done, %zu to go", out, d.n, todo);
+  msg ("campaign %s: %zu programs, %zu targets, %zu levels, %lu workers",
+       out, todo, cfg.ntargets, cfg.levels.n, o.jobs);
+
+  bool tty = isatty (2);
+  double start = now_s ();
+  struct worker *w = xmalloc (o.jobs * sizeof *w);
+  size_t running = 0, next = 0, done = 0, lost = 0;
+  pid_t self = getpid ();
+  while (next < todo || running)
+    {
+      while (running < o.jobs && next < todo)
+        {
+          fflush (NULL);
+          pid_t pid = fork ();
+          if (pid < 0)
+            die ("fork: %s", strerror (errno));
+          if (pid == 0)
+            worker_main (&cfg, seeds[next], self);
+          w[running].pid = pid;
+          w[running].seed = seeds[next];
+          running++;
+          next++;
+        }
+      int st;
+      pid_t pid = waitpid (-1, &st, 0);
+      if (pid < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          break;
+        }
+      for (size_t k = 0; k < running; k++)
+        if (w[k].pid == pid)
+          {
+            if (collect (&cfg, &j, w[k].seed, &d, counts))
+              done++;
+            else
+              lost++;
+            w[k] = w[--running];
+            break;
+          }
+      if (tty)
+        progress (done, todo, start, counts, false);
+    }
+  if (tty)
+    progress (done, todo, start, counts, true);
+  free (w);
+  free (seeds);
+
+  struct jobj sess;
+  jo_init (&sess);
+  jo_set_str (&sess, "kind", "session");
+  jo_set_num (&sess, "elapsed_s", now_s () - start);
+  jo_set_int (&sess, "jobs", (long long) o.jobs);
+  jo_set_int (&sess, "programs", (long long) done);
+  jo_set_num (&sess, "finished", now_s ());
+  journal_append (&j, &sess);
+  jo_free (&sess);
+  journal_close (&j);
+
+  /* Reload so the sessions' totals are in.  */
+  cdata_free (&d);
+  cdata_init (&d);
+  cdata_load (&d, out);
+  if (cdata_write_results (&d, out) != 0)
+    msg ("cannot write %s/results.jsonl: %s", out, strerror (errno));
+  rm_rf (cfg.tmp_root);
+  cdata_print_summary (&d, o.out, stdout);
+  cdata_free (&d);
+  free (out);
+  return lost ? 1 : 0;
+}

@@ -1,0 +1,34 @@
+/* campaign.h - a campaign's records in memory, shared by run, merge and
+   report (campaign.c).  */
+
+#ifndef MEMOPT_VERIFY_CAMPAIGN_H
+#define MEMOPT_VERIFY_CAMPAIGN_H
+
+#include "verify.h"
+
+struct cdata
+{
+  struct jobj header;           /* the "campaign" line */
+  bool have_header;
+  struct jobj *progs;           /* "program" lines, one per seed */
+  size_t n, cap;
+  double elapsed_s;             /* sum over the sessions */
+  double core_s;                /* sum of elapsed * workers */
+  int sessions;
+};
+
+void cdata_init (struct cdata *d);
+void cdata_free (struct cdata *d);
+/* Append a program record; cdata_finish sorts by seed and keeps the last
+   record of each seed.  */
+void cdata_add_program (struct cdata *d, const struct jobj *rec);
+void cdata_finish (struct cdata *d);
+/* Load DIR/journal.jsonl (finished).  Returns -1 when there is none.  */
+int cdata_load (struct cdata *d, const char *dir);
+bool cdata_has_seed (const struct cdata *d, long long seed);
+int cdata_write_results (struct cdata *d, const char *dir);
+void cdata_counts (const struct cdata *d, unsigned long counts[VC_COUNT],
+                   double *wall, double *tool);
+void cdata_print_summary (const struct cdata *d, const char *dir, FILE *out);
+
+#endif

@@ -1,0 +1,171 @@
+/* merge.c - `memopt-verify merge --out DIR SHARD...`: shards into one.
+
+   Each shard is a campaign directory written by `run --shard K/N` with the
+   same seed range and configuration.  The merged campaign has a journal
+   with one header (shard "merged"), every program line (a seed present in
+   several shards keeps the last one read), every session line (so the
+   throughput counts all machines' time), results.jsonl, and the shards'
+   cases/ copied in.  Shards whose configuration differs (targets, levels,
+   plugin arguments, generator, seed range) are refused: their results
+   would not mean the same thing.  Missing shards are reported, since the
+   seeds they held are then absent (the summary counts what is there).  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+#include "campaign.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const same_keys[] = {
+  "seeds", "targets", "levels", "plugin_args", "generator", "csmith_options",
+};
+
+struct merge_ctx
+{
+  struct journal *j;
+  int programs, sessions;
+};
+
+static void
+copy_line (struct jobj *o, void *arg)
+{
+  struct merge_ctx *m = arg;
+  const char *kind = jo_get (o, "kind");
+  if (!kind || strcmp (kind, "campaign") == 0)
+    return;
+  if (journal_append (m->j, o) != 0)
+    die ("cannot write %s: %s", m->j->path, strerror (errno));
+  if (strcmp (kind, "program") == 0)
+    m->programs++;
+  else
+    m->sessions++;
+}
+
+int
+cmd_merge (int argc, char **argv)
+{
+  const char *out = NULL;
+  struct strv shards;
+  sv_init (&shards);
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--help") == 0)
+        {
+          fputs ("usage: memopt-verify merge --out DIR SHARD_DIR...\n"
+                 "  combine the campaign directories of several shards\n",
+                 stdout);
+          return 0;
+        }
+      if (strcmp (argv[i], "--out") == 0)
+        {
+          if (i + 1 >= argc)
+            usage_error ("--out needs a directory");
+          out = argv[++i];
+        }
+      else if (argv[i][0] == '-')
+        usage_error ("merge: unknown option '%s'", argv[i]);
+      else
+        sv_add (&shards, argv[i]);
+    }
+  if (!out)
+    usage_error ("merge: --out DIR is required");
+  if (!shards.n)
+    usage_error ("merge: no shard directory given");
+
+  /* Check the shards against the first one.  */
+  struct cdata first;
+  cdata_init (&first);
+  bool *seen = NULL;
+  unsigned long nshards = 0;
+  for (size_t i = 0; i < shards.n; i++)
+    {
+      struct cdata d;
+      cdata_init (&d);
+      if (cdata_load (&d, shards.v[i]) != 0 || !d.have_header)
+        usage_error ("merge: %s holds no campaign (journal.jsonl)",
+                     shards.v[i]);
+      if (i == 0)
+        {
+          jo_free (&first.header);
+          jo_init (&first.header);
+          for (size_t k = 0; k < d.header.n; k++)
+            {
+              jo_set_str (&first.header, d.header.keys[k], d.header.vals[k]);
+              first.header.is_str[k] = d.header.is_str[k];
+            }
+          const char *sh = jo_get (&d.header, "shard");
+          const char *slash = sh ? strchr (sh, '/') : NULL;
+          nshards = slash ? strtoul (slash + 1, NULL, 10) : 1;
+          seen = calloc (nshards + 1, sizeof *seen);
+        }
+      for (size_t k = 0; k < sizeof same_keys / sizeof *same_keys; k++)
+        {
+          const char *x = jo_get (&first.header, same_keys[k]);
+          const char *y = jo_get (&d.header, same_keys[k]);
+          if (!x || !y || strcmp (x, y) != 0)
+            usage_error ("merge: %s has %s '%s' where %s has '%s'",
+                         shards.v[i], same_keys[k], y ? y : "", shards.v[0],
+                         x ? x : "");
+        }
+      const char *sh = jo_get (&d.header, "shard");
+      unsigned long k = sh ? strtoul (sh, NULL, 10) : 0;
+      if (k >= 1 && k <= nshards)
+        seen[k] = true;
+      cdata_free (&d);
+    }
+  for (unsigned long k = 1; k <= nshards; k++)
+    if (!seen[k])
+      msg ("merge: shard %lu/%lu is missing; its seeds are not in the result",
+           k, nshards);
+  free (seen);
+
+  if (mkdir_p (out) != 0)
+    die ("cannot create %s: %s", out, strerror (errno));
+  struct cdata existing;
+  cdata_init (&existing);
+  if (cdata_load (&existing, out) == 0 && (existing.have_header
+                                           || existing.n))
+    usage_error ("merge: %s already holds a campaign", out);
+  cdata_free (&existing);
+  struct journal j;
+  if (journal_open (&j, out) != 0)
+    die ("cannot open the journal in %s: %s", out, strerror (errno));
+  jo_set_str (&first.header, "shard", "merged");
+  journal_append (&j, &first.header);
+  struct merge_ctx m = { &j, 0, 0 };
+  char *cases = xasprintf ("%s/cases", out);
+  mkdir_p (cases);
+  for (size_t i = 0; i < shards.n; i++)
+    {
+      char *jp = xasprintf ("%s/journal.jsonl", shards.v[i]);
+      journal_load (jp, copy_line, &m);
+      free (jp);
+      char *src = xasprintf ("%s/cases", shards.v[i]);
+      if (file_exists (src))
+        {
+          char *dot = xasprintf ("%s/.", src);
+          char *argv2[] = { "cp", "-a", dot, cases, NULL };
+          struct limits l = { .timeout_s = 600 };
+          struct runres r = run_cmd (argv2, NULL, NULL, NULL, &l);
+          if (r.status != 0)
+            msg ("merge: copying %s failed", src);
+          free (dot);
+        }
+      free (src);
+    }
+  free (cases);
+  journal_close (&j);
+  struct cdata d;
+  cdata_init (&d);
+  cdata_load (&d, out);
+  cdata_write_results (&d, out);
+  msg ("merged %zu shards: %d program lines, %d sessions", shards.n,
+       m.programs, m.sessions);
+  cdata_print_summary (&d, out, stdout);
+  cdata_free (&d);
+  cdata_free (&first);
+  sv_free (&shards);
+  return 0;
+}

@@ -1,0 +1,685 @@
+/* program.c - one program on every target and level (a worker's job).
+
+   Steps for program SEED, all in a private temporary directory:
+     1. generate prog.c once (Csmith with the campaign's profile and
+        --seed SEED, or the SEED-th file of --generator files:DIR);
+     2. per target: build and run the reference (-O0) and the control
+        (-O2) once, then the plugin build at every level asked, reusing the
+        reference's output for all of them;
+     3. classify each (target, level) (classify.c) and take the most
+        interesting class as the program's;
+     4. unless it passed, keep the directory as CASES/<seed>/ with a
+        case.json that reduce, bisect and repro understand.
+   Builds are compiled with relative file names inside the directory, so
+   remarks and outputs do not depend on where the campaign runs.  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const struct limits compile_limits_base = {
+  .cpu_s = 300, .as_mb = 8192, .fsize_mb = 512, .nproc = 0,
+};
+
+void
+config_default (struct vconfig *cfg)
+{
+  memset (cfg, 0, sizeof *cfg);
+  sv_init (&cfg->levels);
+  sv_split (&cfg->levels, "O1,O2,O3", ',');
+  sv_init (&cfg->plugin_args);
+  sv_init (&cfg->csmith_opts);
+  /* The generator profile: memory-heavy code (pointers up to depth 3,
+     structs, arrays) and none of the switches Csmith documents as sources
+     of undefined behaviour (packed structs, null or dangling pointer
+     dereferences).  Volatiles are left out because they switch memory
+     optimizations off; floats because their output depends on rounding
+     that the levels may legitimately change.  */
+  sv_split (&cfg->csmith_opts,
+            "--no-packed-struct,--null-ptr-deref-prob,0,"
+            "--dangling-ptr-deref-prob,0,--no-volatiles,"
+            "--no-volatile-pointers,--no-float,--max-pointer-depth,3,"
+            "--max-funcs,8,--max-array-dim,2,--max-array-len-per-dim,8,"
+            "--max-struct-fields,6,--quiet", ',');
+  sv_init (&cfg->gen_files);
+  cfg->compile_timeout_s = 120;
+  cfg->run_timeout_s = 5;
+  cfg->gen_timeout_s = 30;
+  cfg->targets[0].name = "x86_64";
+  cfg->targets[1].name = "aarch64";
+  cfg->targets[1].emulated = true;
+  cfg->ntargets = 2;
+  cfg->qemu_ld_prefix = xstrdup ("/usr/aarch64-linux-gnu");
+}
+
+const struct target *
+target_by_name (const struct vconfig *cfg, const char *name)
+{
+  for (size_t i = 0; i < cfg->ntargets; i++)
+    if (strcmp (cfg->targets[i].name, name) == 0)
+      return &cfg->targets[i];
+  return NULL;
+}
+
+/* The directory of this executable (build/), where the plugins are
+   built next to it: build/<compiler>/memopt.so.  */
+static char *
+exe_dir (void)
+{
+  char buf[4096];
+  ssize_t n = readlink ("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0)
+    return xstrdup ("build");
+  buf[n] = 0;
+  char *slash = strrchr (buf, '/');
+  if (slash)
+    *slash = 0;
+  return xstrdup (buf);
+}
+
+static bool
+need (const char *prog, const char *package, char **out)
+{
+  char *p = which (prog);
+  if (!p)
+    {
+      msg ("'%s' not found: install the Debian package %s "
+           "(apt-get install %s, or mk/deps.sh verify)", prog, package,
+           package);
+      return false;
+    }
+  if (out)
+    {
+      free (*out);
+      *out = p;
+    }
+  else
+    free (p);
+  return true;
+}
+
+/* Compile an empty function with T's plugin: a plugin that does not load
+   (not built, built for another compiler, an undefined symbol) is a setup
+   error to report once, not a crash to find in every program.  */
+static bool
+plugin_loads (const struct target *t)
+{
+  char dir[] = "/tmp/memopt-verify-smoke-XXXXXX";
+  if (!mkdtemp (dir))
+    return true;
+  char *src = xasprintf ("%s/smoke.c", dir);
+  write_file (src, "int f (int *p) { return *p; }\n", 31, false);
+  char *plug = xasprintf ("-fplugin=%s", t->plugin);
+  char *obj = xasprintf ("%s/smoke.o", dir);
+  char *err = xasprintf ("%s/smoke.err", dir);
+  char *argv[] = { t->cc, "-O2", "-c", plug, src, "-o", obj, NULL };
+  struct limits l = { .timeout_s = 60 };
+  struct runres r = run_cmd (argv, NULL, NULL, err, &l);
+  bool ok = r.status == 0 && !r.timed_out;
+  if (!ok)
+    {
+      char *text = read_file (err, NULL);
+      msg ("the plugin %s does not work with %s:\n%s(rebuild it with 'make', "
+           "or pass --plugin%s PATH)", t->plugin, t->cc, text ? text : "",
+           t->emulated ? "-aarch64" : "");
+      free (text);
+    }
+  free (src);
+  free (plug);
+  free (obj);
+  free (err);
+  rm_rf (dir);
+  return ok;
+}
+
+bool
+find_tools (struct vconfig *cfg, bool need_csmith)
+{
+  bool ok = true;
+  if (need_csmith && !cfg->gen_dir)
+    {
+      char *cs = NULL;
+      ok = need ("csmith", "csmith", &cs) && ok;
+      if (cs)
+        {
+          char *argv[] = { cs, "--version", NULL };
+          char *v = first_line_of (argv);
+          cfg->csmith_version = v;
+          free (cs);
+        }
+    }
+  if (!cfg->csmith_version)
+    cfg->csmith_version = xstrdup (cfg->gen_dir ? "none (files)" : "?");
+  if (!cfg->csmith_inc)
+    {
+      cfg->csmith_inc = xstrdup ("/usr/include/csmith");
+      if (!file_exists ("/usr/include/csmith/csmith.h"))
+        {
+          /* Where the package put it: the directory of csmith.h in
+             `dpkg -L libcsmith-dev`.  */
+          char *argv[] = { "sh", "-c", "dpkg -L libcsmith-dev 2>/dev/null "
+                           "| grep '/csmith\\.h$' | head -1", NULL };
+          char *h = first_line_of (argv);
+          char *slash = strrchr (h, '/');
+          if (slash && h[0] == '/')
+            {
+              *slash = 0;
+              free (cfg->csmith_inc);
+              cfg->csmith_inc = h;
+            }
+          else
+            free (h);
+        }
+    }
+  char *csmith_h = xasprintf ("%s/csmith.h", cfg->csmith_inc);
+  bool have_h = file_exists (csmith_h);
+  free (csmith_h);
+  if (!have_h)
+    {
+      msg ("%s/csmith.h not found: install the Debian package "
+           "libcsmith-dev (dpkg -L libcsmith-dev shows where it puts it; "
+           "--csmith-include DIR to point elsewhere)", cfg->csmith_inc);
+      ok = false;
+    }
+  char *dir = exe_dir ();
+  for (size_t i = 0; i < cfg->ntargets; i++)
+    {
+      struct target *t = &cfg->targets[i];
+      bool arm = strcmp (t->name, "aarch64") == 0;
+      const char *cc = arm ? "aarch64-linux-gnu-gcc-12" : "gcc-12";
+      if (!t->cc)
+        t->cc = xstrdup (cc);
+      if (!need (t->cc, arm ? "gcc-12-aarch64-linux-gnu" : "gcc-12", NULL))
+        ok = false;
+      if (!t->plugin)
+        t->plugin = xasprintf ("%s/%s/memopt.so", dir, cc);
+      char *abs = abs_path (t->plugin);
+      free (t->plugin);
+      t->plugin = abs;
+      if (!file_exists (t->plugin))
+        {
+          msg ("plugin %s not found: run 'make' first (or pass --plugin%s "
+               "PATH)", t->plugin, arm ? "-aarch64" : "");
+          ok = false;
+        }
+      else if (ok && !plugin_loads (t))
+        ok = false;
+      if (arm)
+        {
+          if (!need ("qemu-aarch64", "qemu-user", &cfg->qemu))
+            ok = false;
+          char *libc = xasprintf ("%s/lib/libc.so.6", cfg->qemu_ld_prefix);
+          if (!file_exists (libc))
+            {
+              msg ("%s not found: install the Debian package "
+                   "libc6-arm64-cross", libc);
+              ok = false;
+            }
+          free (libc);
+        }
+    }
+  free (dir);
+  return ok;
+}
+
+void
+build_cc_argv (struct strv *argv, const struct target *t,
+               const char *csmith_inc, const char *level, bool with_plugin,
+               const struct strv *plugin_args, long max_transforms,
+               const char *src, const char *exe)
+{
+  sv_add (argv, t->cc);
+  sv_addf (argv, "-%s", level);
+  sv_add (argv, "-w");
+  sv_addf (argv, "-I%s", csmith_inc);
+  if (with_plugin)
+    {
+      sv_addf (argv, "-fplugin=%s", t->plugin);
+      sv_add (argv, "-fopt-info-optimized");
+      for (size_t i = 0; i < plugin_args->n; i++)
+        sv_addf (argv, "-fplugin-arg-memopt-%s", plugin_args->v[i]);
+      if (max_transforms >= 0)
+        sv_addf (argv, "-fplugin-arg-memopt-max-transforms=%ld",
+                 max_transforms);
+    }
+  sv_add (argv, src);
+  sv_add (argv, "-o");
+  sv_add (argv, exe);
+}
+
+void
+outcome_free (struct outcome *o)
+{
+  free (o->output);
+  o->output = NULL;
+}
+
+void
+build_and_run (const struct vconfig *cfg, const struct target *t,
+               struct strv *cc_argv, const char *dir, const char *exe,
+               const char *err_path, struct outcome *o)
+{
+  memset (o, 0, sizeof *o);
+  struct limits cl = compile_limits_base;
+  cl.timeout_s = cfg->compile_timeout_s;
+  char *exe_path = xasprintf ("%s/%s", dir, exe);
+  unlink (exe_path);
+  struct runres r = run_cmd (cc_argv->v, dir, NULL, err_path, &cl);
+  o->compile_timed_out = r.timed_out;
+  o->compiled = !r.timed_out && r.status == 0 && file_exists (exe_path);
+  free (exe_path);
+  if (!o->compiled)
+    return;
+
+  struct strv run;
+  sv_init (&run);
+  if (t->emulated)
+    {
+      sv_add (&run, cfg->qemu);
+      sv_add (&run, "-L");
+      sv_add (&run, cfg->qemu_ld_prefix);
+    }
+  sv_addf (&run, "./%s", exe);
+  /* The limit is on CPU time, so that a loaded machine (or a slow
+     emulator start) does not turn a normal run into a timeout; the wall
+     clock is a backstop for programs that sleep or block.  */
+  struct limits rl = {
+    .timeout_s = cfg->run_timeout_s * 3 + 5,
+    .cpu_s = (unsigned long) (cfg->run_timeout_s + 0.999),
+    .as_mb = 4096, .fsize_mb = 64, .nproc = 4096,
+  };
+  char *out_path = xasprintf ("%s/%s.stdout", dir, exe);
+  r = run_cmd (run.v, dir, out_path, NULL, &rl);
+  sv_free (&run);
+  o->ran = true;
+  o->run_timed_out = r.timed_out || r.cpu_exceeded;
+  o->exit_status = r.status;
+  o->run_s = r.cpu_s;
+  char *text = read_file (out_path, NULL);
+  unlink (out_path);
+  free (out_path);
+  struct sbuf b;
+  sb_init (&b);
+  sb_add (&b, text ? text : "");
+  free (text);
+  if (o->run_timed_out)
+    sb_add (&b, "\ntimeout\n");
+  else
+    sb_printf (&b, "%sexit %d\n",
+               b.len && b.s[b.len - 1] != '\n' ? "\n" : "", r.status);
+  o->output = b.s;
+}
+
+/* Write TEXT to DIR/NAME.  */
+static void
+put (const char *dir, const char *name, const char *text)
+{
+  char *p = xasprintf ("%s/%s", dir, name);
+  if (write_file (p, text, strlen (text), false) != 0)
+    msg ("cannot write %s: %s", p, strerror (errno));
+  free (p);
+}
+
+/* Step 1: prog.c in DIR.  Returns false when the generator failed.  */
+static bool
+generate (const struct vconfig *cfg, unsigned long seed, const char *dir,
+          struct sbuf *why)
+{
+  char *src = xasprintf ("%s/prog.c", dir);
+  bool ok;
+  if (cfg->gen_dir)
+    {
+      if (seed >= cfg->gen_files.n)
+        {
+          sb_printf (why, "no file number %lu in %s (%zu files)", seed,
+                     cfg->gen_dir, cfg->gen_files.n);
+          free (src);
+          return false;
+        }
+      char *from = xasprintf ("%s/%s", cfg->gen_dir, cfg->gen_files.v[seed]);
+      ok = copy_file (from, src) == 0;
+      if (!ok)
+        sb_printf (why, "cannot copy %s", from);
+      free (from);
+    }
+  else
+    {
+      struct strv a;
+      sv_init (&a);
+      sv_add (&a, "csmith");
+      sv_add (&a, "--seed");
+      sv_addf (&a, "%lu", seed);
+      sv_addv (&a, &cfg->csmith_opts);
+      sv_add (&a, "-o");
+      sv_add (&a, "prog.c");
+      struct limits gl = { .timeout_s = cfg->gen_timeout_s, .as_mb = 4096,
+                           .fsize_mb = 64 };
+      char *err = xasprintf ("%s/csmith.err", dir);
+      struct runres r = run_cmd (a.v, dir, NULL, err, &gl);
+      ok = !r.timed_out && r.status == 0 && file_exists (src);
+      if (!ok)
+        sb_printf (why, "csmith %s (status %d)",
+                   r.timed_out ? "timed out" : "failed", r.status);
+      free (err);
+      sv_free (&a);
+    }
+  free (src);
+  return ok;
+}
+
+struct finding
+{
+  enum vclass cls;
+  const struct target *t;
+  const char *level;
+  char *detail;
+  char *bucket;
+  char *expected, *actual;
+};
+
+static void
+note_finding (struct finding *f, enum vclass c, const struct target *t,
+              const char *level, const char *detail, const char *bucket,
+              const char *expected, const char *actual)
+{
+  if (f->t && c >= f->cls)
+    return;
+  free (f->detail);
+  free (f->bucket);
+  free (f->expected);
+  free (f->actual);
+  f->cls = c;
+  f->t = t;
+  f->level = level;
+  f->detail = xasprintf ("%s %s: %s", t->name, level, detail);
+  f->bucket = bucket ? xstrdup (bucket) : NULL;
+  f->expected = xstrdup (expected ? expected : "");
+  f->actual = xstrdup (actual ? actual : "");
+}
+
+/* Step 2 and 3 for target T; appends "T:LEVEL=class" items to VERDICTS
+   and updates F.  Returns the class of the reference and control alone. */
+static enum vclass
+run_target (const struct vconfig *cfg, const struct target *t,
+            const char *dir, struct sbuf *verdicts, struct finding *f)
+{
+  struct outcome ref, ctl;
+  struct strv a;
+  char *exe, *err;
+
+  sv_init (&a);
+  exe = xasprintf ("%s-ref", t->name);
+  err = xasprintf ("%s/%s.err", dir, exe);
+  build_cc_argv (&a, t, cfg->csmith_inc, "O0", false, &cfg->plugin_args, -1,
+                 "prog.c", exe);
+  build_and_run (cfg, t, &a, dir, exe, err, &ref);
+  free (exe);
+  free (err);
+  sv_free (&a);
+
+  sv_init (&a);
+  exe = xasprintf ("%s-ctl", t->name);
+  err = xasprintf ("%s/%s.err", dir, exe);
+  bool ref_ok = ref.compiled && !ref.run_timed_out;
+  if (ref_ok)
+    {
+      build_cc_argv (&a, t, cfg->csmith_inc, "O2", false, &cfg->plugin_args,
+                     -1, "prog.c", exe);
+      build_and_run (cfg, t, &a, dir, exe, err, &ctl);
+    }
+  else
+    memset (&ctl, 0, sizeof ctl);
+  free (exe);
+  free (err);
+  sv_free (&a);
+
+  if (ref.output)
+    {
+      char *name = xasprintf ("%s-ref.out", t->name);
+      put (dir, name, ref.output);
+      free (name);
+    }
+  if (ctl.output)
+    {
+      char *name = xasprintf ("%s-ctl.out", t->name);
+      put (dir, name, ctl.output);
+      free (name);
+    }
+
+  struct sbuf d;
+  sb_init (&d);
+  enum vclass base = classify (&ref, &ctl, NULL, cfg->run_timeout_s, &d);
+  if (base != VC_PASS)
+    {
+      for (size_t i = 0; i < cfg->levels.n; i++)
+        sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "",
+                   t->name, cfg->levels.v[i], vclass_name (base));
+      /* The reference's level names a timeout or a failed generation,
+         the control's a disagreement.  */
+      note_finding (f, base, t, base == VC_GCC_OR_UB ? "O2" : "O0", d.s,
+                    NULL, ref.output, ctl.output);
+      sb_free (&d);
+      outcome_free (&ref);
+      outcome_free (&ctl);
+      return base;
+    }
+  sb_free (&d);
+
+  for (size_t i = 0; i < cfg->levels.n; i++)
+    {
+      const char *lvl = cfg->levels.v[i];
+      struct outcome plg;
+      sv_init (&a);
+      exe = xasprintf ("%s-%s", t->name, lvl);
+      err = xasprintf ("%s/%s.err", dir, exe);
+      build_cc_argv (&a, t, cfg->csmith_inc, lvl, true, &cfg->plugin_args,
+                     -1, "prog.c", exe);
+      build_and_run (cfg, t, &a, dir, exe, err, &plg);
+      sb_init (&d);
+      enum vclass c = classify (&ref, &ctl, &plg, cfg->run_timeout_s, &d);
+      sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
+                 lvl, vclass_name (c));
+      char *bucket = NULL;
+      if (c == VC_PLUGIN_CRASH)
+        {
+          char *text = read_file (err, NULL);
+          bucket = text ? ice_bucket (text, 3) : NULL;
+          if (!bucket)
+            bucket = xstrdup (plg.compile_timed_out ? "compile timeout"
+                                                    : "build failed, no ICE");
+          free (text);
+        }
+      if (plg.output)
+        {
+          char *name = xasprintf ("%s-%s.out", t->name, lvl);
+          put (dir, name, plg.output);
+          free (name);
+        }
+      if (c != VC_PASS)
+        note_finding (f, c, t, lvl, d.s, bucket, ref.output, plg.output);
+      free (bucket);
+      sb_free (&d);
+      outcome_free (&plg);
+      free (exe);
+      free (err);
+      sv_free (&a);
+    }
+  outcome_free (&ref);
+  outcome_free (&ctl);
+  return VC_PASS;
+}
+
+static void
+join_args (struct sbuf *b, const struct strv *v, const char *sep)
+{
+  for (size_t i = 0; i < v->n; i++)
+    sb_printf (b, "%s%s", i ? sep : "", v->v[i]);
+}
+
+/* Step 4: the case's description, read by reduce, bisect and repro.  */
+static void
+write_case_json (const struct vconfig *cfg, unsigned long seed,
+                 const char *dir, const struct finding *f)
+{
+  struct jobj o;
+  jo_init (&o);
+  char *id = xasprintf ("seed-%lu", seed);
+  jo_set_str (&o, "id", id);
+  free (id);
+  jo_set_str (&o, "class", vclass_name (f->cls));
+  jo_set_int (&o, "seed", (long long) seed);
+  jo_set_str (&o, "generator", cfg->gen_dir ? cfg->gen_dir : "csmith");
+  if (cfg->gen_dir && seed < cfg->gen_files.n)
+    jo_set_str (&o, "generator_file", cfg->gen_files.v[seed]);
+  jo_set_str (&o, "csmith_version", cfg->csmith_version);
+  struct sbuf b;
+  sb_init (&b);
+  join_args (&b, &cfg->csmith_opts, " ");
+  jo_set_str (&o, "csmith_options", b.s);
+  sb_free (&b);
+  jo_set_str (&o, "source", "prog.c");
+  jo_set_str (&o, "target", f->t->name);
+  jo_set_str (&o, "cc", f->t->cc);
+  char *vargv[] = { f->t->cc, "--version", NULL };
+  char *ver = first_line_of (vargv);
+  jo_set_str (&o, "cc_version", ver);
+  free (ver);
+  jo_set_str (&o, "level", f->level);
+  sb_init (&b);
+  join_args (&b, &cfg->plugin_args, ",");
+  jo_set_str (&o, "plugin_args", b.s);
+  sb_free (&b);
+  struct strv a;
+  sv_init (&a);
+  build_cc_argv (&a, f->t, cfg->csmith_inc, f->level, true,
+                 &cfg->plugin_args, -1, "prog.c", "a.out");
+  sb_init (&b);
+  join_args (&b, &a, " ");
+  jo_set_str (&o, "command", b.s);
+  sb_free (&b);
+  sv_free (&a);
+  jo_set_str (&o, "detail", f->detail);
+  if (f->bucket)
+    jo_set_str (&o, "bucket", f->bucket);
+  jo_set_str (&o, "expected", "expected.out");
+  jo_set_str (&o, "actual", "actual.out");
+  jo_set_str (&o, "remarks", "remarks.txt");
+  put (dir, "expected.out", f->expected);
+  put (dir, "actual.out", f->actual);
+  char *errname = xasprintf ("%s/%s-%s.err", dir, f->t->name, f->level);
+  char *errtext = read_file (errname, NULL);
+  char *remarks = extract_remarks (errtext ? errtext : "");
+  put (dir, "remarks.txt", remarks);
+  free (remarks);
+  free (errtext);
+  free (errname);
+  sb_init (&b);
+  jo_emit (&o, &b);
+  sb_add (&b, "\n");
+  char *p = xasprintf ("%s/case.json", dir);
+  write_file (p, b.s, b.len, true);
+  free (p);
+  sb_free (&b);
+  jo_free (&o);
+}
+
+/* Move DIR to CASES/SEED (rename when on the same file system).  */
+static void
+keep_case (const struct vconfig *cfg, unsigned long seed, const char *dir)
+{
+  char *dest = xasprintf ("%s/%lu", cfg->cases_dir, seed);
+  mkdir_p (cfg->cases_dir);
+  rm_rf (dest);
+  if (rename (dir, dest) != 0)
+    {
+      char *argv[] = { "cp", "-a", (char *) dir, dest, NULL };
+      struct limits l = { .timeout_s = 60 };
+      run_cmd (argv, NULL, NULL, NULL, &l);
+    }
+  /* Drop the executables; the sources and outputs are what matters.  */
+  DIR *d = opendir (dest);
+  if (d)
+    {
+      struct dirent *e;
+      while ((e = readdir (d)))
+        if (e->d_name[0] != '.' && !strchr (e->d_name, '.'))
+          {
+            char *p = xasprintf ("%s/%s", dest, e->d_name);
+            unlink (p);
+            free (p);
+          }
+      closedir (d);
+    }
+  free (dest);
+}
+
+enum vclass
+process_program (const struct vconfig *cfg, unsigned long seed,
+                 struct jobj *rec)
+{
+  double t0 = now_s ();
+  double tool0 = proc_tool_seconds, cpu0 = proc_tool_cpu_seconds;
+  char *dir = xasprintf ("%s/seed-%lu-XXXXXX", cfg->tmp_root, seed);
+  if (!mkdtemp (dir))
+    die ("mkdtemp %s: %s", dir, strerror (errno));
+  struct finding f = { .cls = VC_PASS };
+  struct sbuf verdicts, why;
+  sb_init (&verdicts);
+  sb_init (&why);
+
+  jo_set_int (rec, "seed", (long long) seed);
+  if (!generate (cfg, seed, dir, &why))
+    {
+      f.cls = VC_GENERATOR_FAILURE;
+      f.detail = xstrdup (why.s);
+    }
+  double gen_s = now_s () - t0;
+  /* A reference that runs out of time on one target would on the next
+     (the program loops, or nearly): spend the time on other programs.  */
+  if (f.cls == VC_PASS)
+    for (size_t i = 0; i < cfg->ntargets; i++)
+      if (run_target (cfg, &cfg->targets[i], dir, &verdicts, &f)
+          == VC_TIMEOUT)
+        break;
+
+  jo_set_str (rec, "class", vclass_name (f.cls));
+  if (f.t)
+    {
+      jo_set_str (rec, "target", f.t->name);
+      jo_set_str (rec, "level", f.level);
+    }
+  jo_set_str (rec, "detail", f.detail ? f.detail : "same output");
+  if (f.bucket)
+    jo_set_str (rec, "bucket", f.bucket);
+  jo_set_str (rec, "verdicts", verdicts.s);
+  if (f.cls != VC_PASS)
+    {
+      if (f.t)
+        write_case_json (cfg, seed, dir, &f);
+      keep_case (cfg, seed, dir);
+      char *p = xasprintf ("cases/%lu", seed);
+      jo_set_str (rec, "case", p);
+      free (p);
+    }
+  else
+    rm_rf (dir);
+  jo_set_num (rec, "gen_s", gen_s);
+  jo_set_num (rec, "tool_s", proc_tool_seconds - tool0);
+  jo_set_num (rec, "tool_cpu_s", proc_tool_cpu_seconds - cpu0);
+  jo_set_num (rec, "wall_s", now_s () - t0);
+  jo_set_num (rec, "finished", now_s ());
+  enum vclass c = f.cls;
+  free (f.detail);
+  free (f.bucket);
+  free (f.expected);
+  free (f.actual);
+  sb_free (&verdicts);
+  sb_free (&why);
+  free (dir);
+  return c;
+}

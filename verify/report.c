@@ -1,0 +1,335 @@
+/* report.c - `memopt-verify report DIR`: a campaign for people.
+
+   Reads DIR/journal.jsonl (campaign.c) and writes into DIR:
+     report.md       summary table, findings, crash buckets, charts linked
+     report.html     the same, standalone, charts inline
+     throughput.svg  programs finished against time since the first start
+     classes.svg     programs per class (bar chart)
+   The charts are plain SVG written by hand: no dependency.  Times come
+   from the "finished" stamps of the program lines; with shards run on
+   several machines the curve is the union of all of them.  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+#include "campaign.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+/* Cumulative programs against minutes.  */
+static void
+svg_throughput (const struct cdata *d, struct sbuf *s)
+{
+  const int W = 560, H = 260, L = 50, B = 30, T = 20, R = 20;
+  size_t n = d->n;
+  double *t = xmalloc ((n + 1) * sizeof *t);
+  for (size_t i = 0; i < n; i++)
+    t[i] = jo_get_num (&d->progs[i], "finished", 0);
+  qsort (t, n, sizeof *t, cmp_double);
+  double t0 = jo_get_num (&d->header, "started", n ? t[0] : 0);
+  double span = n ? (t[n - 1] - t0) / 60 : 1;
+  if (span <= 0)
+    span = 1;
+  sb_printf (s, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+             "height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">\n",
+             W, H);
+  sb_printf (s, "<text x=\"%d\" y=\"14\">programs finished (%zu) against "
+             "minutes since the start (%.1f)</text>\n", L, n, span);
+  sb_printf (s, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+             "stroke=\"black\"/>\n", L, H - B, W - R, H - B);
+  sb_printf (s, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+             "stroke=\"black\"/>\n", L, T, L, H - B);
+  sb_printf (s, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%zu</text>\n",
+             L - 4, T + 4, n);
+  sb_printf (s, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text>\n",
+             L - 4, H - B);
+  sb_printf (s, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%.1f min"
+             "</text>\n", W - R, H - B + 16, span);
+  sb_printf (s, "<polyline fill=\"none\" stroke=\"#1f77b4\" "
+             "stroke-width=\"2\" points=\"%d,%d", L, H - B);
+  for (size_t i = 0; i < n; i++)
+    {
+      double x = L + (t[i] - t0) / 60 / span * (W - L - R);
+      double y = (H - B) - (double) (i + 1) / (double) n * (H - B - T);
+      sb_printf (s, " %.1f,%.1f", x, y);
+    }
+  sb_add (s, "\"/>\n</svg>\n");
+  free (t);
+}
+
+static const char *const class_color[VC_COUNT] = {
+  "#d62728", "#ff7f0e", "#9467bd", "#8c564b", "#7f7f7f", "#2ca02c",
+};
+
+static void
+svg_classes (const unsigned long counts[VC_COUNT], struct sbuf *s)
+{
+  const int W = 560, row = 26, L = 130, R = 60;
+  int H = row * VC_COUNT + 30;
+  unsigned long max = 1;
+  for (int c = 0; c < VC_COUNT; c++)
+    if (counts[c] > max)
+      max = counts[c];
+  sb_printf (s, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+             "height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">\n",
+             W, H);
+  sb_add (s, "<text x=\"4\" y=\"14\">programs per class (findings: "
+          "miscompile, plugin-crash)</text>\n");
+  for (int c = 0; c < VC_COUNT; c++)
+    {
+      int y = 24 + c * row;
+      double w = (double) counts[c] / (double) max * (W - L - R);
+      sb_printf (s, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
+                 L - 6, y + 14, vclass_name ((enum vclass) c));
+      sb_printf (s, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" "
+                 "fill=\"%s\"/>\n", L, y + 2, w, row - 8, class_color[c]);
+      sb_printf (s, "<text x=\"%.1f\" y=\"%d\">%lu</text>\n", L + w + 4,
+                 y + 14, counts[c]);
+    }
+  sb_add (s, "</svg>\n");
+}
+
+static void
+html_escape (struct sbuf *b, const char *s)
+{
+  for (; s && *s; s++)
+    switch (*s)
+      {
+      case '<': sb_add (b, "&lt;"); break;
+      case '>': sb_add (b, "&gt;"); break;
+      case '&': sb_add (b, "&amp;"); break;
+      case '"': sb_add (b, "&quot;"); break;
+      default: sb_addn (b, s, 1);
+      }
+}
+
+/* Markdown table cells may not hold '|' or newlines.  */
+static void
+md_cell (struct sbuf *b, const char *s)
+{
+  for (; s && *s; s++)
+    if (*s == '|')
+      sb_add (b, "\\|");
+    else if (*s == '\n')
+      sb_add (b, " ");
+    else
+      sb_addn (b, s, 1);
+}
+
+struct bucket
+{
+  const char *name;
+  unsigned long count;
+  long long example;
+};
+
+int
+cmd_report (int argc, char **argv)
+{
+  const char *dir = NULL;
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--help") == 0)
+        {
+          fputs ("usage: memopt-verify report DIR\n  write DIR/report.md, "
+                 "DIR/report.html and their charts (*.svg)\n", stdout);
+          return 0;
+        }
+      if (argv[i][0] == '-')
+        usage_error ("report: unknown option '%s'", argv[i]);
+      if (dir)
+        usage_error ("report: one campaign directory at a time");
+      dir = argv[i];
+    }
+  if (!dir)
+    dir = ".";
+  struct cdata d;
+  cdata_init (&d);
+  if (cdata_load (&d, dir) != 0 || !d.have_header)
+    usage_error ("report: %s holds no campaign (journal.jsonl)", dir);
+  unsigned long counts[VC_COUNT];
+  double wall, tool;
+  cdata_counts (&d, counts, &wall, &tool);
+
+  struct sbuf thr, cls;
+  sb_init (&thr);
+  sb_init (&cls);
+  svg_throughput (&d, &thr);
+  svg_classes (counts, &cls);
+
+  /* Crash buckets.  */
+  struct bucket *bk = xmalloc ((d.n + 1) * sizeof *bk);
+  size_t nb = 0;
+  for (size_t i = 0; i < d.n; i++)
+    {
+      const char *b = jo_get (&d.progs[i], "bucket");
+      if (!b)
+        continue;
+      size_t k = 0;
+      while (k < nb && strcmp (bk[k].name, b) != 0)
+        k++;
+      if (k == nb)
+        {
+          bk[nb].name = b;
+          bk[nb].count = 0;
+          bk[nb].example = jo_get_int (&d.progs[i], "seed", -1);
+          nb++;
+        }
+      bk[k].count++;
+    }
+
+  struct sbuf md, html;
+  sb_init (&md);
+  sb_init (&html);
+  sb_printf (&md, "# memopt-verify campaign report\n\n");
+  sb_add (&html, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+          "<title>memopt-verify campaign report</title><style>"
+          "body{font-family:sans-serif;max-width:60em;margin:2em auto}"
+          "table{border-collapse:collapse}td,th{border:1px solid #ccc;"
+          "padding:2px 8px;text-align:left}</style></head><body>\n"
+          "<h1>memopt-verify campaign report</h1>\n");
+  static const char *const hk[] = { "seeds", "shard", "targets", "levels",
+                                    "plugin_args", "generator",
+                                    "csmith_version", "csmith_options" };
+  sb_add (&md, "| setting | value |\n|---|---|\n");
+  sb_add (&html, "<table><tr><th>setting</th><th>value</th></tr>\n");
+  for (size_t k = 0; k < sizeof hk / sizeof *hk; k++)
+    {
+      const char *v = jo_get (&d.header, hk[k]);
+      sb_printf (&md, "| %s | ", hk[k]);
+      md_cell (&md, v ? v : "");
+      sb_add (&md, " |\n");
+      sb_printf (&html, "<tr><td>%s</td><td>", hk[k]);
+      html_escape (&html, v ? v : "");
+      sb_add (&html, "</td></tr>\n");
+    }
+  sb_add (&md, "\n## Results\n\n| class | programs |\n|---|---:|\n");
+  sb_add (&html, "</table>\n<h2>Results</h2>\n<table><tr><th>class</th>"
+          "<th>programs</th></tr>\n");
+  for (int c = 0; c < VC_COUNT; c++)
+    {
+      sb_printf (&md, "| %s | %lu |\n", vclass_name ((enum vclass) c),
+                 counts[c]);
+      sb_printf (&html, "<tr><td>%s</td><td>%lu</td></tr>\n",
+                 vclass_name ((enum vclass) c), counts[c]);
+    }
+  sb_printf (&md, "| total | %zu |\n\n", d.n);
+  sb_printf (&html, "<tr><th>total</th><th>%zu</th></tr></table>\n", d.n);
+  struct sbuf line;
+  sb_init (&line);
+  if (d.core_s > 0)
+    sb_printf (&line, "Throughput: %.0f programs per hour, %.0f per core-hour "
+               "(%.0f s elapsed in %d session(s)). ",
+               d.elapsed_s > 0 ? d.n * 3600.0 / d.elapsed_s : 0,
+               d.n * 3600.0 / d.core_s, d.elapsed_s, d.sessions);
+  double cpu = 0;
+  for (size_t i = 0; i < d.n; i++)
+    cpu += jo_get_num (&d.progs[i], "tool_cpu_s", 0);
+  if (cpu > 0)
+    sb_printf (&line, "%.0f programs per CPU-hour of the tools. ",
+               d.n * 3600.0 / cpu);
+  if (wall > 0)
+    sb_printf (&line, "Harness overhead in the workers: %.2f %% (%.0f s in "
+               "compilers, runs and the generator out of %.0f s).",
+               100.0 * (wall - tool) / wall, tool, wall);
+  sb_printf (&md, "%s\n\n", line.s);
+  sb_add (&html, "<p>");
+  html_escape (&html, line.s);
+  sb_add (&html, "</p>\n");
+  sb_free (&line);
+
+  sb_add (&md, "![throughput](throughput.svg)\n\n![classes](classes.svg)\n\n");
+  sb_add (&html, "<h2>Charts</h2>\n");
+  sb_add (&html, thr.s);
+  sb_add (&html, "<br>\n");
+  sb_add (&html, cls.s);
+
+  sb_add (&md, "## Findings\n\n");
+  sb_add (&html, "<h2>Findings</h2>\n");
+  size_t nf = 0;
+  for (size_t i = 0; i < d.n; i++)
+    {
+      const struct jobj *r = &d.progs[i];
+      enum vclass c = vclass_parse (jo_get (r, "class"));
+      if (c != VC_MISCOMPILE && c != VC_PLUGIN_CRASH)
+        continue;
+      if (!nf++)
+        {
+          sb_add (&md, "| seed | class | detail | case |\n|---:|---|---|---|\n");
+          sb_add (&html, "<table><tr><th>seed</th><th>class</th>"
+                  "<th>detail</th><th>case</th></tr>\n");
+        }
+      sb_printf (&md, "| %s | %s | ", jo_get (r, "seed"), vclass_name (c));
+      md_cell (&md, jo_get (r, "detail"));
+      sb_printf (&md, " | [%s](%s) |\n", jo_get (r, "case"),
+                 jo_get (r, "case"));
+      sb_printf (&html, "<tr><td>%s</td><td>%s</td><td>", jo_get (r, "seed"),
+                 vclass_name (c));
+      html_escape (&html, jo_get (r, "detail"));
+      sb_add (&html, "</td><td><a href=\"");
+      html_escape (&html, jo_get (r, "case"));
+      sb_add (&html, "\">");
+      html_escape (&html, jo_get (r, "case"));
+      sb_add (&html, "</a></td></tr>\n");
+    }
+  if (nf)
+    sb_add (&html, "</table>\n");
+  else
+    {
+      sb_add (&md, "None.\n");
+      sb_add (&html, "<p>None.</p>\n");
+    }
+  sb_add (&md, "\n## Crash buckets\n\n");
+  sb_add (&html, "<h2>Crash buckets</h2>\n");
+  if (nb)
+    {
+      sb_add (&md, "| programs | example seed | bucket |\n|---:|---:|---|\n");
+      sb_add (&html, "<table><tr><th>programs</th><th>example seed</th>"
+              "<th>bucket</th></tr>\n");
+      for (size_t k = 0; k < nb; k++)
+        {
+          sb_printf (&md, "| %lu | %lld | ", bk[k].count, bk[k].example);
+          md_cell (&md, bk[k].name);
+          sb_add (&md, " |\n");
+          sb_printf (&html, "<tr><td>%lu</td><td>%lld</td><td>",
+                     bk[k].count, bk[k].example);
+          html_escape (&html, bk[k].name);
+          sb_add (&html, "</td></tr>\n");
+        }
+      sb_add (&html, "</table>\n");
+    }
+  else
+    {
+      sb_add (&md, "None.\n");
+      sb_add (&html, "<p>None.</p>\n");
+    }
+  sb_add (&html, "</body></html>\n");
+
+  int bad = 0;
+  const char *names[] = { "report.md", "report.html", "throughput.svg",
+                          "classes.svg" };
+  struct sbuf *texts[] = { &md, &html, &thr, &cls };
+  for (int i = 0; i < 4; i++)
+    {
+      char *p = xasprintf ("%s/%s", dir, names[i]);
+      if (write_file (p, texts[i]->s, texts[i]->len, false) != 0)
+        {
+          msg ("cannot write %s", p);
+          bad = 1;
+        }
+      else
+        printf ("%s\n", p);
+      free (p);
+      sb_free (texts[i]);
+    }
+  free (bk);
+  cdata_free (&d);
+  return bad;
+}

@@ -1,0 +1,342 @@
+/* unit.c - unit tests of memopt-verify's parsing, classification and
+   journal code.  Prints one "PASS name" or "FAIL name <why>" line per
+   test (the format of $(BUILD)/check/NAME.results) and exits 1 when any
+   failed.  Built by verify/verify.mk as build/verify-unit, linked with the
+   harness's objects.  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+#include "campaign.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int failures;
+
+static void
+check (const char *name, bool ok, const char *why)
+{
+  if (ok)
+    printf ("PASS unit-%s\n", name);
+  else
+    {
+      printf ("FAIL unit-%s %s\n", name, why);
+      failures++;
+    }
+}
+
+/* JSON: a record survives emit + parse with escapes intact.  */
+static void
+test_json_roundtrip (void)
+{
+  struct jobj o, p;
+  jo_init (&o);
+  jo_set_str (&o, "detail", "quote \" backslash \\ newline \n tab \t");
+  jo_set_int (&o, "seed", 42);
+  jo_set_num (&o, "wall_s", 1.5);
+  struct sbuf b;
+  sb_init (&b);
+  jo_emit (&o, &b);
+  bool ok = jo_parse (&p, b.s)
+            && strcmp (jo_get (&p, "detail"), jo_get (&o, "detail")) == 0
+            && jo_get_int (&p, "seed", -1) == 42
+            && jo_get_num (&p, "wall_s", 0) == 1.5
+            && !strchr (b.s, '\n');
+  check ("json-roundtrip", ok, b.s);
+  sb_free (&b);
+  jo_free (&o);
+  jo_free (&p);
+}
+
+/* JSON: a torn line, nesting or trailing junk is rejected, not guessed.  */
+static void
+test_json_reject (void)
+{
+  static const char *const bad[] = {
+    "{\"seed\":1,\"class\":\"pa", "{\"a\":{\"b\":1}}", "{\"a\":1} x",
+    "", "[1]", "{\"a\":1,}", "{\"a\" 1}",
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    {
+      struct jobj o;
+      bool parsed = jo_parse (&o, bad[i]);
+      char name[64];
+      snprintf (name, sizeof name, "not-json-%zu", i);
+      check (name, !parsed && o.n == 0, bad[i]);
+      jo_free (&o);
+    }
+  struct jobj o;
+  check ("json-null-and-bool",
+         jo_parse (&o, "{\"a\":null,\"b\":true,\"c\":-3}") && !jo_get (&o, "a")
+           && strcmp (jo_get (&o, "b"), "true") == 0
+           && jo_get_int (&o, "c", 0) == -3, "null/bool/negative");
+  jo_free (&o);
+}
+
+static struct outcome
+mk (bool compiled, bool timed_out, const char *out, double run_s)
+{
+  struct outcome o = { 0 };
+  o.compiled = compiled;
+  o.ran = compiled;
+  o.run_timed_out = timed_out;
+  o.output = (char *) out;
+  o.run_s = run_s;
+  return o;
+}
+
+/* Classification: each rule of classify.c, in order.  */
+static void
+test_classify (void)
+{
+  struct
+  {
+    const char *name;
+    struct outcome ref, ctl, plg;
+    bool no_plg;
+    enum vclass want;
+  } cases[] = {
+    { "pass", mk (1, 0, "a", 1), mk (1, 0, "a", 1), mk (1, 0, "a", 1), 0,
+      VC_PASS },
+    { "miscompile", mk (1, 0, "a", 1), mk (1, 0, "a", 1), mk (1, 0, "b", 1),
+      0, VC_MISCOMPILE },
+    { "gcc-or-ub-differ", mk (1, 0, "a", 1), mk (1, 0, "b", 1),
+      mk (1, 0, "b", 1), 0, VC_GCC_OR_UB },
+    { "gcc-or-ub-ctl-fails", mk (1, 0, "a", 1), mk (0, 0, NULL, 0),
+      mk (1, 0, "a", 1), 0, VC_GCC_OR_UB },
+    { "plugin-crash", mk (1, 0, "a", 1), mk (1, 0, "a", 1),
+      mk (0, 0, NULL, 0), 0, VC_PLUGIN_CRASH },
+    { "timeout-ref", mk (1, 1, "", 10), mk (1, 0, "a", 1), mk (1, 0, "a", 1),
+      0, VC_TIMEOUT },
+    { "generator-failure", mk (0, 0, NULL, 0), mk (0, 0, NULL, 0),
+      mk (0, 0, NULL, 0), 0, VC_GENERATOR_FAILURE },
+    { "plugin-hangs-is-miscompile", mk (1, 0, "a", 1), mk (1, 0, "a", 1),
+      mk (1, 1, "", 10), 0, VC_MISCOMPILE },
+    { "plugin-timeout-slow-ref", mk (1, 0, "a", 6), mk (1, 0, "a", 1),
+      mk (1, 1, "", 10), 0, VC_TIMEOUT },
+    { "no-plugin-build", mk (1, 0, "a", 1), mk (1, 0, "a", 1),
+      mk (0, 0, NULL, 0), 1, VC_PASS },
+    /* The plugin cannot be blamed when the control already fails.  */
+    { "not-miscompile-when-gcc-differs", mk (1, 0, "a", 1),
+      mk (1, 0, "b", 1), mk (1, 0, "c", 1), 0, VC_GCC_OR_UB },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      struct sbuf d;
+      sb_init (&d);
+      enum vclass c = classify (&cases[i].ref, &cases[i].ctl,
+                                cases[i].no_plg ? NULL : &cases[i].plg, 10,
+                                &d);
+      char name[96], why[160];
+      snprintf (name, sizeof name, "classify-%s", cases[i].name);
+      snprintf (why, sizeof why, "got %s (%s), want %s", vclass_name (c),
+                d.s, vclass_name (cases[i].want));
+      check (name, c == cases[i].want, why);
+      sb_free (&d);
+    }
+  check ("class-order",
+         vclass_worst (VC_PASS, VC_MISCOMPILE) == VC_MISCOMPILE
+           && vclass_worst (VC_GCC_OR_UB, VC_TIMEOUT) == VC_GCC_OR_UB
+           && vclass_parse ("plugin-crash") == VC_PLUGIN_CRASH
+           && vclass_parse ("nonsense") == VC_COUNT, "order/parse");
+}
+
+/* Crash buckets: numbers and addresses masked, top frames kept, so two
+   crashes of the same bug in different programs share a bucket.  */
+static void
+test_ice_bucket (void)
+{
+  const char *a =
+    "prog.c: In function 'func_1':\n"
+    "prog.c:120:5: internal compiler error: in mo_lse_apply, at "
+    "gimple-lse.cc:412\n"
+    "0x7f12ab mo_lse_apply(function*)\n"
+    "\t../plugin/gcc/gimple-lse.cc:412\n"
+    "0x7f13cd execute(function*)\n"
+    "\t../plugin/gcc/gimple-lse.cc:500\n"
+    "0xa1b2c3 execute_one_pass(opt_pass*)\n"
+    "0xa1b2c4 execute_pass_list_1(opt_pass*)\n"
+    "Please submit a full bug report,\n";
+  const char *b =
+    "prog.c: In function 'func_7':\n"
+    "prog.c:88:12: internal compiler error: in mo_lse_apply, at "
+    "gimple-lse.cc:412\n"
+    "0x7f99ab mo_lse_apply(function*)\n"
+    "\t../plugin/gcc/gimple-lse.cc:412\n"
+    "0x7f99cd execute(function*)\n"
+    "0xa1b999 execute_one_pass(opt_pass*)\n";
+  char *ba = ice_bucket (a, 3), *bb = ice_bucket (b, 3);
+  bool ok = ba && bb && strcmp (ba, bb) == 0
+            && strstr (ba, "mo_lse_apply | execute | execute_one_pass")
+            && !strstr (ba, "execute_pass_list_1") && !strstr (ba, "412");
+  check ("ice-bucket-same", ok, ba ? ba : "(null)");
+  const char *c = "prog.c:3:1: internal compiler error: Segmentation fault\n"
+                  "0x1 crash_signal(int)\n";
+  char *bc = ice_bucket (c, 3);
+  check ("ice-bucket-differs", bc && strcmp (bc, ba) != 0, bc ? bc : "");
+  char *none = ice_bucket ("prog.c:1:1: warning: nothing\n", 3);
+  check ("not-ice-bucket-warning", none == NULL, none ? none : "");
+  char *sig = ice_bucket ("gcc-12: fatal error: Killed signal terminated "
+                          "program cc1\n", 3);
+  check ("ice-bucket-killed", sig && strstr (sig, "terminated"),
+         sig ? sig : "(null)");
+  free (ba);
+  free (bb);
+  free (bc);
+  free (none);
+  free (sig);
+}
+
+static void
+test_remarks (void)
+{
+  char *r = extract_remarks (
+    "prog.c:5:3: optimized: loop vectorized\n"
+    "prog.c:9:10: optimized: memopt: load of *p replaced by 1\n"
+    "prog.c:12:3: optimized: memopt: redundant store to *q removed\n");
+  check ("remarks", strcmp (r, "prog.c:9:10: optimized: memopt: load of *p "
+                               "replaced by 1\nprog.c:12:3: optimized: "
+                               "memopt: redundant store to *q removed\n") == 0,
+         r);
+  free (r);
+}
+
+static void
+count_rec (struct jobj *o, void *arg)
+{
+  (void) o;
+  ++*(int *) arg;
+}
+
+/* Journal: appended lines load back; a torn last line (a writer killed
+   mid-write) is ignored by load and cut by the next open.  */
+static void
+test_journal (void)
+{
+  char dir[] = "/tmp/memopt-verify-unit-XXXXXX";
+  if (!mkdtemp (dir))
+    {
+      check ("journal", false, "mkdtemp");
+      return;
+    }
+  struct journal j;
+  journal_open (&j, dir);
+  for (int i = 0; i < 3; i++)
+    {
+      struct jobj o;
+      jo_init (&o);
+      jo_set_str (&o, "kind", "program");
+      jo_set_int (&o, "seed", i);
+      journal_append (&j, &o);
+      jo_free (&o);
+    }
+  journal_close (&j);
+  char *path = xasprintf ("%s/journal.jsonl", dir);
+  FILE *f = fopen (path, "a");
+  fputs ("{\"kind\":\"program\",\"seed\":3,\"cla", f);
+  fclose (f);
+  int n = 0;
+  long loaded = journal_load (path, count_rec, &n);
+  check ("journal-torn-line-ignored", loaded == 3 && n == 3, "count");
+  journal_open (&j, dir);
+  struct jobj o;
+  jo_init (&o);
+  jo_set_str (&o, "kind", "program");
+  jo_set_int (&o, "seed", 4);
+  journal_append (&j, &o);
+  jo_free (&o);
+  journal_close (&j);
+  n = 0;
+  loaded = journal_load (path, count_rec, &n);
+  check ("journal-torn-line-cut", loaded == 4, "count after reopen");
+  /* A campaign's view: the seeds are found, duplicates keep the last.  */
+  struct cdata d;
+  cdata_init (&d);
+  struct jobj a, b2;
+  jo_init (&a);
+  jo_set_int (&a, "seed", 7);
+  jo_set_str (&a, "class", "timeout");
+  jo_init (&b2);
+  jo_set_int (&b2, "seed", 7);
+  jo_set_str (&b2, "class", "pass");
+  cdata_add_program (&d, &a);
+  cdata_add_program (&d, &b2);
+  cdata_add_program (&d, &a);
+  cdata_finish (&d);
+  check ("campaign-dedup-last-wins",
+         d.n == 1 && strcmp (jo_get (&d.progs[0], "class"), "timeout") == 0
+           && !jo_get (&d.progs[0], "_order"),
+         "dedup");
+  check ("campaign-has-seed", cdata_has_seed (&d, 7) && !cdata_has_seed (&d, 8),
+         "has_seed");
+  jo_free (&a);
+  jo_free (&b2);
+  cdata_free (&d);
+  free (path);
+  rm_rf (dir);
+}
+
+static void
+test_util (void)
+{
+  struct strv v;
+  sv_init (&v);
+  sv_split (&v, "O1,,O2,O3,", ',');
+  check ("split", v.n == 3 && strcmp (v.v[2], "O3") == 0 && !v.v[3], "split");
+  sv_free (&v);
+  unsigned long x;
+  check ("parse-ulong", parse_ulong ("123", &x) && x == 123
+                          && !parse_ulong ("-1", &x) && !parse_ulong ("1x", &x)
+                          && !parse_ulong ("", &x), "parse_ulong");
+}
+
+/* run_cmd: the timeout kills the whole process group, limits apply
+   (file size, CPU time: a spinning program ends by SIGXCPU).  */
+static void
+test_proc (void)
+{
+  char *sleeper[] = { "sh", "-c", "sleep 30 & sleep 30", NULL };
+  struct limits l = { .timeout_s = 0.5 };
+  double t0 = now_s ();
+  struct runres r = run_cmd (sleeper, NULL, NULL, NULL, &l);
+  check ("proc-timeout", r.timed_out && now_s () - t0 < 5, "timeout");
+  char *fails[] = { "sh", "-c", "exit 3", NULL };
+  r = run_cmd (fails, NULL, NULL, NULL, &l);
+  check ("proc-status", !r.timed_out && r.status == 3 && !r.signaled, "status");
+  char *big[] = { "sh", "-c", "head -c 3000000 /dev/zero", NULL };
+  struct limits fl = { .timeout_s = 10, .fsize_mb = 1 };
+  char out[] = "/tmp/memopt-verify-unit-out-XXXXXX";
+  int fd = mkstemp (out);
+  close (fd);
+  r = run_cmd (big, NULL, out, NULL, &fl);
+  check ("proc-fsize-limit", r.status != 0, "file size limit not applied");
+  unlink (out);
+  char *spin[] = { "sh", "-c", "while :; do :; done", NULL };
+  struct limits cl = { .timeout_s = 20, .cpu_s = 1 };
+  t0 = now_s ();
+  r = run_cmd (spin, NULL, NULL, NULL, &cl);
+  char why[160];
+  snprintf (why, sizeof why, "RLIMIT_CPU: exceeded %d, timed out %d, "
+            "status %d, cpu %.2f s, wall %.2f s", r.cpu_exceeded,
+            r.timed_out, r.status, r.cpu_s, r.wall_s);
+  check ("proc-cpu-limit", r.cpu_exceeded && !r.timed_out && r.cpu_s >= 0.5,
+         why);
+  char *missing[] = { "memopt-verify-no-such-tool", NULL };
+  r = run_cmd (missing, NULL, NULL, NULL, &l);
+  check ("proc-spawn-failed", r.spawn_failed, "missing tool");
+}
+
+int
+main (void)
+{
+  test_json_roundtrip ();
+  test_json_reject ();
+  test_classify ();
+  test_ice_bucket ();
+  test_remarks ();
+  test_journal ();
+  test_util ();
+  test_proc ();
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,306 @@
+/* verify.h - memopt-verify, the differential harness: shared declarations.
+
+   memopt-verify generates C programs (Csmith, or files from a directory),
+   builds each one without the plugin at -O0 (the reference) and -O2 (the
+   control) and with the plugin at the levels asked, runs every build (the
+   aarch64 ones under qemu-aarch64) and compares the outputs.  A program on
+   which the reference and the control agree but a plugin build does not is
+   a miscompile by memopt; see classify.c for the whole decision.
+
+   One concept per file:
+     util.c      strings, files, paths, time
+     proc.c      running a command under a timeout and rlimits
+     json.c      the flat JSON objects of the journal and of stored cases
+     classify.c  comparing runs, deciding a program's class, ICE buckets
+     journal.c   the fsync'd journal that makes a campaign resumable
+     program.c   one program on every target and level (a worker's job)
+     campaign.c  `run`: seeds, shards, workers, progress, summary
+     merge.c     `merge`: shards into one campaign
+     report.c    `report`: markdown and HTML with inline SVG charts
+     casefile.c  a stored case (corpora/...): write, read, rebuild
+     reduce.c    `reduce`: C-Vise with a generated interestingness test
+     bisect.c    `bisect`: max-transforms binary search
+     main.c      command line  */
+
+#ifndef MEMOPT_VERIFY_H
+#define MEMOPT_VERIFY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- util.c -------------------------------------------------------- */
+
+struct sbuf
+{
+  char *s;
+  size_t len, cap;
+};
+
+void sb_init (struct sbuf *b);
+void sb_free (struct sbuf *b);
+void sb_add (struct sbuf *b, const char *s);
+void sb_addn (struct sbuf *b, const char *s, size_t n);
+void sb_printf (struct sbuf *b, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+/* A growable NULL-terminated array of strings (argv).  */
+struct strv
+{
+  char **v;
+  size_t n, cap;
+};
+
+void sv_init (struct strv *a);
+void sv_free (struct strv *a);
+void sv_add (struct strv *a, const char *s);
+void sv_addf (struct strv *a, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+void sv_addv (struct strv *a, const struct strv *b);
+/* Split S at CH into A (empty fields are dropped).  */
+void sv_split (struct strv *a, const char *s, char ch);
+
+void *xmalloc (size_t n);
+void *xrealloc (void *p, size_t n);
+char *xstrdup (const char *s);
+char *xasprintf (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+void die (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
+void msg (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+
+/* The whole file (NUL-terminated), or NULL with errno set.  */
+char *read_file (const char *path, size_t *len);
+/* Write LEN bytes to PATH (created or truncated); with SYNC, fsync it.
+   Returns 0 or -1.  */
+int write_file (const char *path, const char *data, size_t len, bool sync);
+int copy_file (const char *from, const char *to);
+int mkdir_p (const char *path);
+int rm_rf (const char *path);
+bool file_exists (const char *path);
+/* The full path of PROG found on $PATH, or NULL.  */
+char *which (const char *prog);
+char *abs_path (const char *path);
+double now_s (void);
+/* The first line of the output of ARGV (for version strings), or "?".  */
+char *first_line_of (char *const argv[]);
+bool str_starts (const char *s, const char *prefix);
+/* Parse a non-negative decimal; false on junk or overflow.  */
+bool parse_ulong (const char *s, unsigned long *out);
+
+/* ---- proc.c -------------------------------------------------------- */
+
+struct limits
+{
+  double timeout_s;             /* wall clock; 0: none */
+  unsigned long cpu_s;          /* RLIMIT_CPU; 0: unlimited */
+  unsigned long as_mb;          /* RLIMIT_AS */
+  unsigned long fsize_mb;       /* RLIMIT_FSIZE */
+  unsigned long nproc;          /* RLIMIT_NPROC */
+};
+
+struct runres
+{
+  int status;                   /* exit status, or 128+signal */
+  bool signaled;
+  bool timed_out;
+  bool spawn_failed;
+  bool cpu_exceeded;            /* killed by SIGXCPU (RLIMIT_CPU) */
+  double wall_s;
+  double cpu_s;                 /* user + system time of the child */
+};
+
+/* Run ARGV in directory CWD (NULL: current), stdin from /dev/null, stdout
+   to OUT_PATH and stderr to ERR_PATH (NULL: /dev/null; the same path for
+   both: merged).  The child is its own process group and the whole group
+   is killed at the timeout.  */
+struct runres run_cmd (char *const argv[], const char *cwd,
+                       const char *out_path, const char *err_path,
+                       const struct limits *lim);
+/* Record what every run_cmd cost, for the overhead measurement: wall
+   time, and CPU time of the command and the descendants it waited for
+   (cc1, as, ld under the driver).  */
+extern double proc_tool_seconds;
+extern double proc_tool_cpu_seconds;
+
+/* ---- json.c -------------------------------------------------------- */
+
+/* A flat JSON object: string, integer, real, boolean and null values
+   (null is kept as a missing key).  */
+struct jobj
+{
+  size_t n, cap;
+  char **keys;
+  char **vals;                  /* the value as text (strings unescaped) */
+  bool *is_str;
+};
+
+void jo_init (struct jobj *o);
+void jo_free (struct jobj *o);
+void jo_set_str (struct jobj *o, const char *key, const char *val);
+void jo_set_num (struct jobj *o, const char *key, double val);
+void jo_set_int (struct jobj *o, const char *key, long long val);
+const char *jo_get (const struct jobj *o, const char *key);
+void jo_del (struct jobj *o, const char *key);
+long long jo_get_int (const struct jobj *o, const char *key, long long dflt);
+double jo_get_num (const struct jobj *o, const char *key, double dflt);
+/* Parse one object from TEXT; false (and O left empty) when TEXT is not
+   exactly one flat object.  */
+bool jo_parse (struct jobj *o, const char *text);
+/* Append the object as one line of JSON (no newline).  */
+void jo_emit (const struct jobj *o, struct sbuf *b);
+void json_escape (struct sbuf *b, const char *s);
+
+/* ---- classify.c ---------------------------------------------------- */
+
+/* The classes, from most to least interesting: a program's class is the
+   most interesting one among its targets and levels.  */
+enum vclass
+{
+  VC_MISCOMPILE,
+  VC_PLUGIN_CRASH,
+  VC_GCC_OR_UB,
+  VC_TIMEOUT,
+  VC_GENERATOR_FAILURE,
+  VC_PASS,
+  VC_COUNT
+};
+
+const char *vclass_name (enum vclass c);
+/* The class named NAME, or VC_COUNT.  */
+enum vclass vclass_parse (const char *name);
+enum vclass vclass_worst (enum vclass a, enum vclass b);
+
+/* What a build and a run of it gave.  */
+struct outcome
+{
+  bool compiled;                /* the compiler exited 0 */
+  bool compile_timed_out;
+  bool ran;
+  bool run_timed_out;
+  int exit_status;
+  char *output;                 /* stdout, then "exit N" */
+  double run_s;                 /* CPU seconds of the run */
+};
+
+/* The class of one (target, level) given the reference, the control and
+   the plugin build; RUN_TIMEOUT_S is the run limit (CPU seconds), used to tell a plugin
+   build that hangs (a miscompile) from a program that is merely slow.
+   DETAIL receives a one-line reason.  */
+enum vclass classify (const struct outcome *ref, const struct outcome *ctl,
+                      const struct outcome *plg, double run_timeout_s,
+                      struct sbuf *detail);
+/* The bucket of a compiler crash from its stderr: the "internal compiler
+   error" message with numbers, paths and names of temporaries masked, and
+   the top frames of the backtrace ("a | b | c"); NULL when STDERR_TEXT
+   holds no ICE.  */
+char *ice_bucket (const char *stderr_text, int max_frames);
+/* The "memopt:" remark lines of compiler output, one per line.  */
+char *extract_remarks (const char *stderr_text);
+
+/* ---- journal.c ----------------------------------------------------- */
+
+struct journal
+{
+  int fd;
+  char *path;
+};
+
+/* Open DIR/journal.jsonl for appending; a torn last line (the campaign was
+   killed in the middle of a write) is cut off first.  */
+int journal_open (struct journal *j, const char *dir);
+/* Append one record as a line and fsync it.  */
+int journal_append (struct journal *j, const struct jobj *rec);
+void journal_close (struct journal *j);
+/* Call FN for every complete record of PATH; returns the count or -1.  */
+long journal_load (const char *path, void (*fn) (struct jobj *, void *),
+                   void *arg);
+
+/* ---- program.c ----------------------------------------------------- */
+
+struct target
+{
+  const char *name;             /* "x86_64", "aarch64" */
+  char *cc;                     /* compiler driver */
+  char *plugin;                 /* memopt.so for that compiler */
+  bool emulated;                /* run under qemu-aarch64 */
+};
+
+struct vconfig
+{
+  struct target targets[2];
+  size_t ntargets;
+  struct strv levels;           /* "O1", "O2", ... */
+  struct strv plugin_args;      /* KEY[=VALUE], each -fplugin-arg-memopt- */
+  struct strv csmith_opts;      /* the generator profile */
+  char *gen_dir;                /* --generator files:DIR, else NULL */
+  struct strv gen_files;        /* the files of GEN_DIR, sorted */
+  char *csmith_inc;
+  char *csmith_version;
+  char *qemu;
+  char *qemu_ld_prefix;
+  double compile_timeout_s, run_timeout_s, gen_timeout_s;
+  char *tmp_root;               /* private temporary directories go here */
+  char *cases_dir;              /* kept cases */
+};
+
+/* Build and run program SEED on every target and level; fill REC with the
+   result record (class, detail, per-target verdicts, times, bucket) and
+   keep the files under CFG->cases_dir/<seed> unless it passed.  */
+enum vclass process_program (const struct vconfig *cfg, unsigned long seed,
+                             struct jobj *rec);
+/* The compile command (without -o) for SRC on target T at LEVEL, with the
+   plugin when WITH_PLUGIN; MAX_TRANSFORMS >= 0 adds that switch.  */
+void build_cc_argv (struct strv *argv, const struct target *t,
+                    const char *csmith_inc, const char *level,
+                    bool with_plugin, const struct strv *plugin_args,
+                    long max_transforms, const char *src, const char *exe);
+/* Compile and, when that worked, run; fills O.  ERR_PATH keeps the
+   compiler's stderr.  */
+void build_and_run (const struct vconfig *cfg, const struct target *t,
+                    struct strv *cc_argv, const char *dir, const char *exe,
+                    const char *err_path, struct outcome *o);
+void outcome_free (struct outcome *o);
+/* Fill CFG's tools (csmith, compilers, qemu) or explain what to install;
+   returns false after printing the message.  */
+bool find_tools (struct vconfig *cfg, bool need_csmith);
+const struct target *target_by_name (const struct vconfig *cfg,
+                                     const char *name);
+void config_default (struct vconfig *cfg);
+
+/* ---- casefile.c ---------------------------------------------------- */
+
+/* Store or read a case: DIR/case.json plus the source and outputs.  */
+int case_load (const char *dir, struct jobj *meta);
+/* Rebuild and rerun stored case DIR with CFG's compilers; PLUGIN
+   overrides the one in CFG.  Returns 0 when the outputs match (or the
+   compile no longer crashes), 1 when the failure remains, 2 on error.  */
+int case_repro (struct vconfig *cfg, const char *dir, bool quiet);
+/* Narrow CFG to the case's target and level, add its plugin arguments.  */
+bool case_config (struct vconfig *cfg, const struct jobj *meta);
+/* A private temporary directory holding the case's source as prog.c.  */
+char *case_workdir (const char *dir, const struct jobj *meta);
+/* Build prog.c in DIR as reference, control and plugin build (with
+   MAX_TRANSFORMS, -1: all) on CFG's first target and level; classify.  */
+enum vclass case_build (const struct vconfig *cfg, const char *dir,
+                        long max_transforms, struct outcome *ref,
+                        struct outcome *ctl, struct outcome *plg,
+                        struct sbuf *detail);
+/* Rewrite DIR/case.json with META.  */
+int case_save (const char *dir, const struct jobj *meta);
+
+/* ---- commands ------------------------------------------------------ */
+
+int cmd_run (int argc, char **argv);
+int cmd_merge (int argc, char **argv);
+int cmd_report (int argc, char **argv);
+int cmd_reduce (int argc, char **argv);
+int cmd_bisect (int argc, char **argv);
+int cmd_repro (int argc, char **argv);
+
+/* Shared option parsing for the commands that build programs: returns 1
+   when ARGV[*I] was one of them (consuming its value), 0 when not, and
+   exits 2 on a bad value.  */
+int parse_build_option (struct vconfig *cfg, int argc, char **argv, int *i);
+/* Exit 2 with "memopt-verify: MESSAGE" and a hint to --help.  */
+void usage_error (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
+
+#endif

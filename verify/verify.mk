@@ -1,0 +1,63 @@
+# verify.mk - memopt-verify, the differential harness (see verify/README.md).
+#
+#   make build/memopt-verify   the tool
+#   make verify                a default campaign (300 programs, both
+#                              targets) in build/campaign-verify
+#   make bench-verify          programs per core-hour and the harness's
+#                              own overhead (target <= 5 %)
+#   make check-verify          unit tests, argument errors, a tiny campaign,
+#                              kill-and-resume, the self-test and the replay
+#                              of corpora/ (results: build/check/verify.results)
+#   make selftest-verify       the self-test alone
+
+VERIFY_SRCS := $(filter-out verify/unit.c,$(wildcard verify/*.c))
+VERIFY_OBJS := $(patsubst verify/%.c,$(BUILD)/verify/%.o,$(VERIFY_SRCS))
+VERIFY_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -Wpedantic
+VERIFY := $(BUILD)/memopt-verify
+VERIFY_CAMPAIGN_SIZE ?= 300
+VERIFY_BENCH_SIZE ?= 20
+
+$(BUILD)/verify/%.o: verify/%.c $(wildcard verify/*.h)
+	@mkdir -p $(@D)
+	$(HOST_CC) $(VERIFY_CFLAGS) -c $< -o $@
+
+$(VERIFY): $(VERIFY_OBJS)
+	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
+
+# The unit tests link the harness's objects, with main.c's main renamed.
+$(BUILD)/verify/main-lib.o: verify/main.c $(wildcard verify/*.h)
+	@mkdir -p $(@D)
+	$(HOST_CC) $(VERIFY_CFLAGS) -Dmain=memopt_verify_main -c $< -o $@
+$(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS)) $(BUILD)/verify/main-lib.o
+	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
+
+# A plugin that crashes on purpose (tests/verify/crash-plugin.cc), for the
+# self-test of the plugin-crash path.
+VERIFY_CRASH_PLUGIN := $(BUILD)/verify/crash-plugin.so
+$(VERIFY_CRASH_PLUGIN): tests/verify/crash-plugin.cc
+	@mkdir -p $(@D)
+	$(CXX_FOR_gcc-12) -std=gnu++14 -O1 -fPIC -shared -fno-rtti -fno-exceptions \
+	  -I$(shell gcc-12 -print-file-name=plugin)/include $< -o $@
+
+.PHONY: verify bench-verify check-verify selftest-verify
+verify: $(VERIFY) plugins
+	@mk/deps.sh verify
+	@rm -rf $(BUILD)/campaign-verify
+	$(VERIFY) run --count $(VERIFY_CAMPAIGN_SIZE) --seed 1 \
+	  --out $(BUILD)/campaign-verify
+	@$(VERIFY) report $(BUILD)/campaign-verify >/dev/null
+
+bench-verify: $(VERIFY) plugins
+	@mk/deps.sh verify
+	tests/verify/bench.sh $(VERIFY) $(BUILD)/bench-verify $(VERIFY_BENCH_SIZE)
+
+CHECK_TARGETS += check-verify
+check-verify: $(VERIFY) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
+	@mk/deps.sh verify
+	@mkdir -p $(BUILD)/check
+	tests/verify/check.sh $(VERIFY) $(BUILD)/verify-unit $(BUILD) \
+	  $(BUILD)/check/verify.results
+
+selftest-verify: $(VERIFY) plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
+	@mkdir -p $(BUILD)/check
+	tests/verify/selftest.sh $(VERIFY) $(BUILD) $(BUILD)/check/selftest-verify.results
