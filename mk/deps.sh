@@ -13,7 +13,7 @@ pkgs_build="gcc-12 g++-12 gcc-12-plugin-dev gcc-11 g++-11 gcc-11-plugin-dev
 pkgs_test="qemu-user gcc-12-source xz-utils"
 pkgs_verify="csmith libcsmith-dev cvise clang-14 libclang-rt-14-dev"
 pkgs_fuzz="clang-14 libclang-rt-14-dev libfuzzer-14-dev afl++"
-pkgs_bench="valgrind"
+pkgs_bench="valgrind clang-14"
 
 groups=${*:-all}
 want=""

@@ -20,6 +20,7 @@
    Passes and why they sit where they do:
      memopt-lse    GIMPLE, after "pre" (see gimple-lse.cc for the
                    measurement behind the position).
+     memopt-dse    GIMPLE, right after memopt-lse (see gimple-dse.cc).
      memopt-pairs  RTL, AArch64 compilers only (see rtl-pairs.cc).
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
@@ -128,9 +129,26 @@ parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
 #define MEMOPT_LSE_INSTANCE 1
 #endif
 
+/* Where memopt-dse runs; gimple-dse.cc records the measurement.  */
+#ifndef MEMOPT_DSE_AFTER
+#define MEMOPT_DSE_AFTER "pre"
+#define MEMOPT_DSE_INSTANCE 1
+#endif
+
 static void
 register_passes (const char *name)
 {
+  /* memopt-dse: registered before memopt-lse and inserted after the same
+     pass, so that it runs right after memopt-lse (each insertion goes
+     directly after the reference): the stores LSE's forwarding left
+     without a reader are removed here.  */
+  struct register_pass_info dse;
+  dse.pass = memopt_make_dse_pass (g);
+  dse.reference_pass_name = MEMOPT_DSE_AFTER;
+  dse.ref_pass_instance_number = MEMOPT_DSE_INSTANCE;
+  dse.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &dse);
+
   struct register_pass_info lse;
   lse.pass = memopt_make_lse_pass (g);
   /* After PRE: at -O2 FRE and PRE have done what GCC does, so every
@@ -146,12 +164,20 @@ register_passes (const char *name)
     {
       struct register_pass_info pi;
       pi.pass = pairs;
-      /* After register allocation and the prologue/epilogue, before
-	 peephole2: see rtl-pairs.cc.  */
+      /* Twice, after register allocation and the prologue/epilogue:
+	 before peephole2 (pairs chosen as a whole, before GCC's peephole
+	 takes neighbours greedily) and after sched2 (accesses the
+	 scheduler brought together).  rtl-pairs.cc has the numbers.  */
       pi.reference_pass_name = "peephole2";
       pi.ref_pass_instance_number = 1;
       pi.pos_op = PASS_POS_INSERT_BEFORE;
       register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pi);
+      struct register_pass_info late;
+      late.pass = memopt_make_pairs_pass (g);
+      late.reference_pass_name = "sched2";
+      late.ref_pass_instance_number = 1;
+      late.pos_op = PASS_POS_INSERT_AFTER;
+      register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late);
     }
 }
 

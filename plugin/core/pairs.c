@@ -1,0 +1,434 @@
+/* pairs.c - choosing AArch64 ldp/stp pairs inside one basic block.
+
+   The decision core of the pass memopt-pairs (plugin/gcc/rtl-pairs.cc).
+   It sees a block as a sequence of abstract instructions: loads and
+   stores of the form [BASE + OFFSET] that might pair, barriers, and other
+   instructions; whether two instructions may swap is asked through a
+   callback that the glue answers from registers and alias analysis.
+
+   Before (GCC 12 -O2, registers allocated; the loads at x1+16 and x1+24
+   were separated by the register allocator and stay single):
+
+       ldr  x5, [x1, 16]              ldp  x5, x0, [x1, 16]
+       ldp  x2, x4, [x0, 16]    ==>   ldp  x2, x4, [x0, 16]
+       ldr  x0, [x1, 24]
+
+   Algorithm (the ArkCompiler "memory coalescing" pass, made exact for a
+   post-register-allocation RTL stream):
+     1. Edges.  For each access J and each earlier access I of the same
+        kind, compatibility class and base, at most max_scan instructions
+        back and with no barrier between them, whose offsets differ by the
+        access size: I and J form a candidate pair when its placement
+        (step 2) exists.
+     2. Placement.  Walk the instructions K strictly between I and J.  I
+        can sink to just before the first K that conflicts with I (SINK);
+        J can hoist to just after the last K that J conflicts with
+        (HOIST).  The pair is possible when HOIST comes before SINK: put
+        it after HOIST (loads: as early as possible) or just before SINK
+        (stores: as late as possible).  I and J themselves must be able
+        to form one pair instruction (the PAIR_CONFLICT callback: for
+        loads, distinct destinations and the first's destination not in
+        the second's address; ldp reads both addresses before it writes).
+     3. Matching.  An access may have two partners (the chain 0, 8, 16,
+        24 gives the edges 0-8, 8-16, 16-24, and taking 8-16 first leaves
+        two singles).  Pick edges leaf first: repeatedly take an unmatched
+        access with the fewest remaining partners and match it with its
+        partner of fewest partners.  This is optimal on chains and trees.
+     4. Application.  Apply the chosen pairs in program order of their
+        second access.  Before each, redo step 2 on the current sequence,
+        in which earlier pairs are single nodes whose conflicts are the
+        union of their members'.  The glue's APPLY callback may still
+        refuse (recog fails, max-transforms); the model changes only when
+        it accepts.
+
+   Correctness: moving I down past K and J up past K is exactly a swap of
+   two adjacent instructions that the conflict callback says are
+   independent (no register def/use or memory dependence between them, in
+   that order); a pair instruction performs both accesses at once, which
+   is the same as I and J adjacent and independent of each other.  The
+   glue answers "conflict" whenever it is unsure, and a barrier conflicts
+   with everything, so every answer here is either a sequence of valid
+   swaps or no change.  Offsets: the lower one is a multiple of the size
+   and within the signed 7-bit scaled immediate of ldp/stp.  */
+
+#include "memopt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A node of the current sequence: an original instruction, or a formed
+   pair (its two members).  */
+struct node
+{
+  int member[2];    /* original instructions; member[1] == -1 if single */
+  int prev, next;   /* neighbours in the sequence, -1 at the ends */
+  bool barrier;
+};
+
+struct seq
+{
+  const struct mo_pblock *b;
+  struct node *node;   /* n originals, then one per formed pair */
+  int nnode;
+  int *node_of;        /* original instruction -> node now holding it */
+};
+
+/* Does node A, placed before node B, have to stay before it?  */
+static bool
+nodes_conflict (const struct seq *s, int a, int b)
+{
+  const struct node *na = &s->node[a], *nb = &s->node[b];
+  if (na->barrier || nb->barrier)
+    return true;
+  for (int i = 0; i < 2 && na->member[i] >= 0; i++)
+    for (int j = 0; j < 2 && nb->member[j] >= 0; j++)
+      if (s->b->conflict (s->b->ctx, na->member[i], nb->member[j]))
+	return true;
+  return false;
+}
+
+/* True when the offsets and classes of original accesses I and J allow a
+   pair at all (step 1 without placement).  */
+static bool
+accesses_match (const struct mo_pblock *b, const struct mo_plimits *lim,
+		int i, int j)
+{
+  const struct mo_paccess *x = &b->insn[i], *y = &b->insn[j];
+  if (x->kind != y->kind || (x->kind != MO_P_LOAD && x->kind != MO_P_STORE))
+    return false;
+  if (x->cls != y->cls || x->base != y->base || x->size != y->size
+      || x->size <= 0)
+    return false;
+  long size = x->size;
+  const struct mo_paccess *lo = x->offset < y->offset ? x : y;
+  long diff = x->offset - y->offset;
+  if (diff != size && diff != -size)
+    return false;
+  if (lo->offset % size != 0 || lo->offset < -64 * size
+      || lo->offset > 63 * size)
+    return false;
+  if ((lim->aligned_only || lo->need_align) && lo->align < 2 * size)
+    return false;
+  return true;
+}
+
+/* Step 2 on the current sequence: can node I (earlier) and node J be
+   brought together?  On success store in *AFTER the node after which the
+   pair goes.  */
+static bool
+placement (const struct seq *s, const struct mo_plimits *lim, int i, int j,
+	   bool is_load, int *after)
+{
+  const struct mo_pblock *b = s->b;
+  mo_pconflict_fn pc = b->pair_conflict ? b->pair_conflict : b->conflict;
+  if (s->node[i].member[1] >= 0 || s->node[j].member[1] >= 0
+      || pc (b->ctx, s->node[i].member[0], s->node[j].member[0]))
+    return false;
+  int hoist = i;      /* last node J conflicts with (I if none) */
+  int sink = j;       /* first node I conflicts with (J if none) */
+  int before_sink = i;
+  int scanned = 0;
+  bool hoist_seen_after_sink = false;
+  for (int k = s->node[i].next; k != j; k = s->node[k].next)
+    {
+      if (k < 0 || ++scanned > lim->max_scan || s->node[k].barrier)
+	return false;
+      if (sink == j && nodes_conflict (s, i, k))
+	sink = k;
+      if (sink == j)
+	before_sink = k;
+      if (nodes_conflict (s, k, j))
+	{
+	  hoist = k;
+	  if (sink != j)
+	    hoist_seen_after_sink = true;
+	}
+    }
+  if (hoist_seen_after_sink)
+    return false;
+  *after = is_load ? hoist : before_sink;
+  return true;
+}
+
+/* Is node A before node B?  Both are within a few windows of each other
+   (they were at most max_scan apart and only pairs moved since), so walk
+   forward from each for at most BOUND nodes.  Returns 1 (A first), 0 (B
+   first) or -1 (not found within the bound: leave the pair alone).  */
+static int
+node_before (const struct seq *s, int a, int b, int bound)
+{
+  int x = a, y = b;
+  for (int k = 0; k <= bound; k++)
+    {
+      if (x >= 0 && (x = s->node[x].next) == b)
+	return 1;
+      if (y >= 0 && (y = s->node[y].next) == a)
+	return 0;
+    }
+  return -1;
+}
+
+struct edge
+{
+  int a, b;          /* original accesses, a before b */
+};
+
+/* Step 3: leaf-first greedy matching over EDGES among N accesses.  Marks
+   the chosen edges in CHOSEN.  Degrees live in buckets (lists of
+   accesses by current degree, with stale entries skipped), so the whole
+   matching costs O(N + NEDGE + max degree * matches).  */
+static void
+choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
+{
+  int *deg = (int *) mo_xcalloc (n, sizeof *deg);
+  bool *matched = (bool *) mo_xcalloc (n, sizeof *matched);
+  /* Adjacency in CSR form.  */
+  int *start = (int *) mo_xcalloc (n + 1, sizeof *start);
+  int *adj = (int *) mo_xmalloc ((2 * nedge + 1) * sizeof *adj);
+  int maxdeg = 0;
+  for (int e = 0; e < nedge; e++)
+    deg[edges[e].a]++, deg[edges[e].b]++;
+  for (int v = 0; v < n; v++)
+    {
+      start[v + 1] = start[v] + deg[v];
+      if (deg[v] > maxdeg)
+	maxdeg = deg[v];
+    }
+  int *fill = (int *) mo_xmalloc ((n + 1) * sizeof *fill);
+  memcpy (fill, start, (n + 1) * sizeof *fill);
+  for (int e = 0; e < nedge; e++)
+    {
+      adj[fill[edges[e].a]++] = e;
+      adj[fill[edges[e].b]++] = e;
+    }
+  free (fill);
+  /* Buckets: a stack of accesses per degree; an entry is live when the
+     access is unmatched and still has that degree.  Accesses enter in
+     decreasing index order so that ties pop the lowest index first.  */
+  struct mo_ivec *bucket = (struct mo_ivec *) mo_xcalloc (maxdeg + 1,
+							  sizeof *bucket);
+  for (int v = n - 1; v >= 0; v--)
+    if (deg[v] > 0)
+      mo_ivec_push (&bucket[deg[v]], v);
+  int low = 1;
+  for (;;)
+    {
+      int v = -1;
+      while (low <= maxdeg && v < 0)
+	{
+	  struct mo_ivec *bk = &bucket[low];
+	  while (bk->len > 0 && v < 0)
+	    {
+	      int x = bk->v[--bk->len];
+	      if (!matched[x] && deg[x] == low)
+		v = x;
+	    }
+	  if (v < 0)
+	    low++;
+	}
+      if (v < 0)
+	break;
+      /* Its partner of fewest live edges (lowest index on ties).  */
+      int best = -1, other = -1;
+      for (int k = start[v]; k < start[v + 1]; k++)
+	{
+	  const struct edge *x = &edges[adj[k]];
+	  int w = x->a == v ? x->b : x->a;
+	  if (matched[w])
+	    continue;
+	  if (best < 0 || deg[w] < deg[other]
+	      || (deg[w] == deg[other] && w < other))
+	    best = adj[k], other = w;
+	}
+      chosen[best] = true;
+      matched[v] = matched[other] = true;
+      /* The neighbours of both lose an edge.  */
+      int ends[2] = { v, other };
+      for (int t = 0; t < 2; t++)
+	for (int k = start[ends[t]]; k < start[ends[t] + 1]; k++)
+	  {
+	    const struct edge *x = &edges[adj[k]];
+	    int w = x->a == ends[t] ? x->b : x->a;
+	    if (matched[w])
+	      continue;
+	    if (--deg[w] > 0)
+	      {
+		mo_ivec_push (&bucket[deg[w]], w);
+		if (deg[w] < low)
+		  low = deg[w];
+	      }
+	  }
+    }
+  for (int d = 0; d <= maxdeg; d++)
+    mo_ivec_free (&bucket[d]);
+  free (bucket);
+  free (adj);
+  free (start);
+  free (deg);
+  free (matched);
+}
+
+/* Step 1: every candidate edge of the initial sequence.  */
+static struct edge *
+find_edges (const struct seq *s, const struct mo_plimits *lim, int *nedge,
+	    struct mo_pair_stats *stats)
+{
+  const struct mo_pblock *b = s->b;
+  int cap = 16, len = 0;
+  struct edge *edges = (struct edge *) mo_xmalloc (cap * sizeof *edges);
+  for (int j = 0; j < b->n; j++)
+    {
+      if (b->insn[j].kind != MO_P_LOAD && b->insn[j].kind != MO_P_STORE)
+	continue;
+      int scanned = 0;
+      for (int i = j - 1; i >= 0 && scanned <= lim->max_scan; i--, scanned++)
+	{
+	  if (b->insn[i].kind == MO_P_BARRIER)
+	    break;
+	  if (!accesses_match (b, lim, i, j))
+	    continue;
+	  int after;
+	  if (stats)
+	    stats->candidates++;
+	  if (!placement (s, lim, i, j, b->insn[j].kind == MO_P_LOAD, &after))
+	    continue;
+	  if (len == cap)
+	    edges = (struct edge *) mo_xrealloc (edges,
+						 (cap *= 2) * sizeof *edges);
+	  edges[len].a = i;
+	  edges[len].b = j;
+	  len++;
+	}
+    }
+  *nedge = len;
+  return edges;
+}
+
+static int
+cmp_by_second (const void *x, const void *y)
+{
+  const struct edge *a = (const struct edge *) x, *b = (const struct edge *) y;
+  if (a->b != b->b)
+    return a->b < b->b ? -1 : 1;
+  return (a->a > b->a) - (a->a < b->a);
+}
+
+/* Unlink node K from the sequence.  */
+static void
+unlink_node (struct seq *s, int k, int *first)
+{
+  struct node *x = &s->node[k];
+  if (x->prev >= 0)
+    s->node[x->prev].next = x->next;
+  else
+    *first = x->next;
+  if (x->next >= 0)
+    s->node[x->next].prev = x->prev;
+  x->prev = x->next = -1;
+}
+
+/* Insert node K after node AFTER.  */
+static void
+link_after (struct seq *s, int k, int after)
+{
+  struct node *x = &s->node[k], *a = &s->node[after];
+  x->prev = after;
+  x->next = a->next;
+  if (a->next >= 0)
+    s->node[a->next].prev = k;
+  a->next = k;
+}
+
+int
+mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
+	  mo_papply_fn apply, void *apply_ctx, struct mo_pair_stats *stats)
+{
+  if (b->n < 2)
+    return 0;
+  struct seq s;
+  s.b = b;
+  s.node = (struct node *) mo_xcalloc (b->n + b->n / 2 + 1, sizeof *s.node);
+  s.node_of = (int *) mo_xmalloc (b->n * sizeof *s.node_of);
+  s.nnode = b->n;
+  for (int k = 0; k < b->n; k++)
+    {
+      s.node[k].member[0] = k;
+      s.node[k].member[1] = -1;
+      s.node[k].prev = k - 1;
+      s.node[k].next = k + 1 < b->n ? k + 1 : -1;
+      s.node[k].barrier = b->insn[k].kind == MO_P_BARRIER;
+      s.node_of[k] = k;
+    }
+  int first = 0;
+
+  int nedge;
+  struct edge *edges = find_edges (&s, lim, &nedge, stats);
+  bool *chosen = (bool *) mo_xcalloc (nedge + 1, sizeof *chosen);
+  choose_matching (b->n, edges, nedge, chosen);
+  int nchosen = 0;
+  for (int e = 0; e < nedge; e++)
+    if (chosen[e])
+      edges[nchosen++] = edges[e];
+  qsort (edges, nchosen, sizeof *edges, cmp_by_second);
+
+  int formed = 0;
+  for (int e = 0; e < nchosen; e++)
+    {
+      int ni = s.node_of[edges[e].a], nj = s.node_of[edges[e].b];
+      /* Earlier pairs may have moved the two; order them again.  */
+      int order = node_before (&s, ni, nj, 2 * lim->max_scan + 2);
+      if (order < 0)
+	{
+	  if (stats)
+	    stats->lost_in_application++;
+	  continue;
+	}
+      if (order == 0)
+	{
+	  int t = ni;
+	  ni = nj;
+	  nj = t;
+	}
+      int after;
+      bool is_load = b->insn[edges[e].a].kind == MO_P_LOAD;
+      if (!placement (&s, lim, ni, nj, is_load, &after))
+	{
+	  if (stats)
+	    stats->lost_in_application++;
+	  continue;
+	}
+      struct mo_pair_decision d;
+      int oi = s.node[ni].member[0], oj = s.node[nj].member[0];
+      d.lo = b->insn[oi].offset < b->insn[oj].offset ? oi : oj;
+      d.hi = d.lo == oi ? oj : oi;
+      d.first = ni;
+      d.second = nj;
+      d.after = after;
+      d.id = s.nnode;
+      if (!apply (apply_ctx, &d))
+	{
+	  if (stats)
+	    stats->refused++;
+	  continue;
+	}
+      /* The pair node replaces both: link it after AFTER (which may be I
+	 itself), then unlink I and J.  */
+      struct node *p = &s.node[s.nnode];
+      p->member[0] = oi;
+      p->member[1] = oj;
+      p->barrier = false;
+      link_after (&s, s.nnode, after);
+      unlink_node (&s, ni, &first);
+      unlink_node (&s, nj, &first);
+      s.node_of[oi] = s.node_of[oj] = s.nnode;
+      s.nnode++;
+      formed++;
+    }
+  if (stats)
+    stats->formed += formed;
+  free (chosen);
+  free (edges);
+  free (s.node_of);
+  free (s.node);
+  return formed;
+}
