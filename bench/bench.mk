@@ -21,7 +21,7 @@ $(BUILD)/zlib/.stamp:
 	  --wildcards 'gcc-12.2.0/zlib/*.[ch]'
 	@touch $@
 
-bench-lse: plugins $(BUILD)/zlib/.stamp
+bench-lse: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp $(BUILD)/bench-lse-scale
 	@mk/deps.sh bench
 	bench/lse-bench.sh $(BUILD) bench/RESULTS-lse.md
 

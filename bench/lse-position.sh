@@ -13,7 +13,7 @@ W=$B/lse-position
 rm -rf "$W"; mkdir -p "$W"
 INC=$(aarch64-linux-gnu-gcc-12 -print-file-name=plugin)/include
 CXXFLAGS="-std=gnu++14 -O2 -fPIC -fno-rtti -fno-exceptions -fvisibility=hidden -w -Iplugin/core -I$INC"
-positions="pre:1 fre:1 fre:5"
+positions="pre:1 fre:1 slsr:1"
 for pos in $positions; do
   ref=${pos%:*}; inst=${pos#*:}
   d=$W/$ref-$inst; mkdir -p "$d"
