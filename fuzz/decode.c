@@ -1,0 +1,359 @@
+/* decode.c - turn any byte string into a valid fuzz program.
+
+   The bytes are read in a fixed order; past the end every byte reads as
+   0, so every string (the empty one too) decodes to a program.  The
+   format, which fuzz/seeds.c writes by hand:
+
+     1. nblock = 1 + byte % 16; bit 7 of that byte selects strict
+	location ids (lower.c), bit 6 TBAA mode (oracle.c); then a limits
+	byte (fz_decode_limits).
+     2. A spanning tree that makes every block reachable: for block
+        i = 1 .. nblock-1 one byte picks its parent among the blocks
+        before it that still have a free successor slot.
+     3. For every block in index order one byte adds edges: a block with
+        no successor becomes a return (t%4 == 0), a goto (1) or a branch
+        (2, 3) to targets read from the next bytes; a block with one
+        successor gets a second one when t is odd.  Duplicate edges are
+        dropped.  t >= 0xF0 marks the block MO_BLOCK_UNKNOWN_ENTRY.
+     4. Statements, block by block in reverse post order (so a block's
+        dominators are decoded before it): block 0 starts with a prologue
+        (a pointer to each object, an input value of each width); other
+        blocks with preds get byte%3 PHIs; then byte%8 body statements
+        (at most 64 in all), each a kind byte and operand bytes; then a
+        branch's condition.
+     5. PHI operands, one byte per (PHI, pred).
+     6. The input vector of run 0 (8 bytes) and its memory seed.
+
+   An operand byte picks among the registers of the right type that are
+   defined on every path to the use (fz_reg_available), most recent first.
+   The prologue guarantees there is always one.  So the result is SSA by
+   construction, which fz_apply's checker relies on for the original.
+
+   Location identity is not decided here but in lower.c.  */
+
+#include "fz.h"
+
+#include <string.h>
+
+struct fz_bytes
+{
+  const uint8_t *d;
+  size_t n, pos;
+};
+
+static unsigned
+next (struct fz_bytes *in)
+{
+  return in->pos < in->n ? in->d[in->pos++] : 0;
+}
+
+static const int fz_widths[4] = { 1, 2, 4, 8 };
+
+void
+fz_default_limits (struct mo_lse_limits *l)
+{
+  struct mo_options o;
+  mo_options_default (&o);
+  l->max_heap = o.max_heap;
+  l->max_alias_queries = o.max_alias_queries;
+}
+
+/* A limits byte whose low two bits are 0 gives the core tiny limits (0 to
+   7 heap entries, 0 to 7 alias queries per access), so the paths that give
+   up are fuzzed too.  */
+static void
+fz_decode_limits (struct fz_prog *p, unsigned x)
+{
+  fz_default_limits (&p->limits);
+  if ((x & 3) == 0)
+    {
+      p->limits.max_heap = (x >> 2) % 8;
+      p->limits.max_alias_queries = x >> 5;
+    }
+}
+
+static void
+add_edge (struct fz_prog *p, int from, int to)
+{
+  struct fz_block *b = &p->blocks[from];
+  for (int i = 0; i < b->nsucc; i++)
+    if (b->succ[i] == to)
+      return;
+  b->succ[b->nsucc++] = to;
+}
+
+static void
+decode_cfg (struct fz_prog *p, struct fz_bytes *in)
+{
+  unsigned x = next (in);
+  p->nblock = 1 + x % FZ_MAXBLOCK;
+  p->strict_locs = (x & 0x80) != 0;
+  p->tbaa = (x & 0x40) != 0;
+  fz_decode_limits (p, next (in));
+  for (int i = 1; i < p->nblock; i++)
+    {
+      int cand[FZ_MAXBLOCK], n = 0;
+      for (int j = 0; j < i; j++)
+	if (p->blocks[j].nsucc < 2)
+	  cand[n++] = j;
+      /* n > 0: blocks 0..i-1 have 2i slots and used i-1 of them.  */
+      add_edge (p, cand[next (in) % n], i);
+    }
+  for (int b = 0; b < p->nblock; b++)
+    {
+      struct fz_block *blk = &p->blocks[b];
+      unsigned t = next (in);
+      if (blk->nsucc == 0 && t % 4 != 0)
+	{
+	  add_edge (p, b, next (in) % p->nblock);
+	  if (t % 4 >= 2)
+	    add_edge (p, b, next (in) % p->nblock);
+	}
+      else if (blk->nsucc == 1 && (t & 1))
+	add_edge (p, b, next (in) % p->nblock);
+      blk->term = blk->nsucc == 0 ? FZ_RET : blk->nsucc == 1 ? FZ_GOTO : FZ_BR;
+      blk->cond = -1;
+      if (t >= 0xF0 && b != 0)
+	blk->mo_flags = MO_BLOCK_UNKNOWN_ENTRY;
+    }
+}
+
+/* Pick a register for a use in block B before statement S: a pointer when
+   PTR, else a value of WIDTH bytes (0: any width).  When S < 0 the use is
+   at the end of B (a PHI operand for the edge out of B).  */
+static int
+pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b,
+      int s)
+{
+  int cand[FZ_MAXREG], n = 0;
+  for (int r = p->nreg - 1; r >= 0; r--)
+    {
+      const struct fz_reg *reg = &p->regs[r];
+      if (reg->ptr != ptr || (!ptr && width && reg->width != width))
+	continue;
+      bool ok = s < 0 ? fz_dominates (p, reg->block, b)
+		      : fz_reg_available (p, r, b, s);
+      if (ok)
+	cand[n++] = r;
+    }
+  if (n == 0)
+    fz_fail ("INTERNAL", "no operand available (prologue missing?)");
+  return cand[next (in) % n];
+}
+
+static struct fz_stmt *
+new_stmt (struct fz_prog *p, int b, enum fz_op op, bool ptr, int width)
+{
+  struct fz_stmt *st = &p->stmts[p->nstmt];
+  memset (st, 0, sizeof *st);
+  st->op = op;
+  st->a = st->b = st->c = st->dst = -1;
+  st->width = width;
+  if (op == FZ_CONST || op == FZ_INPUT || op == FZ_ARITH || op == FZ_LOAD
+      || op == FZ_ADDR || op == FZ_PADD || op == FZ_PSEL || op == FZ_PHI)
+    {
+      st->dst = p->nreg++;
+      p->regs[st->dst].ptr = ptr;
+      p->regs[st->dst].width = ptr ? 8 : width;
+      p->regs[st->dst].block = b;
+      p->regs[st->dst].stmt = p->nstmt;
+    }
+  p->nstmt++;
+  p->blocks[b].n++;
+  return st;
+}
+
+static void
+prologue (struct fz_prog *p)
+{
+  for (int o = 0; o < FZ_NOBJ; o++)
+    new_stmt (p, 0, FZ_ADDR, true, 8)->aux = o;
+  for (int w = 0; w < 4; w++)
+    new_stmt (p, 0, FZ_INPUT, false, fz_widths[w])->aux = w;
+}
+
+/* An access's size, offset and flags from one byte F (and one more when
+   F says the access is special).  Offsets are multiples of the size.  */
+static void
+decode_access (struct fz_stmt *st, struct fz_bytes *in, unsigned f)
+{
+  st->width = fz_widths[f & 3];
+  st->off = ((f >> 2) & 7) * st->width % FZ_OBJSIZE;
+  if ((f >> 5) == 7)
+    {
+      static const unsigned load_flags[4]
+	= { FZ_VOLATILE, FZ_KEEP, FZ_UNTRACKED, FZ_KEEP | FZ_UNTRACKED };
+      static const unsigned store_flags[4]
+	= { FZ_VOLATILE, FZ_KEEP, FZ_UNTRACKED, FZ_OPAQUE };
+      unsigned s = next (in) % 4;
+      st->flags = st->op == FZ_LOAD ? load_flags[s] : store_flags[s];
+    }
+}
+
+static void
+decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
+{
+  static const int masks[6] = { 3, 7, 12, 15, 24, 31 };
+  unsigned k = next (in);
+  int w = fz_widths[(k >> 4) & 3];
+  int s = p->nstmt;          /* the index the new statement gets */
+  struct fz_stmt *st;
+  unsigned x;
+  switch (k % 16)
+    {
+    case 0:
+      st = new_stmt (p, b, FZ_CONST, false, w);
+      st->imm = (uint64_t) (int64_t) (int8_t) next (in);
+      break;
+    case 1:
+      st = new_stmt (p, b, FZ_INPUT, false, w);
+      st->aux = next (in) % FZ_NIN;
+      break;
+    case 2: case 3:
+      {
+	int aux = next (in) % FZ_NARITH;
+	int a = pick (p, in, false, 0, b, s);
+	int c = pick (p, in, false, 0, b, s);
+	st = new_stmt (p, b, FZ_ARITH, false, w);
+	st->aux = aux, st->a = a, st->b = c;
+      }
+      break;
+    case 4: case 5: case 6:
+      {
+	x = next (in);
+	struct fz_stmt tmp = { .op = FZ_LOAD };
+	decode_access (&tmp, in, x);
+	int a = pick (p, in, true, 0, b, s);
+	st = new_stmt (p, b, FZ_LOAD, false, tmp.width);
+	st->off = tmp.off, st->flags = tmp.flags, st->a = a;
+	st->flags |= (k & 0x10) ? FZ_FLOAT : 0;
+      }
+      break;
+    case 7: case 8: case 9:
+      {
+	x = next (in);
+	struct fz_stmt tmp = { .op = FZ_STORE };
+	decode_access (&tmp, in, x);
+	int a = pick (p, in, true, 0, b, s);
+	int v = pick (p, in, false, tmp.width, b, s);
+	st = new_stmt (p, b, FZ_STORE, false, tmp.width);
+	st->off = tmp.off, st->flags = tmp.flags, st->a = a, st->b = v;
+	st->flags |= (k & 0x10) ? FZ_FLOAT : 0;
+      }
+      break;
+    case 10:
+      x = next (in);
+      st = new_stmt (p, b, FZ_ADDR, true, 8);
+      st->aux = x % FZ_NOBJ;
+      st->off = ((x >> 2) & 7) * 4;
+      break;
+    case 11:
+      {
+	x = next (in);
+	int a = pick (p, in, true, 0, b, s);
+	int v = pick (p, in, false, 0, b, s);
+	st = new_stmt (p, b, FZ_PADD, true, 8);
+	st->off = masks[x % 6], st->a = a, st->b = v;
+      }
+      break;
+    case 12:
+      {
+	int v = pick (p, in, false, 0, b, s);
+	int a = pick (p, in, true, 0, b, s);
+	int c = pick (p, in, true, 0, b, s);
+	st = new_stmt (p, b, FZ_PSEL, true, 8);
+	st->b = v, st->a = a, st->c = c;
+      }
+      break;
+    case 13:
+      new_stmt (p, b, FZ_CALL, false, 8)->aux = next (in) % 16;
+      break;
+    case 14:
+      {
+	int v = pick (p, in, false, 0, b, s);
+	new_stmt (p, b, FZ_OUT, false, 8)->a = v;
+      }
+      break;
+    default:
+      x = next (in);
+      if (x & 16)
+	new_stmt (p, b, FZ_FENCE, false, 8);
+      else
+	new_stmt (p, b, FZ_CALLREAD, false, 8)->aux = x % 16;
+      break;
+    }
+}
+
+static void
+decode_block (struct fz_prog *p, struct fz_bytes *in, int b, int *body)
+{
+  struct fz_block *blk = &p->blocks[b];
+  blk->first = p->nstmt;
+  blk->n = 0;
+  if (b == 0)
+    prologue (p);
+  else if (blk->npred > 0)
+    {
+      int nphi = next (in) % 3;
+      for (int i = 0; i < nphi; i++)
+	{
+	  unsigned x = next (in);
+	  new_stmt (p, b, FZ_PHI, x & 1, fz_widths[(x >> 1) & 3]);
+	}
+    }
+  int n = next (in) % 8;
+  for (int i = 0; i < n && *body < FZ_MAXBODY; i++, (*body)++)
+    decode_stmt (p, in, b);
+  if (blk->term == FZ_BR)
+    blk->cond = pick (p, in, false, 0, b, blk->first + blk->n);
+}
+
+static void
+decode_phis (struct fz_prog *p, struct fz_bytes *in)
+{
+  for (int i = 0; i < p->nblock; i++)
+    {
+      const struct fz_block *blk = &p->blocks[p->rpo[i]];
+      for (int s = blk->first; s < blk->first + blk->n; s++)
+	{
+	  struct fz_stmt *st = &p->stmts[s];
+	  if (st->op != FZ_PHI)
+	    continue;
+	  const struct fz_reg *d = &p->regs[st->dst];
+	  for (int k = 0; k < blk->npred; k++)
+	    st->phi[k] = pick (p, in, d->ptr, d->ptr ? 0 : d->width,
+			       blk->pred[k], -1);
+	}
+    }
+}
+
+static void
+decode_inputs (struct fz_prog *p, struct fz_bytes *in)
+{
+  static const uint64_t fixed[FZ_NIN]
+    = { 1, 2, 0, ~(uint64_t) 0, 7, 0x80, 3, 0x12345678 };
+  for (int k = 0; k < FZ_NIN; k++)
+    {
+      p->in[0][k] = (uint64_t) (int64_t) (int8_t) next (in);
+      for (int r = 1; r < FZ_NRUN; r++)
+	p->in[r][k] = fixed[(k + r - 1) % FZ_NIN];
+    }
+  p->mem_seed[0] = next (in);
+  for (int r = 1; r < FZ_NRUN; r++)
+    p->mem_seed[r] = 0x5a + r;
+}
+
+void
+fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
+{
+  struct fz_bytes in = { data, size, 0 };
+  memset (p, 0, offsetof (struct fz_prog, stmts));
+  p->nstmt = p->nreg = 0;
+  decode_cfg (p, &in);
+  fz_graph (p);
+  int body = 0;
+  for (int i = 0; i < p->nblock; i++)
+    decode_block (p, &in, p->rpo[i], &body);
+  decode_phis (p, &in);
+  decode_inputs (p, &in);
+}

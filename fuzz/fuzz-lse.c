@@ -1,0 +1,167 @@
+/* fuzz-lse.c - differential fuzz target for heap load/store elimination
+   (mo_lse in plugin/core/lse.c).
+
+   For each input:
+     1. decode the bytes into a program (decode.c) and lower it to the
+	memory IR (lower.c); mo_func_check must accept it;
+     2. run mo_lse with the program's limits and check its decisions
+	against the contract (apply.c: kind, KEEP, loc, values), its
+	alias-query count against the callback's, and that a second run
+	decides the same;
+     3. run the original program on every input vector with tracing and
+	with the decisions' claims ("this load reads the value of vN",
+	"this store writes what memory holds") checked on every execution
+	("fuzz: DECISION"), and check every alias answer the core was given
+	(oracle.c) and every location's identity (lower.c) against what
+	really happened;
+     4. apply all decisions, and then a few random subsets of them (every
+	subset must be correct, memopt.h), check the result is still SSA,
+	and run it on every input vector: status, steps, outputs and final
+	memory must equal the original's, else "fuzz: MISMATCH".
+
+   With FUZZ_PRINT set in the environment, every input's program, IR and
+   decisions are printed (to read what a seed or a finding does).
+
+   Built with -DFUZZ_BROKEN_ORACLE=1, the alias callback answers NO where
+   the oracle says MAY (see oracle.c): the core is then given wrong facts
+   on purpose and steps 3-4 must find the miscompiles (make
+   fuzz-selftest).
+
+   Steps 3 and 4 are differ.c's, shared: a later target (PHI translation,
+   dead stores, pairs) is one more file like this one that decodes,
+   lowers, runs its pass, sets the claims its decisions make, applies
+   them its own way and calls fz_reference / fz_compare.  */
+
+#include "fz.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef FUZZ_BROKEN_ORACLE
+#define FUZZ_BROKEN_ORACLE 0
+#endif
+
+#define NSUBSET 2            /* random subsets tried besides "all" */
+
+static struct fz_prog prog, xform;
+static struct fz_oracle oracle;
+static struct fz_trace trace;
+static struct mo_func *func;
+static struct mo_decisions decisions;
+static uint64_t subset[FZ_SUBSET_WORDS];
+static int claims[FZ_MAXSTMT];
+
+/* What each decision claims, for the interpreter to check on every
+   execution of the original program (fz_run).  */
+static void
+set_claims (void)
+{
+  for (int s = 0; s < prog.nstmt; s++)
+    claims[s] = FZ_CLAIM_NONE;
+  for (int k = 0; k < decisions.len; k++)
+    {
+      const struct mo_decision *d = &decisions.v[k];
+      const struct fz_stmt *st = func->blocks[d->block].inst[d->index].origin;
+      claims[st - prog.stmts]
+	= d->action == MO_REMOVE_STORE ? FZ_CLAIM_SAME : d->val;
+    }
+}
+
+static void
+print_context (void)
+{
+  if (func)
+    {
+      fprintf (stderr, "--- memory IR\n");
+      mo_func_print (func, stderr);
+    }
+  fprintf (stderr, "--- decisions (%d)\n", decisions.len);
+  mo_decisions_print (&decisions, stderr);
+  fprintf (stderr, "--- applied subset: %#llx\n",
+	   (unsigned long long) subset[0]);
+}
+
+/* A second run of mo_lse on the same function must decide the same (the
+   plugin's output must be reproducible).  */
+static void
+check_deterministic (void)
+{
+  struct mo_decisions again = { 0 };
+  mo_lse (func, &prog.limits, &again, NULL);
+  bool same = again.len == decisions.len;
+  for (int k = 0; same && k < again.len; k++)
+    same = again.v[k].action == decisions.v[k].action
+	   && again.v[k].block == decisions.v[k].block
+	   && again.v[k].index == decisions.v[k].index
+	   && again.v[k].val == decisions.v[k].val;
+  mo_decisions_free (&again);
+  if (!same)
+    fz_fail ("CONTRACT", "a second mo_lse on the same function decided "
+	     "differently");
+}
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  fz_fail_prog = NULL;
+  fz_fail_hook = NULL;
+  func = NULL;
+  memset (&decisions, 0, sizeof decisions);
+  memset (subset, 0, sizeof subset);
+  char what[80];
+
+  fz_decode (&prog, data, size);
+  fz_fail_prog = &prog;
+  fz_oracle_init (&oracle, &prog);
+  oracle.broken = FUZZ_BROKEN_ORACLE;
+  func = fz_lower (&prog, &oracle);
+  fz_fail_hook = print_context;
+  const char *bad = mo_func_check (func);
+  if (bad)
+    fz_fail ("LOWERING", "mo_func_check: %s", bad);
+
+  struct mo_lse_stats stats = { 0 };
+  mo_lse (func, &prog.limits, &decisions, &stats);
+  static int show = -1;      /* FUZZ_PRINT=1: print every input's case */
+  if (show < 0)
+    show = getenv ("FUZZ_PRINT") != NULL;
+  if (show)
+    {
+      fz_print (&prog, stdout);
+      fflush (stdout);
+      fz_fail_hook ();
+    }
+  fz_check_decisions (&prog, func, &decisions);
+  if (stats.alias_queries != oracle.queries_total)
+    fz_fail ("CONTRACT", "stats say %ld alias queries, the callback saw %ld",
+	     stats.alias_queries, oracle.queries_total);
+  check_deterministic ();
+
+  set_claims ();
+  struct fz_result ref[FZ_NRUN];
+  fz_reference (&prog, &oracle, claims, ref, &trace);
+
+  if (decisions.len > 0)
+    {
+      fz_subset_all (subset, decisions.len);
+      fz_apply (&xform, &prog, func, &decisions, subset);
+      fz_compare (&xform, ref, "all decisions");
+      uint64_t seed = fz_subset_seed (data, size);
+      for (int n = 0; n < NSUBSET && decisions.len > 1; n++)
+	{
+	  fz_subset_random (subset, &seed);
+	  fz_apply (&xform, &prog, func, &decisions, subset);
+	  snprintf (what, sizeof what, "decisions subset %#llx",
+		    (unsigned long long) subset[0]);
+	  fz_compare (&xform, ref, what);
+	}
+    }
+
+  mo_decisions_free (&decisions);
+  mo_func_free (func);
+  func = NULL;
+  return 0;
+}

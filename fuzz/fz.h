@@ -1,0 +1,351 @@
+/* fz.h - the fuzz framework: a small program model richer than the memory
+   IR, and everything the fuzz targets share.
+
+   The core's memory IR (plugin/core/memopt.h) has no arithmetic, so it
+   cannot be run.  A fuzz target therefore works on a *program*: a CFG of
+   up to FZ_MAXBLOCK blocks whose statements compute integer values,
+   pointers into FZ_NOBJ small objects, loads and stores of 1, 2, 4 or 8
+   bytes, calls that write or read some objects, volatile accesses and
+   fences, PHIs, and outputs.  From a program the framework derives
+
+     - the mo_func the core sees (lower.c), with an alias callback backed
+       by a sound abstract pointer analysis (oracle.c);
+     - concrete behaviour: the reference interpreter (interp.c) runs the
+       program on an input vector and returns the outputs, the final
+       memory and how it stopped (returned, trapped, ran out of steps).
+
+   The flow of every target (see fuzz-lse.c):
+
+     bytes --decode.c--> program --lower.c--> mo_func --core--> decisions
+       program --apply.c(decisions, subset)--> program'
+       interp(program) == interp(program') on every input vector, or abort
+
+   Sections:
+     1. The program model                       (decode.c builds it)
+     2. Graph facts: dominators, cycles, RPO    (graph.c)
+     3. The reference interpreter              (interp.c)
+     4. The alias oracle and its checking mode  (oracle.c)
+     5. Lowering to the memory IR               (lower.c)
+     6. Applying decisions                      (apply.c)
+     7. The differential steps of every target  (differ.c)
+     8. Printing a program (for findings)       (print.c)
+
+   Every function either returns an answer or aborts through fz_fail with
+   a one-line message that starts with "fuzz: " and a category in
+   capitals (MISMATCH, DECISION, SSA, CONTRACT, ORACLE, LOWERING,
+   INTERNAL): that line is what a finding is named after.  */
+
+#ifndef FUZZ_FZ_H
+#define FUZZ_FZ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "memopt.h"
+
+/* ---------------------------------------------------------------------
+   1. The program model
+   ------------------------------------------------------------------ */
+
+#define FZ_NOBJ 4            /* objects; each is FZ_OBJSIZE bytes */
+#define FZ_OBJSIZE 32
+#define FZ_MEMSIZE (FZ_NOBJ * FZ_OBJSIZE)
+#define FZ_MAXBLOCK 16
+#define FZ_MAXBODY 64        /* body statements decoded from bytes */
+#define FZ_MAXSTMT 128       /* body + prologue + PHIs */
+#define FZ_MAXREG FZ_MAXSTMT
+#define FZ_NIN 8             /* inputs per input vector */
+#define FZ_NRUN 2            /* input vectors each program is run on */
+#define FZ_MAXSTEPS 600      /* statements + terminators per run */
+#define FZ_MAXOUT 16         /* outputs kept verbatim; the rest hashed */
+
+enum fz_op
+{
+  FZ_CONST,    /* dst = imm (truncated to width) */
+  FZ_INPUT,    /* dst = in[aux] */
+  FZ_ARITH,    /* dst = a <aux> b, truncated to width */
+  FZ_LOAD,     /* dst = *(width *)(a + off) */
+  FZ_STORE,    /* *(width *)(a + off) = b */
+  FZ_ADDR,     /* pointer dst = &object[aux] + off */
+  FZ_PADD,     /* pointer dst = a + (b & off), offset wraps at FZ_OBJSIZE */
+  FZ_PSEL,     /* pointer dst = (b & 1) ? a : c */
+  FZ_CALL,     /* an opaque call that rewrites the objects in mask aux */
+  FZ_CALLREAD, /* an opaque call that reads the objects in mask aux and
+		  outputs a hash of them */
+  FZ_FENCE,    /* asm volatile ("..." ::: "memory"): may write any memory;
+		  an MO_BARRIER */
+  FZ_OUT,      /* output a */
+  FZ_PHI,      /* dst = phi (phi[i] for the block's pred i) */
+  FZ_COPY,     /* dst = a: what a replaced load becomes */
+  FZ_NOP       /* what a removed store becomes */
+};
+
+enum fz_arith
+{
+  FZ_ADD, FZ_SUB, FZ_XOR, FZ_AND, FZ_MUL, FZ_LT, FZ_EQ, FZ_SHR, FZ_NARITH
+};
+
+/* Statement flags.  */
+#define FZ_VOLATILE  0x1u   /* volatile access: an MO_BARRIER */
+#define FZ_KEEP      0x2u   /* the IR instruction gets MO_INST_KEEP */
+#define FZ_UNTRACKED 0x4u   /* the IR instruction gets loc -1 */
+#define FZ_OPAQUE    0x8u   /* a store whose IR val is -1 */
+#define FZ_FLOAT     0x10u  /* an access of a floating type of its width
+			       (else an integer type; 1-byte integer
+			       accesses are "char" and may alias anything) */
+
+struct fz_stmt
+{
+  enum fz_op op;
+  int dst;             /* register defined, or -1 */
+  int a, b, c;         /* operand registers, or -1 */
+  int width;           /* value / access bytes: 1, 2, 4 or 8 */
+  int off;             /* access: constant offset; ADDR: offset;
+			  PADD: mask */
+  int aux;             /* ADDR: object; CALL*: object mask; INPUT: index;
+			  ARITH: enum fz_arith */
+  uint64_t imm;
+  unsigned flags;      /* FZ_* statement flags */
+  int phi[FZ_MAXBLOCK];/* PHI operands, one per pred */
+};
+
+enum fz_term { FZ_RET, FZ_GOTO, FZ_BR };
+
+struct fz_block
+{
+  int first, n;              /* statements first .. first+n-1 */
+  enum fz_term term;
+  int cond;                  /* FZ_BR: value register, (cond & 1) ? succ[0]
+				: succ[1] */
+  int nsucc, succ[2];
+  int npred, pred[FZ_MAXBLOCK];
+  unsigned mo_flags;         /* MO_BLOCK_* for the IR */
+};
+
+struct fz_reg
+{
+  bool ptr;                  /* a pointer (else an integer value) */
+  int width;                 /* values: 1, 2, 4 or 8 bytes */
+  int block, stmt;           /* where it is defined */
+};
+
+struct fz_prog
+{
+  int nblock;
+  struct fz_block blocks[FZ_MAXBLOCK];
+  int nstmt;
+  struct fz_stmt stmts[FZ_MAXSTMT];
+  int nreg;
+  struct fz_reg regs[FZ_MAXREG];
+  uint64_t in[FZ_NRUN][FZ_NIN];   /* the input vectors */
+  uint8_t mem_seed[FZ_NRUN];      /* initial memory of each run */
+  struct mo_lse_limits limits;    /* what the core is given */
+  bool strict_locs;               /* lower.c: see "Location ids" there */
+  bool tbaa;                      /* the oracle may answer MO_NO_BY_TYPE
+				     (oracle.c); runs that break the
+				     effective-type rules are not compared */
+  /* Graph facts (graph.c), filled by the decoder.  */
+  uint32_t dom[FZ_MAXBLOCK];      /* bit d set: d dominates the block */
+  uint32_t cyclic;                /* bit b set: b lies on a cycle */
+  int rpo[FZ_MAXBLOCK];
+};
+
+/* The effective type of an access (C11 6.5p6): 0 for "char" (a 1-byte
+   integer access, which may alias anything), else 1 + size * 2 + float.  */
+static inline uint8_t
+fz_access_type (const struct fz_stmt *st)
+{
+  if (st->width == 1 && !(st->flags & FZ_FLOAT))
+    return 0;
+  return (uint8_t) (1 + st->width * 2 + ((st->flags & FZ_FLOAT) ? 1 : 0));
+}
+
+/* Decode SIZE bytes into P.  Every byte string gives a valid program:
+   all blocks reachable, SSA (every operand defined on every path to its
+   use).  */
+void fz_decode (struct fz_prog *p, const uint8_t *data, size_t size);
+
+/* The limits byte's meaning is shared with the seed writer.  */
+void fz_default_limits (struct mo_lse_limits *l);
+
+/* ---------------------------------------------------------------------
+   2. Graph facts
+   ------------------------------------------------------------------ */
+
+/* Compute P's preds (from succs), dominators, cycles and RPO.  */
+void fz_graph (struct fz_prog *p);
+static inline bool
+fz_dominates (const struct fz_prog *p, int a, int b)
+{
+  return (p->dom[b] >> a) & 1u;
+}
+/* True when statement index S (in block SB) can use register R: R is
+   defined on every path to S.  */
+bool fz_reg_available (const struct fz_prog *p, int r, int sb, int s);
+
+/* ---------------------------------------------------------------------
+   3. The reference interpreter
+   ------------------------------------------------------------------ */
+
+enum fz_status { FZ_RETURNED, FZ_TRAPPED, FZ_OUT_OF_STEPS, FZ_UNDEFINED };
+
+struct fz_result
+{
+  enum fz_status status;
+  int steps;
+  int where;                 /* statement that trapped / used an undefined
+				register, else -1 */
+  int nout;
+  uint64_t out[FZ_MAXOUT];
+  uint64_t outhash;
+  uint8_t mem[FZ_MEMSIZE];
+  int claim_where;           /* first statement whose claim failed, or -1 */
+  uint64_t claimed, actual;  /* what the claim said, what the load read or
+				the memory held */
+  int type_ub;               /* first load that read bytes of another
+				effective type (interp.c), or -1 */
+};
+
+/* What every memory statement touched in one run, for the oracle's
+   checking mode.  */
+struct fz_trace
+{
+  uint64_t bytes[FZ_MAXSTMT][FZ_MEMSIZE / 64]; /* union of bytes touched */
+  int start[FZ_MAXSTMT], size[FZ_MAXSTMT];     /* first access, -1: none */
+  bool varies[FZ_MAXSTMT];     /* a later access touched other bytes */
+};
+
+/* Claims checked while running: CLAIMS[s] >= 0 for a load s says "the
+   value loaded equals register CLAIMS[s], which is defined" (what
+   MO_REPLACE_LOAD and MO_LOOP_INVARIANT_LOAD assert); FZ_CLAIM_SAME for a
+   store says "memory already holds the value stored" (MO_REMOVE_STORE);
+   FZ_CLAIM_NONE: nothing.  */
+#define FZ_CLAIM_NONE (-1)
+#define FZ_CLAIM_SAME (-2)
+
+/* Run P on input vector RUN.  TRACE and CLAIMS may be NULL; the first
+   claim that does not hold is recorded in RES (the run goes on).  */
+void fz_run (const struct fz_prog *p, int run, struct fz_result *res,
+	     struct fz_trace *trace, const int *claims);
+/* NULL when A and B are the same behaviour, else what differs.  */
+const char *fz_result_diff (const struct fz_result *a,
+			    const struct fz_result *b);
+
+/* ---------------------------------------------------------------------
+   4. The alias oracle
+   ------------------------------------------------------------------ */
+
+/* What the oracle knows about a pointer register: the objects it may
+   point into and, when it is the same on every execution, its offset.  */
+struct fz_absptr
+{
+  unsigned objs;             /* bit o: may point into object o */
+  int off;                   /* FZ_OFF_ANY, or the known offset */
+};
+#define FZ_OFF_ANY (-1)
+
+/* Every query the core made, with the oracle's true answer, for the
+   checking mode.  */
+#define FZ_MAXQUERY 4096
+struct fz_query
+{
+  const struct fz_stmt *a, *b;   /* NULL: a return (reads everything) */
+  enum mo_alias answer;
+};
+
+struct fz_oracle
+{
+  const struct fz_prog *prog;
+  struct fz_absptr ptr[FZ_MAXREG];
+  int loc[FZ_MAXSTMT];       /* each statement's IR loc (lower.c), or -1 */
+  bool loc_per_iteration[FZ_MAXSTMT]; /* the loc is "the same SSA pointer",
+				 defined on a cycle (lower.c) */
+  int nquery;
+  long queries_total;
+  struct fz_query log[FZ_MAXQUERY];
+  bool broken;               /* answer NO where the truth is MAY */
+};
+
+/* Analyse P's pointers.  */
+void fz_oracle_init (struct fz_oracle *o, const struct fz_prog *p);
+/* The alias callback given to the core (CTX is a struct fz_oracle).  */
+enum mo_alias fz_oracle_alias (void *ctx, const struct mo_inst *a,
+			       const struct mo_inst *b);
+/* The answer for two statements (NULL: a return).  */
+enum mo_alias fz_oracle_answer (const struct fz_oracle *o,
+				const struct fz_stmt *a,
+				const struct fz_stmt *b);
+/* Checking mode: abort when a logged answer contradicts TRACE.  The core
+   asks about a location through one representative access (memopt.h), so
+   an answer is checked against every access of the statements' locs.  */
+void fz_oracle_check (const struct fz_oracle *o, const struct fz_trace *t);
+
+/* ---------------------------------------------------------------------
+   5. Lowering to the memory IR
+   ------------------------------------------------------------------ */
+
+/* Build the mo_func of P; alias queries go to O.  A statement's IR
+   instruction has origin = the statement.  A return's MO_READ has origin
+   NULL.  */
+struct mo_func *fz_lower (const struct fz_prog *p, struct fz_oracle *o);
+/* Checking mode for the lowering: every location's accesses touched the
+   same bytes in TRACE (except per-iteration locations, see lower.c).  */
+void fz_lower_check (const struct fz_prog *p, const struct fz_oracle *o,
+		     const struct fz_trace *t);
+
+/* ---------------------------------------------------------------------
+   6. Applying decisions
+   ------------------------------------------------------------------ */
+
+/* Check that D respects the contract in memopt.h for F (the right kind of
+   instruction, not KEEP, tracked, a value the IR knows, at most one
+   decision per instruction); abort otherwise.  */
+void fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
+			 const struct mo_decisions *d);
+#define FZ_SUBSET_WORDS (FZ_MAXSTMT / 64 + 1)
+
+/* OUT := P with the decisions of D whose bit is set in the SUBSET mask
+   (index i: bit i % 64 of SUBSET[i / 64]) applied.  Aborts when the
+   result uses a value before its definition.  */
+void fz_apply (struct fz_prog *out, const struct fz_prog *p,
+	       const struct mo_func *f, const struct mo_decisions *d,
+	       const uint64_t *subset);
+
+/* ---------------------------------------------------------------------
+   7. The differential steps
+   ------------------------------------------------------------------ */
+
+/* Run P on every input vector into REF[FZ_NRUN], checking CLAIMS (may be
+   NULL; "fuzz: DECISION"; in TBAA mode not on a run that breaks the
+   effective-type rules), then O's answers and P's locations against the
+   trace (kept in TRACE).  */
+void fz_reference (const struct fz_prog *p, const struct fz_oracle *o,
+		   const int *claims, struct fz_result *ref,
+		   struct fz_trace *trace);
+/* Run XFORM on every input vector; abort with "fuzz: MISMATCH" (naming
+   WHAT was applied) when a result differs from REF.  */
+void fz_compare (const struct fz_prog *xform, const struct fz_result *ref,
+		 const char *what);
+/* SUBSET[FZ_SUBSET_WORDS] := the first N decisions.  */
+void fz_subset_all (uint64_t *subset, int n);
+/* A seed for fz_subset_random from the input bytes.  */
+uint64_t fz_subset_seed (const uint8_t *data, size_t size);
+/* SUBSET := random bits drawn from SEED (advanced).  */
+void fz_subset_random (uint64_t *subset, uint64_t *seed);
+
+/* ---------------------------------------------------------------------
+   8. Printing
+   ------------------------------------------------------------------ */
+
+void fz_print (const struct fz_prog *p, void *file /* FILE * */);
+const char *fz_op_name (enum fz_op op);
+
+/* Abort with "fuzz: CATEGORY: message" on stderr.  Printing the program
+   first (when fz_fail_prog is set) makes every finding readable.  */
+extern const struct fz_prog *fz_fail_prog;
+extern void (*fz_fail_hook) (void);   /* prints more context, or NULL */
+void fz_fail (const char *category, const char *fmt, ...)
+  __attribute__ ((noreturn, format (printf, 2, 3)));
+
+#endif /* FUZZ_FZ_H */

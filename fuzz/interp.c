@@ -1,0 +1,466 @@
+/* interp.c - the reference interpreter of fuzz programs.
+
+   Concrete semantics, deterministic and bounded:
+     - memory is FZ_NOBJ objects of FZ_OBJSIZE bytes, initialised from the
+       run's seed; values are little-endian;
+     - a value register holds an unsigned integer of its width (every
+       definition truncates); a pointer is (object, offset) with the offset
+       in [0, FZ_OBJSIZE) (PADD wraps);
+     - an access whose bytes do not fit in its object traps: the run stops
+       with status FZ_TRAPPED and the statement's index;
+     - a PHI takes its operand for the pred the block was entered from;
+       all PHIs of a block are evaluated at once, before its body;
+     - CALL rewrites each byte of its objects from the old byte and a call
+       counter; CALLREAD and OUT append to the output; a FENCE (an asm
+       with a memory clobber) rewrites every object as a CALL of all of
+       them does; a volatile access is a plain access;
+     - a block marked MO_BLOCK_UNKNOWN_ENTRY stands for a block also
+       entered by an abnormal edge (a setjmp return, an EH landing pad)
+       after memory changed behind the IR's back: entering it rewrites
+       every byte, as a CALL of every object would;
+     - every statement and terminator is a step, counted when its block is
+       entered; a block that would pass FZ_MAXSTEPS is not entered and the
+       run stops with FZ_OUT_OF_STEPS (a removed store is a NOP, a replaced
+       load a COPY, so a transformation keeps the step count);
+     - reading a register that was never written stops the run with
+       FZ_UNDEFINED (the original program never does: the decoder builds
+       SSA; a transformed one does if a replacement value is not defined);
+     - optionally, the claims a pass's decisions make are checked on every
+       execution of the load or store they are about (see fz_run): this
+       catches a wrong decision even when its effect never reaches the
+       outputs or the final memory;
+     - effective types (C11 6.5p6), for the oracle's MO_NO_BY_TYPE: a
+       store of a non-char type gives its bytes that type; a call, a fence
+       or an unknown entry makes them untyped; a char store changes
+       nothing.  A load of a non-char type that reads a byte of another
+       type breaks the rules: RES->type_ub records the first one.  In
+       TBAA mode such a run is not compared (the compiler may assume it
+       never happens), and a transformed program must not break the rules
+       on a run where the original did not.
+
+   The observable behaviour is fz_result: status, steps, where it stopped,
+   outputs and final memory.  A transformation is correct when it keeps
+   all of them on every input vector.  */
+
+#include "fz.h"
+
+#include <stdio.h>
+#include <string.h>
+
+_Static_assert (FZ_OBJSIZE <= 64 && 64 % FZ_OBJSIZE == 0,
+		"record () assumes an access lies in one 64-bit mask word");
+
+struct fz_state
+{
+  const struct fz_prog *p;
+  uint64_t val[FZ_MAXREG];
+  uint8_t pobj[FZ_MAXREG], poff[FZ_MAXREG];
+  bool defined[FZ_MAXREG];
+  uint8_t mem[FZ_MEMSIZE];
+  uint8_t etype[FZ_MEMSIZE]; /* effective type of each byte, 0: none */
+  unsigned ncall;
+  int run;
+  struct fz_result *res;
+  struct fz_trace *trace;
+  const int *claims;
+};
+
+static uint64_t
+trunc_to (uint64_t v, int width)
+{
+  return width >= 8 ? v : v & ((UINT64_C (1) << (8 * width)) - 1);
+}
+
+static void
+output (struct fz_state *s, uint64_t v)
+{
+  struct fz_result *r = s->res;
+  if (r->nout < FZ_MAXOUT)
+    r->out[r->nout] = v;
+  r->nout++;
+  r->outhash = (r->outhash ^ v) * UINT64_C (0x100000001b3);
+}
+
+static void
+record (struct fz_state *s, int stmt, int start, int size)
+{
+  struct fz_trace *t = s->trace;
+  if (!t)
+    return;
+  /* An access lies in one object (FZ_OBJSIZE <= 32 bytes, objects
+     aligned to it), so in one 64-bit word of the mask.  */
+  uint64_t bits = size >= 64 ? ~UINT64_C (0) : (UINT64_C (1) << size) - 1;
+  t->bytes[stmt][start / 64] |= bits << (start % 64);
+  if (t->start[stmt] < 0)
+    {
+      t->start[stmt] = start;
+      t->size[stmt] = size;
+    }
+  else if (t->start[stmt] != start || t->size[stmt] != size)
+    t->varies[stmt] = true;
+}
+
+/* Record the first claim that failed; the run goes on (a run that breaks
+   the effective-type rules later is not held to its claims).  */
+static void
+claim_failed (struct fz_state *s, int i, uint64_t claimed, uint64_t actual)
+{
+  if (s->res->claim_where >= 0)
+    return;
+  s->res->claim_where = i;
+  s->res->claimed = claimed;
+  s->res->actual = actual;
+}
+
+/* Check the claim on load I that loaded V (see fz_run).  */
+static void
+check_load_claim (struct fz_state *s, int i, uint64_t v)
+{
+  int r = s->claims ? s->claims[i] : FZ_CLAIM_NONE;
+  if (r < 0)
+    return;
+  if (!s->defined[r])
+    claim_failed (s, i, ~(uint64_t) 0, v);
+  else if (s->val[r] != v)
+    claim_failed (s, i, s->val[r], v);
+}
+
+/* Check the claim on store I of V to ADDR: memory holds V already.  */
+static void
+check_store_claim (struct fz_state *s, int i, int addr, uint64_t v,
+		   int width)
+{
+  if (!s->claims || s->claims[i] != FZ_CLAIM_SAME)
+    return;
+  uint64_t old = 0;
+  for (int k = width - 1; k >= 0; k--)
+    old = (old << 8) | s->mem[addr + k];
+  if (old != v)
+    claim_failed (s, i, v, old);
+}
+
+/* A load of statement I at ADDR: every byte must be untyped (0) or of
+   the load's type, else the run breaks the effective-type rules.  */
+static void
+check_type (struct fz_state *s, const struct fz_stmt *st, int i, int addr)
+{
+  uint8_t t = fz_access_type (st);
+  if (!t || s->res->type_ub >= 0)
+    return;
+  for (int k = 0; k < st->width; k++)
+    if (s->etype[addr + k] && s->etype[addr + k] != t)
+      {
+	s->res->type_ub = i;
+	return;
+      }
+}
+
+static void
+set_type (struct fz_state *s, const struct fz_stmt *st, int addr)
+{
+  uint8_t t = fz_access_type (st);
+  if (t)
+    memset (s->etype + addr, t, st->width);
+}
+
+/* Is register R defined?  Stops the run with FZ_UNDEFINED if not.  */
+static bool
+use (struct fz_state *s, int r, int stmt)
+{
+  if (r >= 0 && s->defined[r])
+    return true;
+  s->res->status = FZ_UNDEFINED;
+  s->res->where = stmt;
+  return false;
+}
+
+static void
+def (struct fz_state *s, const struct fz_stmt *st, uint64_t v)
+{
+  s->val[st->dst] = trunc_to (v, st->width);
+  s->defined[st->dst] = true;
+}
+
+static void
+def_ptr (struct fz_state *s, int dst, int obj, int off)
+{
+  s->pobj[dst] = obj;
+  s->poff[dst] = off & (FZ_OBJSIZE - 1);
+  s->defined[dst] = true;
+}
+
+static uint64_t
+arith (int op, uint64_t a, uint64_t b)
+{
+  switch (op)
+    {
+    case FZ_ADD: return a + b;
+    case FZ_SUB: return a - b;
+    case FZ_XOR: return a ^ b;
+    case FZ_AND: return a & b;
+    case FZ_MUL: return a * b;
+    case FZ_LT: return a < b;
+    case FZ_EQ: return a == b;
+    default: return a >> (b & 63);
+    }
+}
+
+/* The memory address of an access, or -1 after a trap.  */
+static int
+address (struct fz_state *s, const struct fz_stmt *st, int i)
+{
+  int o = s->poff[st->a] + st->off;
+  if (o + st->width > FZ_OBJSIZE)
+    {
+      s->res->status = FZ_TRAPPED;
+      s->res->where = i;
+      return -1;
+    }
+  int addr = s->pobj[st->a] * FZ_OBJSIZE + o;
+  record (s, i, addr, st->width);
+  return addr;
+}
+
+static void
+call (struct fz_state *s, const struct fz_stmt *st, int i, bool reads)
+{
+  uint64_t h = UINT64_C (0xcbf29ce484222325);
+  s->ncall++;
+  for (int o = 0; o < FZ_NOBJ; o++)
+    if ((st->aux >> o) & 1)
+      {
+	record (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
+	uint8_t *m = s->mem + o * FZ_OBJSIZE;
+	if (!reads)
+	  memset (s->etype + o * FZ_OBJSIZE, 0, FZ_OBJSIZE);
+	for (int k = 0; k < FZ_OBJSIZE; k++)
+	  if (reads)
+	    h = (h ^ m[k]) * UINT64_C (0x100000001b3);
+	  else
+	    m[k] = (uint8_t) (m[k] * 5 + s->ncall);
+      }
+  if (reads)
+    output (s, h);
+}
+
+/* Execute statement I; false when the run stopped.  */
+static bool
+step (struct fz_state *s, int i)
+{
+  const struct fz_stmt *st = &s->p->stmts[i];
+  int addr;
+  switch (st->op)
+    {
+    case FZ_CONST:
+      def (s, st, st->imm);
+      break;
+    case FZ_INPUT:
+      def (s, st, s->p->in[s->run][st->aux]);
+      break;
+    case FZ_ARITH:
+      if (!use (s, st->a, i) || !use (s, st->b, i))
+	return false;
+      def (s, st, arith (st->aux, s->val[st->a], s->val[st->b]));
+      break;
+    case FZ_LOAD:
+      if (!use (s, st->a, i) || (addr = address (s, st, i)) < 0)
+	return false;
+      {
+	uint64_t v = 0;
+	for (int k = st->width - 1; k >= 0; k--)
+	  v = (v << 8) | s->mem[addr + k];
+	check_type (s, st, i, addr);
+	check_load_claim (s, i, v);
+	def (s, st, v);
+      }
+      break;
+    case FZ_STORE:
+      if (!use (s, st->a, i) || !use (s, st->b, i)
+	  || (addr = address (s, st, i)) < 0)
+	return false;
+      check_store_claim (s, i, addr, s->val[st->b], st->width);
+      set_type (s, st, addr);
+      for (int k = 0; k < st->width; k++)
+	s->mem[addr + k] = (uint8_t) (s->val[st->b] >> (8 * k));
+      break;
+    case FZ_ADDR:
+      def_ptr (s, st->dst, st->aux, st->off);
+      break;
+    case FZ_PADD:
+      if (!use (s, st->a, i) || !use (s, st->b, i))
+	return false;
+      def_ptr (s, st->dst, s->pobj[st->a],
+	       s->poff[st->a] + (int) (s->val[st->b] & (uint64_t) st->off));
+      break;
+    case FZ_PSEL:
+      if (!use (s, st->b, i))
+	return false;
+      {
+	int src = (s->val[st->b] & 1) ? st->a : st->c;
+	if (!use (s, src, i))
+	  return false;
+	def_ptr (s, st->dst, s->pobj[src], s->poff[src]);
+      }
+      break;
+    case FZ_CALL:
+    case FZ_CALLREAD:
+      call (s, st, i, st->op == FZ_CALLREAD);
+      break;
+    case FZ_FENCE:
+      {
+	struct fz_stmt all = *st;
+	all.aux = (1 << FZ_NOBJ) - 1;
+	call (s, &all, i, false);
+      }
+      break;
+    case FZ_OUT:
+      if (!use (s, st->a, i))
+	return false;
+      output (s, s->val[st->a]);
+      break;
+    case FZ_COPY:
+      if (!use (s, st->a, i))
+	return false;
+      def (s, st, s->val[st->a]);
+      break;
+    case FZ_PHI:     /* evaluated on block entry */
+    case FZ_NOP:
+      break;
+    }
+  return true;
+}
+
+/* Evaluate the PHIs of block B entered from pred number K, all at once.  */
+static bool
+phis (struct fz_state *s, const struct fz_block *blk, int k)
+{
+  uint64_t v[FZ_MAXSTMT];
+  uint8_t obj[FZ_MAXSTMT], off[FZ_MAXSTMT];
+  int end = blk->first;
+  for (; end < blk->first + blk->n && s->p->stmts[end].op == FZ_PHI; end++)
+    {
+      int r = s->p->stmts[end].phi[k];
+      if (!use (s, r, end))
+	return false;
+      v[end] = s->val[r], obj[end] = s->pobj[r], off[end] = s->poff[r];
+    }
+  for (int i = blk->first; i < end; i++)
+    {
+      const struct fz_stmt *st = &s->p->stmts[i];
+      if (s->p->regs[st->dst].ptr)
+	def_ptr (s, st->dst, obj[i], off[i]);
+      else
+	def (s, st, v[i]);
+    }
+  return true;
+}
+
+static void
+init_memory (uint8_t *mem, unsigned seed)
+{
+  for (int i = 0; i < FZ_MEMSIZE; i++)
+    mem[i] = (uint8_t) (i * 37 + seed * 101 + (i >> 3) * seed);
+}
+
+void
+fz_run (const struct fz_prog *p, int run, struct fz_result *res,
+	struct fz_trace *trace, const int *claims)
+{
+  static struct fz_state s;  /* big; one run at a time */
+  memset (s.defined, 0, sizeof s.defined[0] * p->nreg);
+  s.p = p;
+  s.ncall = 0;
+  s.run = run;
+  s.res = res;
+  s.trace = trace;
+  s.claims = claims;
+  memset (res, 0, sizeof *res);
+  if (trace)
+    {
+      memset (trace->bytes, 0, sizeof trace->bytes[0] * p->nstmt);
+      memset (trace->varies, 0, sizeof trace->varies[0] * p->nstmt);
+      for (int i = 0; i < p->nstmt; i++)
+	trace->start[i] = -1;
+    }
+  init_memory (s.mem, p->mem_seed[run]);
+  memset (s.etype, 0, sizeof s.etype);
+  res->claim_where = -1;
+  res->type_ub = -1;
+  res->status = FZ_RETURNED;
+  int b = 0, from = -1;
+  for (;;)
+    {
+      const struct fz_block *blk = &p->blocks[b];
+      int k = 0;
+      while (from >= 0 && blk->pred[k] != from)
+	k++;
+      res->steps += blk->n + 1;
+      if (res->steps > FZ_MAXSTEPS)
+	{
+	  res->status = FZ_OUT_OF_STEPS;
+	  break;
+	}
+      if (from >= 0 && !phis (&s, blk, k))
+	break;
+      if (blk->mo_flags & MO_BLOCK_UNKNOWN_ENTRY)
+	{
+	  s.ncall++;
+	  for (int i = 0; i < FZ_MEMSIZE; i++)
+	    s.mem[i] = (uint8_t) (s.mem[i] * 3 + s.ncall);
+	  memset (s.etype, 0, sizeof s.etype);
+	}
+      bool stopped = false;
+      for (int i = blk->first; i < blk->first + blk->n && !stopped; i++)
+	stopped = !step (&s, i);
+      if (stopped)
+	break;
+      from = b;
+      if (blk->term == FZ_RET)
+	break;
+      if (blk->term == FZ_GOTO)
+	b = blk->succ[0];
+      else if (!use (&s, blk->cond, -1))
+	break;
+      else
+	b = blk->succ[(s.val[blk->cond] & 1) ? 0 : 1];
+    }
+  if (res->status == FZ_RETURNED || res->status == FZ_OUT_OF_STEPS)
+    res->where = -1;
+  memcpy (res->mem, s.mem, sizeof s.mem);
+}
+
+const char *
+fz_result_diff (const struct fz_result *a, const struct fz_result *b)
+{
+  static char buf[160];
+  static const char *const status[]
+    = { "returned", "trapped", "out of steps", "used an undefined value" };
+  if (a->status != b->status || a->where != b->where)
+    snprintf (buf, sizeof buf, "%s at %d vs %s at %d", status[a->status],
+	      a->where, status[b->status], b->where);
+  else if (a->steps != b->steps)
+    snprintf (buf, sizeof buf, "%d vs %d steps", a->steps, b->steps);
+  else if (a->nout != b->nout)
+    snprintf (buf, sizeof buf, "%d vs %d outputs", a->nout, b->nout);
+  else if (a->outhash != b->outhash)
+    {
+      int i = 0;
+      while (i < a->nout && i < FZ_MAXOUT && a->out[i] == b->out[i])
+	i++;
+      snprintf (buf, sizeof buf, "output %d differs: %#llx vs %#llx", i,
+		i < FZ_MAXOUT ? (unsigned long long) a->out[i] : 0ull,
+		i < FZ_MAXOUT ? (unsigned long long) b->out[i] : 0ull);
+    }
+  else if (memcmp (a->mem, b->mem, sizeof a->mem) != 0)
+    {
+      int i = 0;
+      while (a->mem[i] == b->mem[i])
+	i++;
+      snprintf (buf, sizeof buf,
+		"final memory differs at object %d byte %d: %#x vs %#x",
+		i / FZ_OBJSIZE, i % FZ_OBJSIZE, a->mem[i], b->mem[i]);
+    }
+  else
+    return NULL;
+  return buf;
+}

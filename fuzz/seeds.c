@@ -1,0 +1,152 @@
+/* seeds.c - write the hand-made seed inputs of the fuzz targets.
+
+   Usage: seeds DIR   (writes DIR/lse/seed-*; `make fuzz-seeds`)
+
+   Each seed is a byte string in the format of fuzz/decode.c, spelled out
+   with comments so that it can be read and changed; FUZZ_PRINT=1
+   build/fuzz/replay/fuzz-lse FILE shows the program it decodes to.  The
+   seeds cover the patterns LSE acts on (forwarding, reloads, redundant
+   stores, loop-invariant loads) and the ones it must leave alone (a call,
+   a may-alias store, a volatile access in between), so that the fuzzer
+   starts next to every decision and every reason not to take one.
+
+   Reminders of the format (decode.c has the whole story):
+     header   nblock-1, limits (1: defaults), tree parents, edge bytes
+     block    [PHI count, PHI types] body count, statements, [branch cond]
+     LOAD     kind 4, access byte, [special], pointer
+     STORE    kind 7, access byte, [special], pointer, value
+     access   bits 0-1 log2(size), bits 2-4 offset/size, 0xe0: special
+     pointer  prologue pointers p0..p3, most recent first: 3 - object
+   An operand byte counts back from the most recent register of the
+   right type available at the use.  */
+
+#include <stdio.h>
+#include <string.h>
+
+struct seed
+{
+  const char *name;
+  unsigned char bytes[96];
+};
+
+#define END 0xff, 0xfe    /* marks the end of a seed's bytes */
+#define INPUTS 1, 2, 3, 4, 5, 6, 7, 8, 9   /* run 0 inputs, memory seed */
+
+static struct seed seeds[] = {
+  /* b0: store4 [p0+4] = v6; v8 = load4 [p0+4]; out v8; ret.
+     Expect: the load replaced by v6 (store-to-load forwarding).  */
+  { "seed-forward", { 0, 1, 0,
+		      3, 7, 0x06, 3, 0, 4, 0x06, 3, 14, 0,
+		      INPUTS, END } },
+  /* b0: v8 = load4 [p0]; store4 [p1] = v6; v9 = load4 [p0]; out v9.
+     Expect: the second load reuses v8 (p1 and p0 do not alias).  */
+  { "seed-reload", { 0, 1, 0,
+		     4, 4, 0x02, 3, 7, 0x02, 2, 1, 4, 0x02, 3, 14, 0,
+		     INPUTS, END } },
+  /* b0: v8 = load8 [p2+8]; store8 [p2+8] = v8; ret.
+     Expect: the store removed (it writes the value already there).  */
+  { "seed-redundant-store", { 0, 1, 0,
+			      2, 4, 0x07, 1, 7, 0x07, 1, 0,
+			      INPUTS, END } },
+  /* b0: store4 [p0] = v6; call writes o0; v8 = load4 [p0]; out v8;
+     store4 [p1] = v6; call writes o0 and o2; v9 = load4 [p1]; out v9.
+     Expect: only the second load forwarded (the first call writes p0's
+     object, the second does not write p1's).  */
+  { "seed-call-clobber", { 0, 1, 0,
+			   7, 7, 0x02, 3, 0, 13, 1, 4, 0x02, 3, 14, 0,
+			   7, 0x02, 2, 1, 13, 5, 4, 0x02, 2,
+			   INPUTS, END } },
+  /* b0: p8 = in[3] & 1 ? p0 : p1; store4 [p0] = v6; v9 = in[5];
+     store4 [p8] = v9; v10 = load4 [p0]; out v10.  p8 is p1 in run 0
+     and p0 in run 1: the load must not be replaced by v6 (the oracle says
+     MAY for p8 and p0).  */
+  { "seed-may-alias", { 0, 1, 0,
+			6, 12, 0, 3, 2, 7, 0x02, 4, 0, 0x21, 5,
+			7, 0x02, 0, 0, 4, 0x02, 4, 14, 0,
+			INPUTS, END } },
+  /* A counted loop: b0 -> b1; b1 -> b2, b3; b2 -> b1; b3: ret.
+     b0: v8 = load4 [p0]; out v8.
+     b1: v9 = phi (b0: v6, b2: v14); v10 = load4 [p0]; v11 = in[4];
+	 v12 = v9 < v11; br v12 ? b2 : b3.
+     b3: out v10; ret.
+     b2: store4 [p1] = v9; v13 = 1; v14 = v9 + v13; goto b1.
+     Expect: the load in b1 is loop-invariant (reuses v8): the only store
+     in the loop writes another object.  */
+  { "seed-loop-invariant", { 3, 1, 0, 1, 1,
+			     0, 0, 1, 1, 0,
+			     /* b0 */ 2, 4, 0x02, 3, 14, 0,
+			     /* b1 */ 1, 4, 3, 4, 0x02, 3, 0x21, 4,
+			     0x22, 5, 2, 0, 0,
+			     /* b3 */ 0, 1, 14, 2,
+			     /* b2 */ 0, 3, 7, 0x02, 2, 3, 0x20, 1,
+			     0x22, 0, 4, 0,
+			     /* phi operands: b0, b2 */ 1, 0,
+			     INPUTS, END } },
+  /* A diamond: b0 -> b1, b2 -> b3, on in[3].  Both arms store v6 to
+     [p0+8]; b3 loads it.  Expect: the load in b3 replaced by v6 (the
+     facts of both arms agree).  */
+  { "seed-diamond", { 3, 1, 0, 0, 1,
+		      0, 1, 3, 0, 0,
+		      /* b0 */ 0, 0,
+		      /* b2 */ 0, 1, 7, 0x0a, 3, 0,
+		      /* b1 */ 0, 1, 7, 0x0a, 3, 0,
+		      /* b3 */ 0, 2, 4, 0x0a, 3, 14, 0,
+		      INPUTS, END } },
+  /* A volatile load between a store and a load of the same location:
+     store4 [p0] = v6; volatile load4 [p1]; v9 = load4 [p0]; out v9.
+     Expect: nothing forwarded across the barrier.  */
+  { "seed-volatile", { 0, 1, 0,
+		       4, 7, 0x02, 3, 0, 4, 0xe2, 0, 2, 4, 0x02, 3, 14, 0,
+		       INPUTS, END } },
+  /* An irreducible loop: b0 -> b1, b2; b1 -> b2; b2 -> b3, b1; b3: ret.
+     b0: v8 = load4 [p0]; out v8; br v8.
+     b1: store4 [p0] = v6; v9 = load4 [p0].
+     b2: v10 = load4 [p0]; out v10; br v10.
+     b3: out v10.
+     Expect: the load in b1 forwarded from its store, nothing in b2 (its
+     preds disagree).  */
+  { "seed-irreducible", { 3, 1, 0, 0, 1,
+			  0, 1, 2, 1, 1, 0,
+			  /* b0 */ 2, 4, 0x02, 3, 14, 0, 0,
+			  /* b1 */ 0, 2, 7, 0x02, 3, 1, 4, 0x02, 3,
+			  /* b2 */ 0, 2, 4, 0x02, 3, 14, 0, 0,
+			  /* b3 */ 0, 1, 14, 0,
+			  INPUTS, END } },
+  /* TBAA mode (bit 6 of the first byte): v8 = load4 [p0];
+     store4f [p0] = v6 (a float store over the same bytes: NO_BY_TYPE for
+     the int location); store4 [p0] = v8; v9 = load4 [p0]; out v9.
+     Expect: the int store kept (it restores the bytes and their type;
+     the fact about [p0] survived the float store only by type), the last
+     load forwarded from it.  */
+  { "seed-tbaa-restoring-store", { 0x40, 1, 0,
+				   5, 4, 0x02, 3, 0x17, 0x02, 3, 1,
+				   7, 0x02, 3, 0, 4, 0x02, 3, 14, 0,
+				   INPUTS, END } },
+};
+
+int
+main (int argc, char **argv)
+{
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: %s DIR\n", argv[0]);
+      return 2;
+    }
+  for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++)
+    {
+      struct seed *s = &seeds[i];
+      int n = 0;
+      while (!(s->bytes[n] == 0xff && s->bytes[n + 1] == 0xfe))
+	n++;
+      char path[512];
+      snprintf (path, sizeof path, "%s/lse/%s", argv[1], s->name);
+      FILE *f = fopen (path, "wb");
+      if (!f || fwrite (s->bytes, 1, n, f) != (size_t) n || fclose (f))
+	{
+	  perror (path);
+	  return 1;
+	}
+      printf ("%s: %d bytes\n", path, n);
+    }
+  return 0;
+}
