@@ -454,6 +454,13 @@ typedef bool (*mo_dse_fixed_fn) (void *ctx, const struct mo_inst *store);
 typedef bool (*mo_dse_exit_fn) (void *ctx, int block,
 				const struct mo_inst *store);
 
+/* True when instruction I, which is not a store to STORE's location
+   (a write, a barrier such as the end of a variable's lifetime, a store
+   to another location id), overwrites every byte STORE writes whenever
+   it runs, and reads none of them.  NULL: never.  */
+typedef bool (*mo_dse_kill_fn) (void *ctx, const struct mo_inst *i,
+				const struct mo_inst *store);
+
 struct mo_dse_params
 {
   int max_walk;          /* instructions and blocks per store (<= 0: default) */
@@ -462,7 +469,8 @@ struct mo_dse_params
   bool merge;            /* also decide MO_DSE_MERGE */
   mo_dse_fixed_fn fixed;
   mo_dse_exit_fn exit_may_read;
-  void *ctx;             /* for FIXED and EXIT_MAY_READ */
+  mo_dse_kill_fn kills;
+  void *ctx;             /* for FIXED, EXIT_MAY_READ and KILLS */
 };
 
 enum mo_dse_action

@@ -44,9 +44,9 @@ static const struct opt_desc opt_table[] = {
   { "phi", OPT_SWITCH, OFF (phi), 0, 0, "off",
     "PHI-translated load elimination and load PRE "
     "(not implemented yet: accepted, does nothing)" },
-  { "dse", OPT_SWITCH, OFF (dse), 0, 0, "off",
-    "dead stores and store sinking "
-    "(not implemented yet: accepted, does nothing)" },
+  { "dse", OPT_SWITCH, OFF (dse), 0, 0, "on",
+    "dead store elimination, sinking of partially dead stores and "
+    "merging of stores at joins on GIMPLE (pass memopt-dse)" },
   { "pairs", OPT_SWITCH, OFF (pairs), 0, 0, "on",
     "AArch64 ldp/stp formation on RTL (pass memopt-pairs; "
     "AArch64 compilers only)" },
@@ -70,6 +70,7 @@ mo_options_default (struct mo_options *opts)
 {
   memset (opts, 0, sizeof *opts);
   opts->lse = true;
+  opts->dse = true;
   opts->pairs = true;
   opts->max_transforms = -1;
   opts->max_heap = 64;

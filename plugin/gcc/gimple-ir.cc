@@ -476,6 +476,28 @@ gimple_ir_function_problem (function *fun)
   return NULL;
 }
 
+bool
+gimple_ir_start (gimple_ir &ir, function *fun)
+{
+  memset (&ir, 0, sizeof ir);
+  const char *problem = gimple_ir_function_problem (fun);
+  if (problem)
+    {
+      if (dump_file)
+	fprintf (dump_file, "Skipped: %s\n", problem);
+      return false;
+    }
+  gimple_ir_build (ir, fun);
+  const char *bad = mo_func_check (ir.f);
+  gcc_assert (!bad);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Memory IR:\n");
+      mo_func_print (ir.f, dump_file);
+    }
+  return true;
+}
+
 void
 gimple_ir_free (gimple_ir &ir)
 {

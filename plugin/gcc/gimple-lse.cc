@@ -167,23 +167,9 @@ apply_decisions (gimple_ir &ir, const mo_decisions &d)
 static unsigned int
 run_lse (function *fun)
 {
-  const char *problem = gimple_ir_function_problem (fun);
-  if (problem)
-    {
-      if (dump_file)
-	fprintf (dump_file, "Skipped: %s\n", problem);
-      return 0;
-    }
   gimple_ir b;
-  memset (&b, 0, sizeof b);
-  gimple_ir_build (b, fun);
-  const char *bad = mo_func_check (b.f);
-  gcc_assert (!bad);
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "Memory IR:\n");
-      mo_func_print (b.f, dump_file);
-    }
+  if (!gimple_ir_start (b, fun))
+    return 0;
 
   mo_lse_limits limits = { memopt_opts.max_heap,
 			   memopt_opts.max_alias_queries };

@@ -11,8 +11,9 @@
    lists them.  An unknown key or a bad value is an error that names it
    and the valid keys, and the compile fails.
 
-   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse with the
-   memory IR built for each function and every decision (GCC 12 parses
+   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse and
+   BASE.NNNt.memopt-dse with the memory IR built for each function and
+   every decision (GCC 12 parses
    -fdump-tree-NAME before plugins load, so a plugin pass's dump cannot be
    named on its own); -fdump-rtl-all-details the same for the pair pass;
    verbose prints a note per transformation and a summary per function.
@@ -20,7 +21,8 @@
    Passes and why they sit where they do:
      memopt-lse    GIMPLE, after "pre" (see gimple-lse.cc for the
                    measurement behind the position).
-     memopt-dse    GIMPLE, right after memopt-lse (see gimple-dse.cc).
+     memopt-dse    GIMPLE, after "sink" (instance 1, which follows "pre"
+                   and memopt-lse; see gimple-dse.cc).
      memopt-pairs  RTL, AArch64 compilers only (see rtl-pairs.cc).
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
@@ -129,19 +131,21 @@ parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
 #define MEMOPT_LSE_INSTANCE 1
 #endif
 
-/* Where memopt-dse runs; gimple-dse.cc records the measurement.  */
+/* Where memopt-dse runs; gimple-dse.cc records the measurement.  (Only
+   first instances can be named here: at registration GCC knows no other
+   instance numbers.)  */
 #ifndef MEMOPT_DSE_AFTER
-#define MEMOPT_DSE_AFTER "pre"
+#define MEMOPT_DSE_AFTER "sink"
 #define MEMOPT_DSE_INSTANCE 1
 #endif
 
 static void
 register_passes (const char *name)
 {
-  /* memopt-dse: registered before memopt-lse and inserted after the same
-     pass, so that it runs right after memopt-lse (each insertion goes
-     directly after the reference): the stores LSE's forwarding left
-     without a reader are removed here.  */
+  /* memopt-dse: after the first "sink" pass, which follows "pre" and
+     memopt-lse: the loads LSE forwarded no longer read the stores, and
+     GCC's sink has merged the simple common stores; before GCC's own
+     late DSE runs.  gimple-dse.cc records the measurement.  */
   struct register_pass_info dse;
   dse.pass = memopt_make_dse_pass (g);
   dse.reference_pass_name = MEMOPT_DSE_AFTER;

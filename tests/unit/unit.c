@@ -198,7 +198,8 @@ t_lse (struct mo_func *f, int max_heap, int max_queries,
 /* The runner.                                                         */
 
 static const struct unit_case *const tables[] = {
-  unit_ir_cases, unit_cfg_cases, unit_heap_cases, unit_lse_cases
+  unit_ir_cases, unit_cfg_cases, unit_heap_cases, unit_lse_cases,
+  unit_dse_cases
 };
 
 /* Run C in a child; returns 1 on success.  WHY receives the message.  */
