@@ -53,7 +53,12 @@ COMPILE_TIMEOUT=${COMPILE_TIMEOUT:-120}
 QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
 TARGETS="x86_64 aarch64"
 
+# CC_x86_64 / CC_aarch64 override the compiler (make check-gcc11 runs the
+# execute tests with gcc-11 and its plugin); ONLY_TARGETS limits the
+# targets of every file.
 target_cc () {
+  local var=CC_$1
+  if [ -n "${!var:-}" ]; then echo "${!var}"; return; fi
   case $1 in
     x86_64) echo gcc-12 ;;
     aarch64) echo aarch64-linux-gnu-gcc-12 ;;
@@ -72,7 +77,7 @@ target_plugin () {
 # "TARGET FUNC N REGEX") and PARSE_ERROR (empty when fine).
 parse_file () {
   local file=$1 line kw arg re
-  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=$TARGETS; RUN=0
+  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=${ONLY_TARGETS:-$TARGETS}; RUN=0
   REMARKS=(); ASMS=(); PARSE_ERROR=""
   # A directive starts a line (after "//", "/*" or "*", or alone inside a
   # block comment) or follows "//" at the end of a line of code.
@@ -88,9 +93,10 @@ parse_file () {
       options) OPTIONS=$arg ;;
       cflags) CFLAGS="$CFLAGS $arg" ;;
       targets)
-        FILE_TARGETS=$arg
+        FILE_TARGETS=""
         for t in $arg; do
           case " $TARGETS " in *" $t "*) ;; *) PARSE_ERROR="unknown target '$t' in @targets" ;; esac
+          case " ${ONLY_TARGETS:-$TARGETS} " in *" $t "*) FILE_TARGETS="$FILE_TARGETS $t" ;; esac
         done ;;
       run) RUN=1 ;;
       remarks)

@@ -4,6 +4,7 @@
 #                        with the plugin, on x86_64 and aarch64
 #   make check-execute   the files with @run: -O0 reference against
 #                        -O1/-O2/-O3 with the plugin (aarch64 under qemu)
+#   make check-gcc11     the same execute tests with gcc-11 and its plugin
 #   make check-torture   a fixed sample (every TORTURE_SAMPLE-th test) of
 #                        gcc.c-torture/execute, -O1/-O2/-O3, both targets
 #   make torture         the whole torture suite (long: not part of check)
@@ -19,8 +20,8 @@ TORTURE_TAR := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 TORTURE_STAMP := $(BUILD)/torture/.stamp
 TORTURE_SAMPLE ?= 10
 
-.PHONY: check-compile check-execute check-torture torture demo
-CHECK_TARGETS += check-compile check-execute check-torture
+.PHONY: check-compile check-execute check-gcc11 check-torture torture demo
+CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture
 
 check-compile: plugins
 	@mk/deps.sh test
@@ -29,6 +30,14 @@ check-compile: plugins
 check-execute: plugins
 	@mk/deps.sh test
 	@BUILD=$(BUILD) JOBS=$(JOBS) tests/run-tests.sh execute
+
+# The execute tests again with gcc-11 and its plugin (x86_64): the glue
+# compiles against both GCC's headers, and must work in both compilers.
+check-gcc11: plugins
+	@mk/deps.sh test
+	@CC_x86_64=gcc-11 PLUGIN_x86_64=$(BUILD)/gcc-11/memopt.so ONLY_TARGETS=x86_64 \
+	  RESULTS=$(BUILD)/check/gcc11-execute.results BUILD=$(BUILD) JOBS=$(JOBS) \
+	  tests/run-tests.sh execute
 
 $(TORTURE_STAMP):
 	@mk/deps.sh test
