@@ -311,7 +311,9 @@ run_usage (void)
 "  --plugin-arg KEY[=V] passed as -fplugin-arg-memopt-KEY[=V] (repeatable)\n"
 "  --plugin PATH        x86_64 plugin (default build/gcc-12/memopt.so)\n"
 "  --plugin-aarch64 P   aarch64 plugin (build/aarch64-linux-gnu-gcc-12/...)\n"
-"  --generator G        csmith (default) or files:DIR (file N = seed N)\n"
+"  --generator G        csmith (default), memgen (build/memgen), a list\n"
+"                       used in turn by seed (csmith,memgen), or files:DIR\n"
+"                       (file N = seed N)\n"
 "  --csmith-options S   replace the Csmith profile (space-separated)\n"
 "  --run-timeout S      CPU seconds per run (default 5; the wall clock\n"
 "                       allows 3x + 5), --compile-timeout S (120)\n"
@@ -365,8 +367,18 @@ make_header (struct jobj *h, const struct vconfig *cfg,
   for (size_t i = 0; i < cfg->csmith_opts.n; i++)
     sb_printf (&b, "%s%s", i ? " " : "", cfg->csmith_opts.v[i]);
   jo_set_str (h, "csmith_options", b.s);
+  if (cfg->gen_dir)
+    jo_set_str (h, "generator", cfg->gen_dir);
+  else
+    {
+      /* "csmith" alone, as before memgen, so old journals resume.  */
+      b.len = 0;
+      b.s[0] = 0;
+      for (size_t i = 0; i < cfg->gens.n; i++)
+        sb_printf (&b, "%s%s", i ? "," : "", cfg->gens.v[i]);
+      jo_set_str (h, "generator", b.s);
+    }
   sb_free (&b);
-  jo_set_str (h, "generator", cfg->gen_dir ? cfg->gen_dir : "csmith");
   jo_set_str (h, "csmith_version", cfg->csmith_version);
   for (size_t i = 0; i < cfg->ntargets; i++)
     {

@@ -177,12 +177,30 @@ parse_build_option (struct vconfig *cfg, int argc, char **argv, int *i)
     }
   else if (strcmp (a, "--generator") == 0)
     {
-      if (strcmp (v, "csmith") == 0)
-        cfg->gen_dir = NULL;
-      else if (str_starts (v, "files:") && v[6])
-        load_gen_dir (cfg, v + 6);
+      /* csmith, memgen, or a list of them used in turn by seed
+         (csmith,memgen: even seeds Csmith, odd seeds memgen).  */
+      struct strv g;
+      sv_init (&g);
+      sv_split (&g, v, ',');
+      bool ok = g.n > 0;
+      for (size_t i = 0; i < g.n; i++)
+        ok = ok && (strcmp (g.v[i], "csmith") == 0
+                    || strcmp (g.v[i], "memgen") == 0);
+      if (ok)
+        {
+          cfg->gen_dir = NULL;
+          sv_free (&cfg->gens);
+          cfg->gens = g;
+        }
       else
-        usage_error ("--generator wants csmith or files:DIR, got '%s'", v);
+        {
+          sv_free (&g);
+          if (str_starts (v, "files:") && v[6])
+            load_gen_dir (cfg, v + 6);
+          else
+            usage_error ("--generator wants csmith or files:DIR, memgen, or "
+                         "a list like csmith,memgen, got '%s'", v);
+        }
     }
   else if (strcmp (a, "--csmith-include") == 0)
     cfg->csmith_inc = abs_path (v);

@@ -47,6 +47,8 @@ config_default (struct vconfig *cfg)
             "--max-funcs,8,--max-array-dim,2,--max-array-len-per-dim,8,"
             "--max-struct-fields,6,--quiet", ',');
   sv_init (&cfg->gen_files);
+  sv_init (&cfg->gens);
+  sv_add (&cfg->gens, "csmith");
   cfg->compile_timeout_s = 120;
   cfg->run_timeout_s = 5;
   cfg->gen_timeout_s = 30;
@@ -137,11 +139,44 @@ plugin_loads (const struct target *t)
   return ok;
 }
 
+/* True when the campaign draws programs from generator NAME.  */
+static bool
+uses_gen (const struct vconfig *cfg, const char *name)
+{
+  if (cfg->gen_dir)
+    return false;
+  for (size_t i = 0; i < cfg->gens.n; i++)
+    if (strcmp (cfg->gens.v[i], name) == 0)
+      return true;
+  return false;
+}
+
+/* The generator of program SEED.  */
+static const char *
+gen_of (const struct vconfig *cfg, unsigned long seed)
+{
+  if (cfg->gen_dir)
+    return cfg->gen_dir;
+  return cfg->gens.v[seed % cfg->gens.n];
+}
+
 bool
 find_tools (struct vconfig *cfg, bool need_csmith)
 {
   bool ok = true;
-  if (need_csmith && !cfg->gen_dir)
+  if (need_csmith && uses_gen (cfg, "memgen") && !cfg->memgen)
+    {
+      /* Built next to this executable (make build/memgen).  */
+      char *d = exe_dir ();
+      cfg->memgen = xasprintf ("%s/memgen", d);
+      free (d);
+      if (access (cfg->memgen, X_OK) != 0)
+        {
+          msg ("%s not found: run 'make build/memgen'", cfg->memgen);
+          ok = false;
+        }
+    }
+  if (need_csmith && uses_gen (cfg, "csmith"))
     {
       char *cs = NULL;
       ok = need ("csmith", "csmith", &cs) && ok;
@@ -332,7 +367,21 @@ generate (const struct vconfig *cfg, unsigned long seed, const char *dir,
 {
   char *src = xasprintf ("%s/prog.c", dir);
   bool ok;
-  if (cfg->gen_dir)
+  if (strcmp (gen_of (cfg, seed), "memgen") == 0)
+    {
+      char *argv[] = { cfg->memgen, "--seed", xasprintf ("%lu", seed), NULL };
+      struct limits gl = { .timeout_s = cfg->gen_timeout_s, .as_mb = 4096,
+                           .fsize_mb = 64 };
+      char *err = xasprintf ("%s/memgen.err", dir);
+      struct runres r = run_cmd (argv, dir, src, err, &gl);
+      ok = !r.timed_out && r.status == 0 && file_exists (src);
+      if (!ok)
+        sb_printf (why, "memgen %s (status %d)",
+                   r.timed_out ? "timed out" : "failed", r.status);
+      free (err);
+      free (argv[2]);
+    }
+  else if (cfg->gen_dir)
     {
       if (seed >= cfg->gen_files.n)
         {
@@ -533,7 +582,7 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   free (id);
   jo_set_str (&o, "class", vclass_name (f->cls));
   jo_set_int (&o, "seed", (long long) seed);
-  jo_set_str (&o, "generator", cfg->gen_dir ? cfg->gen_dir : "csmith");
+  jo_set_str (&o, "generator", gen_of (cfg, seed));
   if (cfg->gen_dir && seed < cfg->gen_files.n)
     jo_set_str (&o, "generator_file", cfg->gen_files.v[seed]);
   jo_set_str (&o, "csmith_version", cfg->csmith_version);

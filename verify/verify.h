@@ -232,6 +232,9 @@ struct vconfig
   struct strv plugin_args;      /* KEY[=VALUE], each -fplugin-arg-memopt- */
   struct strv csmith_opts;      /* the generator profile */
   char *gen_dir;                /* --generator files:DIR, else NULL */
+  struct strv gens;             /* else "csmith"/"memgen": program SEED
+                                   comes from gens[SEED % gens.n] */
+  char *memgen;                 /* build/memgen, when gens has it */
   struct strv gen_files;        /* the files of GEN_DIR, sorted */
   char *csmith_inc;
   char *csmith_version;

@@ -1,19 +1,23 @@
 # verify.mk - memopt-verify, the differential harness (see verify/README.md).
 #
 #   make build/memopt-verify   the tool
+#   make build/memgen          the memgen program generator
 #   make verify                a default campaign (300 programs, both
 #                              targets) in build/campaign-verify
 #   make bench-verify          programs per core-hour and the harness's
 #                              own overhead (target <= 5 %)
 #   make check-verify          unit tests, argument errors, a tiny campaign,
 #                              kill-and-resume, the self-test and the replay
-#                              of corpora/ (results: build/check/verify.results)
+#                              of corpora/, and memgen's tests
+#                              (tests/verify/memgen-check.sh) (results:
+#                              build/check/verify.results)
 #   make selftest-verify       the self-test alone
 
-VERIFY_SRCS := $(filter-out verify/unit.c,$(wildcard verify/*.c))
+VERIFY_SRCS := $(filter-out verify/unit.c verify/memgen%.c,$(wildcard verify/*.c))
 VERIFY_OBJS := $(patsubst verify/%.c,$(BUILD)/verify/%.o,$(VERIFY_SRCS))
 VERIFY_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -Wpedantic
 VERIFY := $(BUILD)/memopt-verify
+MEMGEN := $(BUILD)/memgen
 VERIFY_CAMPAIGN_SIZE ?= 300
 VERIFY_BENCH_SIZE ?= 20
 
@@ -21,8 +25,14 @@ $(BUILD)/verify/%.o: verify/%.c $(wildcard verify/*.h)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(VERIFY_CFLAGS) -c $< -o $@
 
-$(VERIFY): $(VERIFY_OBJS)
+$(VERIFY): $(VERIFY_OBJS) | $(MEMGEN)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
+
+# memgen, the generator of programs full of memopt's shapes
+# (verify/memgen.c; memopt-verify run --generator memgen runs it).
+$(MEMGEN): $(wildcard verify/memgen*.c)
+	@mkdir -p $(@D)
+	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $(filter %.c,$^)
 
 # The unit tests link the harness's objects, with main.c's main renamed.
 $(BUILD)/verify/main-lib.o: verify/main.c $(wildcard verify/*.h)
@@ -52,10 +62,12 @@ bench-verify: $(VERIFY) plugins
 	tests/verify/bench.sh $(VERIFY) $(BUILD)/bench-verify $(VERIFY_BENCH_SIZE)
 
 CHECK_TARGETS += check-verify
-check-verify: $(VERIFY) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
+check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
 	@mk/deps.sh verify
 	@mkdir -p $(BUILD)/check
 	tests/verify/check.sh $(VERIFY) $(BUILD)/verify-unit $(BUILD) \
+	  $(BUILD)/check/verify.results
+	tests/verify/memgen-check.sh $(MEMGEN) $(VERIFY) $(BUILD) \
 	  $(BUILD)/check/verify.results
 
 selftest-verify: $(VERIFY) plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
