@@ -40,20 +40,23 @@ corpus=$W/corpus.txt
 log "corpus: $(wc -l < "$corpus") files"
 
 # ---------------------------------------------------------------- static
-# static_one LEVEL FILE: prints "loads stores irloads irstores" for FILE.
+# static_one LEVEL FILE: prints "loads stores irloads irstores dead moved"
+# for FILE (moved: stores sunk to a later block or merged at a join).
 static_one() {
   local level=$1 f=$2 d
   d=$(mktemp -d "$W/s.XXXXXX")
   (cd "$d" && $CC -"$level" -w -c "$OLDPWD/$f" -o x.o -I"$OLDPWD/$B/zlib" \
      -fplugin="$PLUGIN" -fopt-info-optimized=remarks.txt \
-     -fplugin-arg-memopt-verbose >/dev/null 2>ir.txt) || { rm -rf "$d"; echo "0 0 0 0"; return; }
-  local l s il is
+     -fplugin-arg-memopt-verbose >/dev/null 2>ir.txt) || { rm -rf "$d"; echo "0 0 0 0 0 0"; return; }
+  local l s il is dead moved
   l=$(grep -cE 'memopt: (load of .* replaced by|loop-invariant load of)' "$d/remarks.txt" || true)
   s=$(grep -cE 'memopt: redundant store to' "$d/remarks.txt" || true)
   il=$(awk '/^memopt-lse: / {n += $3} END {print n + 0}' "$d/ir.txt")
   is=$(awk '/^memopt-lse: / {n += $5} END {print n + 0}' "$d/ir.txt")
+  dead=$(grep -cE 'memopt: dead store to' "$d/remarks.txt" || true)
+  moved=$(grep -cE 'memopt: (store to .* sunk to|stores to .* merged at)' "$d/remarks.txt" || true)
   rm -rf "$d"
-  echo "$l $s $il $is"
+  echo "$l $s $il $is $dead $moved"
 }
 export -f static_one
 export CC PLUGIN W B
@@ -61,7 +64,7 @@ export CC PLUGIN W B
 for level in O1 O2; do
   log "static counts at -$level"
   xargs -P "$JOBS" -I{} bash -c 'static_one '"$level"' "$1"' _ {} < "$corpus" \
-    | awk '{l+=$1; s+=$2; il+=$3; is+=$4} END {print l+0, s+0, il+0, is+0}' > "$W/static-$level.txt"
+    | awk '{l+=$1; s+=$2; il+=$3; is+=$4; d+=$5; m+=$6} END {print l+0, s+0, il+0, is+0, d+0, m+0}' > "$W/static-$level.txt"
 done
 
 # ---------------------------------------------------------------- dynamic
@@ -188,11 +191,11 @@ fi
   echo
   echo "## Static: loads and stores removed beyond GCC 12"
   echo
-  echo "| level | loads removed | stores removed | loads left by GCC | stores left by GCC |"
-  echo "|---|---:|---:|---:|---:|"
+  echo "| level | loads removed (LSE) | redundant stores removed (LSE) | dead stores removed (DSE) | stores sunk or merged (DSE) | loads left by GCC | stores left by GCC |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
   for level in O1 O2; do
-    read -r l s il is < "$W/static-$level.txt"
-    echo "| -$level | $l | $s | $il | $is |"
+    read -r l s il is dead moved < "$W/static-$level.txt"
+    echo "| -$level | $l | $s | $dead | $moved | $il | $is |"
   done
   echo
   echo "## Dynamic: data reads (Dr) and writes (Dw) executed, x86-64, cachegrind"
