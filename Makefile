@@ -31,7 +31,11 @@ CXX_FOR_aarch64-linux-gnu-gcc-12 := g++-12
 CHECK_TARGETS :=
 
 .PHONY: all deps deps-build install check torture demo clean
-all: deps-build plugins
+# Install first, then build in a sub-make: the list of compilers to build
+# for is read when make starts, so it must start after the install.
+all:
+	@mk/deps.sh build
+	@$(MAKE) --no-print-directory plugins
 
 deps:
 	@mk/deps.sh all
