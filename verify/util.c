@@ -59,15 +59,22 @@ xasprintf (const char *fmt, ...)
   return s;
 }
 
+/* One line "memopt-verify: ..." on stderr.  */
+static void
+vmsg (const char *fmt, va_list ap)
+{
+  fputs ("memopt-verify: ", stderr);
+  vfprintf (stderr, fmt, ap);
+  fputc ('\n', stderr);
+}
+
 void
 die (const char *fmt, ...)
 {
   va_list ap;
-  fputs ("memopt-verify: ", stderr);
   va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
+  vmsg (fmt, ap);
   va_end (ap);
-  fputc ('\n', stderr);
   exit (2);
 }
 
@@ -75,11 +82,9 @@ void
 msg (const char *fmt, ...)
 {
   va_list ap;
-  fputs ("memopt-verify: ", stderr);
   va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
+  vmsg (fmt, ap);
   va_end (ap);
-  fputc ('\n', stderr);
 }
 
 void
