@@ -16,6 +16,7 @@
      6. Heap load/store elimination            (lse.c)
      7. AArch64 load/store pair formation      (pairs.c)
      8. Dead stores and store sinking          (dse.c)
+     9. PHI-translated loads and load PRE      (phi.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).  */
 
@@ -66,6 +67,9 @@ struct mo_options
   int max_heap;           /* max-heap=N: heap entries per block */
   int max_alias_queries;  /* max-alias-queries=N: alias queries per access */
   int max_pair_scan;      /* max-pair-scan=N: insns scanned to place a pair */
+  int max_phi_blocks;     /* max-phi-blocks=N: block starts one PHI search
+			     may cross */
+  int max_phi_preds;      /* max-phi-preds=N: preds of a join it enters */
 };
 
 /* Fill OPTS with the defaults.  */
@@ -516,6 +520,113 @@ void mo_dse_decisions_free (struct mo_dse_decisions *d);
 /* Print D, one decision per line ("dead-store bb2 #1",
    "sink-store bb1 #0 to bb3", "merge-stores bb1 #0 bb2 #3 at bb3").  */
 void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
+
+/* ---------------------------------------------------------------------
+   9. PHI-translated loads and load PRE (phi.c)
+
+   mo_phi finds, for a load whose value is not known in its own block,
+   the value at the translated address at the end of each predecessor
+   (through further blocks and joins, translating the address across
+   every block boundary it crosses), and decides to replace the load by a
+   PHI of those values; with one predecessor missing the value, by a PHI
+   that takes a new load on that edge.  Every subset of the decisions is
+   correct on its own (phi.c).
+   ------------------------------------------------------------------ */
+
+/* Translate location LOC, whose address is valid at the start of BLOCK,
+   into predecessor PRED: substitute every name the address uses that
+   BLOCK defines (a PHI by its argument from PRED; anything else the
+   builder cannot express fails).  Returns the location id of the address
+   as evaluated at the end of PRED (LOC itself when BLOCK defines none of
+   its names; a new id >= F->nloc for an address no instruction uses), or
+   -1 when the address cannot be translated.  Same id: same bytes, same
+   type, as for the ids of memopt.h section 3.  */
+typedef int (*mo_phi_translate_fn) (void *ctx, int loc, int block, int pred);
+
+/* How instruction A relates to location LOC (A's own location differs
+   from LOC, or A is a write).  Must never answer NO wrongly.  */
+typedef enum mo_alias (*mo_phi_alias_fn) (void *ctx, const struct mo_inst *a,
+					  int loc);
+
+/* True when a load of LOC may be placed on the edge PRED -> BLOCK: the
+   address can be computed there and the edge can take a statement (it is
+   not abnormal; a critical edge is split by the builder).  */
+typedef bool (*mo_phi_insert_fn) (void *ctx, int loc, int pred, int block);
+
+struct mo_phi_params
+{
+  int max_blocks;        /* block starts one load's search may cross */
+  int max_preds;         /* predecessors of a join it translates into */
+  int max_insts;         /* instructions it may scan */
+  int max_alias_queries; /* alias queries per load; past it, MAY */
+  bool insert;           /* partial redundancy: a load on one edge */
+  mo_phi_translate_fn translate;
+  mo_phi_alias_fn alias;
+  mo_phi_insert_fn can_insert;  /* NULL: never insert */
+  void *ctx;
+};
+
+enum mo_phi_opkind
+{
+  MO_PHI_VAL,            /* an existing value id */
+  MO_PHI_NODE,           /* the result of another PHI of this decision */
+  MO_PHI_LOAD            /* a new load of location ID on this argument's
+			    edge (only as an argument of node 0) */
+};
+
+struct mo_phi_operand
+{
+  enum mo_phi_opkind kind;
+  int id;
+};
+
+/* A PHI to create at the start of BLOCK: one argument per predecessor, in
+   the order of BLOCK's preds.  */
+struct mo_phi_node
+{
+  int block;
+  int nargs;
+  struct mo_phi_operand *args;
+};
+
+struct mo_phi_decision
+{
+  int block, index;      /* the load */
+  struct mo_phi_operand value;  /* what replaces it: a VAL, or NODE 0 */
+  int nnodes;
+  struct mo_phi_node *nodes;    /* node 0 is at the load's block when
+				   value is a NODE */
+  int insert_pred;       /* the pred whose edge gets a new load, or -1 */
+  int insert_loc;        /* its location */
+};
+
+struct mo_phi_decisions
+{
+  int len, cap;
+  struct mo_phi_decision *v;
+};
+
+struct mo_phi_stats
+{
+  long loads;            /* loads examined */
+  long full, partial, single;  /* decisions by kind (single: one value) */
+  long translations;     /* calls of TRANSLATE */
+  long alias_queries;
+  long over_limit;       /* searches stopped by a limit */
+};
+
+/* Require: F satisfies mo_func_check; P->translate and P->alias are set.
+   Fills OUT (zeroed) with the decisions in RPO order of the loads.
+   STATS may be NULL.  */
+void mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
+	     struct mo_phi_decisions *out, struct mo_phi_stats *stats);
+
+void mo_phi_decisions_free (struct mo_phi_decisions *d);
+
+/* Print D, one decision per line, e.g.
+   "phi-load bb3 #0 = n0; n0 bb3 [v4 v7]" or
+   "phi-load bb3 #0 = n0; n0 bb3 [load L5 n1]; n1 bb2 [v1 v2]".  */
+void mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file);
 
 #ifdef __cplusplus
 }

@@ -41,9 +41,9 @@ static const struct opt_desc opt_table[] = {
     "print a note on stderr for every transformation and every pass run" },
   { "lse", OPT_SWITCH, OFF (lse), 0, 0, "on",
     "heap load/store elimination on GIMPLE (pass memopt-lse)" },
-  { "phi", OPT_SWITCH, OFF (phi), 0, 0, "off",
-    "PHI-translated load elimination and load PRE "
-    "(not implemented yet: accepted, does nothing)" },
+  { "phi", OPT_SWITCH, OFF (phi), 0, 0, "on",
+    "PHI-translated load elimination and load PRE on GIMPLE "
+    "(pass memopt-phi)" },
   { "dse", OPT_SWITCH, OFF (dse), 0, 0, "on",
     "dead store elimination, sinking of partially dead stores and "
     "merging of stores at joins on GIMPLE (pass memopt-dse)" },
@@ -61,6 +61,11 @@ static const struct opt_desc opt_table[] = {
     "alias queries per memory access; past the limit the answer is MAY" },
   { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000, "32",
     "instructions scanned when sinking or hoisting an access into a pair" },
+  { "max-phi-blocks", OPT_INT, OFF (max_phi_blocks), 1, 1000000, "16",
+    "block boundaries one load's PHI-translation search may cross" },
+  { "max-phi-preds", OPT_INT, OFF (max_phi_preds), 2, 1000000, "8",
+    "predecessors of a join the PHI-translation search translates into "
+    "(joins with more are not crossed)" },
 };
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])
@@ -70,12 +75,15 @@ mo_options_default (struct mo_options *opts)
 {
   memset (opts, 0, sizeof *opts);
   opts->lse = true;
+  opts->phi = true;
   opts->dse = true;
   opts->pairs = true;
   opts->max_transforms = -1;
   opts->max_heap = 64;
   opts->max_alias_queries = 64;
   opts->max_pair_scan = 32;
+  opts->max_phi_blocks = 16;
+  opts->max_phi_preds = 8;
 }
 
 static char opt_msg[1024];

@@ -289,38 +289,7 @@ static mo_alias
 oracle_alias (void *vctx, const mo_inst *a, const mo_inst *b)
 {
   const gimple_ir &bld = *(const gimple_ir *) vctx;
-  tree ref_b = gimple_ir_ref (bld, b);
-  if (!ref_b)
-    return MO_MAY;
-  gimple *stmt_a = gimple_ir_stmt (bld, a);
-  tree ref_a = gimple_ir_ref (bld, a);
-  if (ref_a)
-    {
-#if MEMOPT_BROKEN
-      /* Deliberately wrong (self-tests only): believe stores never alias.  */
-      if (a->kind == MO_STORE)
-	return MO_NO;
-#endif
-      if (refs_may_alias_p (ref_a, ref_b, true))
-	return MO_MAY;
-      return refs_may_alias_p (ref_a, ref_b, false) ? MO_NO_BY_TYPE : MO_NO;
-    }
-  if (a->kind == MO_BARRIER || !stmt_a)
-    return MO_MAY;
-  ao_ref r;
-  ao_ref_init (&r, ref_b);
-  if (a->kind == MO_READ)
-    {
-      if (ref_maybe_used_by_stmt_p (stmt_a, &r, true))
-	return MO_MAY;
-      ao_ref_init (&r, ref_b);
-      return ref_maybe_used_by_stmt_p (stmt_a, &r, false) ? MO_NO_BY_TYPE
-							   : MO_NO;
-    }
-  if (stmt_may_clobber_ref_p_1 (stmt_a, &r, true))
-    return MO_MAY;
-  ao_ref_init (&r, ref_b);
-  return stmt_may_clobber_ref_p_1 (stmt_a, &r, false) ? MO_NO_BY_TYPE : MO_NO;
+  return gimple_ir_alias_ref (bld, a, gimple_ir_ref (bld, b));
 }
 
 /* ------------------------------------------------------------------ */
@@ -406,6 +375,45 @@ bucket_count (function *fun)
 }
 
 }  // namespace
+
+/* How instruction A relates to the reference REF_B (a tracked reference
+   of the IR, or one a pass built for the same purpose): NO, NO_BY_TYPE or
+   MAY, as oracle_alias explains.  */
+mo_alias
+gimple_ir_alias_ref (const gimple_ir &bld, const mo_inst *a, tree ref_b)
+{
+  if (!ref_b)
+    return MO_MAY;
+  gimple *stmt_a = gimple_ir_stmt (bld, a);
+  tree ref_a = gimple_ir_ref (bld, a);
+  if (ref_a)
+    {
+#if MEMOPT_BROKEN
+      /* Deliberately wrong (self-tests only): believe stores never alias.  */
+      if (a->kind == MO_STORE)
+	return MO_NO;
+#endif
+      if (refs_may_alias_p (ref_a, ref_b, true))
+	return MO_MAY;
+      return refs_may_alias_p (ref_a, ref_b, false) ? MO_NO_BY_TYPE : MO_NO;
+    }
+  if (a->kind == MO_BARRIER || !stmt_a)
+    return MO_MAY;
+  ao_ref r;
+  ao_ref_init (&r, ref_b);
+  if (a->kind == MO_READ)
+    {
+      if (ref_maybe_used_by_stmt_p (stmt_a, &r, true))
+	return MO_MAY;
+      ao_ref_init (&r, ref_b);
+      return ref_maybe_used_by_stmt_p (stmt_a, &r, false) ? MO_NO_BY_TYPE
+							   : MO_NO;
+    }
+  if (stmt_may_clobber_ref_p_1 (stmt_a, &r, true))
+    return MO_MAY;
+  ao_ref_init (&r, ref_b);
+  return stmt_may_clobber_ref_p_1 (stmt_a, &r, false) ? MO_NO_BY_TYPE : MO_NO;
+}
 
 void
 gimple_ir_build (gimple_ir &b, function *fun)

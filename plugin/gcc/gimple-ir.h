@@ -65,6 +65,12 @@ void gimple_ir_free (gimple_ir &ir);
 gimple *gimple_ir_stmt (const gimple_ir &ir, const mo_inst *i);
 tree gimple_ir_ref (const gimple_ir &ir, const mo_inst *i);
 
+/* How instruction A relates to reference REF_B: NO, NO_BY_TYPE or MAY
+   from GCC's oracle, as the IR's alias callback answers for two tracked
+   references (REF_B NULL_TREE: MAY).  */
+mo_alias gimple_ir_alias_ref (const gimple_ir &ir, const mo_inst *a,
+			      tree ref_b);
+
 /* The tree of value id VAL.  */
 tree gimple_ir_value (const gimple_ir &ir, int val);
 

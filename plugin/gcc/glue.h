@@ -33,6 +33,7 @@ const char *memopt_expr (tree expr);
 /* Pass factories, defined one per pass file.  */
 gimple_opt_pass *memopt_make_lse_pass (gcc::context *ctxt);
 gimple_opt_pass *memopt_make_dse_pass (gcc::context *ctxt);
+gimple_opt_pass *memopt_make_phi_pass (gcc::context *ctxt);
 rtl_opt_pass *memopt_make_pairs_pass (gcc::context *ctxt);
 
 #endif /* MEMOPT_GLUE_H */

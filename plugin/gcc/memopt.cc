@@ -153,6 +153,15 @@ register_passes (const char *name)
   dse.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &dse);
 
+  /* memopt-phi: right after memopt-lse (both go after "pre"; the later
+     registration lands first, so this one is registered before it).  */
+  struct register_pass_info phi;
+  phi.pass = memopt_make_phi_pass (g);
+  phi.reference_pass_name = MEMOPT_LSE_AFTER;
+  phi.ref_pass_instance_number = MEMOPT_LSE_INSTANCE;
+  phi.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &phi);
+
   struct register_pass_info lse;
   lse.pass = memopt_make_lse_pass (g);
   /* After PRE: at -O2 FRE and PRE have done what GCC does, so every

@@ -7,9 +7,11 @@
    it.  A pass that took the block before head for a preheader would reuse
    the first load in head, which is wrong when the cycle was entered at
    body.  No loop-invariant reuse or load replacement of o->n may be
-   reported, and the results must match the reference.
+   reported, and the results must match the reference.  (memopt-phi,
+   switched off here, does replace the load, correctly, by PHIs at head
+   and body: tests/phi/irreducible.c.)
 
-   @options -O2 -fno-tree-fre -fno-tree-pre -fno-code-hoisting -fno-tree-dominator-opts -fno-tree-dse
+   @options -O2 -fno-tree-fre -fno-tree-pre -fno-code-hoisting -fno-tree-dominator-opts -fno-tree-dse -fplugin-arg-memopt-phi=off
    @remarks 0 memopt: (load of|loop-invariant load of) [^ ]*->n
    @run  */
 

@@ -1,0 +1,636 @@
+/* phi.c - PHI-translated load elimination and load PRE.
+
+   Require: mo_func_check holds; the builder translates addresses across
+   block boundaries (mo_phi_translate_fn).  Uses: rpo, dominators (cfg.c).
+
+   The heap walk of lse.c forgets everything at joins where the
+   predecessors disagree and at loop headers.  This pass asks the
+   question backwards instead, one load at a time, as LLVM's GVN does
+   with its memory dependence queries and PHI translation: what value
+   does the load's address hold at the end of each predecessor?  The
+   address may be built from a PHI of the load's block; crossing into a
+   predecessor substitutes the PHI's argument from that edge (the
+   builder's translate callback), so "P->X" with P = PHI <P1, P2>
+   becomes "P1->X" in the first predecessor and "P2->X" in the second.
+   Before / after, in the memory IR (L3 = P->X, L1 = P1->X, L2 = P2->X):
+
+       bb1: store [L1] = v4               bb1: store [L1] = v4
+       bb2: store [L2] = v5               bb2: store [L2] = v5
+       bb3: load v6 = [L3]                bb3: v6 := PHI <v4, v5>
+
+   The search, for a load of location X in block B at index I:
+     1. Scan B backwards from I.  A load or store of X gives its value
+	(that is lse.c's case: no decision); an instruction the alias
+	callback does not answer NO for, or a barrier, ends the search.
+     2. At the start of a block C (the entry and blocks entered by
+	abnormal or EH edges know nothing): translate X into each
+	predecessor P (-1: give up), and find the value at the end of P by
+	step 1 from P's last instruction.  With one predecessor the value
+	passes through; with several, a PHI node at C takes one argument
+	per predecessor.  Nodes are memoised by (C, X), so a search that
+	comes around a loop to a node it is still building refers to that
+	node: the PHI's back-edge argument is the PHI itself, or a value
+	computed from it.
+     3. At B itself, when exactly one predecessor Q gives no value, the
+	translated address X' is known there, can_insert agrees, and B
+	holds nothing but loads and stores before the load (no call that
+	might not return, so a load on the edge Q -> B runs only where the
+	original load would have run, at the same address, and traps only
+	where it would have trapped): the argument for Q is a new load of
+	X' on that edge.  One load inserted for the one removed; the paths
+	through the other predecessors lose a load.
+     4. Remove trivial PHIs (all arguments one operand, or the PHI
+	itself) until none is left, as in Braun et al.'s SSA construction;
+	the load's replacement is what its node became.  Keep only the
+	nodes the replacement reaches.
+
+   Loop-carried values come out of the same search.  For
+   G[j] = G[j] + G[j-1] (one block, j = PHI <1, j+1>), the load of G[j-1]
+   translated along the back edge is G[j] of the previous iteration,
+   which the store at the end of the block provides; along the entry edge
+   it is G[0], which nothing provides, so G[0] is loaded once before the
+   loop and the loop loads one element per iteration:
+
+       bb1: (preheader)                   bb1: load v9 = [G0]   inserted
+       bb2: load v4 = [G(j)]              bb2: v6 := PHI <v9, v8>
+	    load v6 = [G(j-1)]                 load v4 = [G(j)]
+	    store [G(j)] = v8                  store [G(j)] = v8
+
+   Correctness.
+     (a) A value found for X at the end of P is what memory holds at X
+	 there on every execution: it comes from the last load or store of
+	 X before that point on every path (a join gets a PHI of the
+	 per-path values) with nothing in between that may write X (the
+	 callback never answers NO wrongly; a barrier stops the search).
+     (b) Translation is exact: the builder substitutes every name the
+	 address uses that the crossed block defines, so the address at
+	 the end of P is the address the load reads when control arrives
+	 through P.  This is required for correctness, not only for
+	 precision: in a loop "P = PHI <A, B>; x = *P; *B = 5; *P = 4",
+	 scanning up the back edge for *P without translating finds 4, but
+	 the load reads *B, which holds 5 (tests/phi/trap-*.c).
+     (c) Values are available where they are used: a value found at the
+	 end of a block is defined on every path to it; a PHI's arguments
+	 are found at the ends of its predecessors.
+     (d) Each decision stands alone: it only adds PHIs and at most one
+	 load, and turns its load into a copy, so the loads other decisions
+	 take values from stay defined and memory never changes.  Any
+	 subset of the decisions (max-transforms) is correct.
+
+   Limits: max_blocks block starts crossed, max_insts instructions
+   scanned, max_alias_queries questions per load, max_preds predecessors
+   per join; past any of them the search gives up.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "memopt.h"
+
+#define FAIL (-1)   /* an operand kind: no value */
+
+struct memo
+{
+  int block, loc, node;
+};
+
+struct node
+{
+  int block;
+  int first;          /* its arguments: args[first .. first + nargs) */
+  int nargs;
+  int repl;           /* -1, or the index in repls of what replaced it */
+};
+
+struct phi
+{
+  const struct mo_func *f;
+  const struct mo_phi_params *p;
+  struct mo_cfg cfg;
+  struct mo_phi_stats *stats;
+  /* One load's search.  */
+  struct node *nodes;
+  int nnodes, capnodes;
+  struct mo_phi_operand *args;
+  int nargs, capargs;
+  struct mo_phi_operand *repls;
+  int nrepls, caprepls;
+  struct memo *memo;
+  int nmemo, capmemo;
+  int blocks_left, insts_left, queries_left;
+};
+
+static struct mo_phi_operand
+op (int kind, int id)
+{
+  struct mo_phi_operand o = { (enum mo_phi_opkind) kind, id };
+  return o;
+}
+
+static bool
+op_equal (struct mo_phi_operand a, struct mo_phi_operand b)
+{
+  return a.kind == b.kind && a.id == b.id;
+}
+
+static void
+search_reset (struct phi *s)
+{
+  s->nnodes = s->nargs = s->nrepls = s->nmemo = 0;
+  s->blocks_left = s->p->max_blocks;
+  s->insts_left = s->p->max_insts;
+  s->queries_left = s->p->max_alias_queries;
+}
+
+static void
+over_limit (struct phi *s)
+{
+  if (s->stats)
+    s->stats->over_limit++;
+}
+
+/* True when instruction IN (which does not access X itself) may write X.  */
+static bool
+may_write (struct phi *s, const struct mo_inst *in, int x)
+{
+  if (in->kind == MO_LOAD || in->kind == MO_READ)
+    return false;
+  if (in->kind == MO_BARRIER)
+    return true;
+  if (s->queries_left <= 0)
+    return true;
+  s->queries_left--;
+  if (s->stats)
+    s->stats->alias_queries++;
+  enum mo_alias a = s->p->alias (s->p->ctx, in, x);
+  return !(a == MO_NO || a == MO_NO_BY_TYPE);
+}
+
+static struct mo_phi_operand value_at_start (struct phi *s, int c, int x);
+
+/* The value of X just before instruction UPTO of block C (UPTO = ninst:
+   at its end), or FAIL.  */
+static struct mo_phi_operand
+scan_block (struct phi *s, int c, int upto, int x)
+{
+  const struct mo_block *blk = &s->f->blocks[c];
+  for (int k = upto - 1; k >= 0; k--)
+    {
+      const struct mo_inst *in = &blk->inst[k];
+      if (--s->insts_left < 0)
+	{
+	  over_limit (s);
+	  return op (FAIL, 0);
+	}
+      if ((in->kind == MO_LOAD || in->kind == MO_STORE) && in->loc == x)
+	return in->val >= 0 ? op (MO_PHI_VAL, in->val) : op (FAIL, 0);
+      if (may_write (s, in, x))
+	return op (FAIL, 0);
+    }
+  return value_at_start (s, c, x);
+}
+
+static int
+new_node (struct phi *s, int block, int nargs)
+{
+  if (s->nnodes == s->capnodes)
+    {
+      s->capnodes = s->capnodes ? 2 * s->capnodes : 16;
+      s->nodes = mo_xrealloc (s->nodes, s->capnodes * sizeof *s->nodes);
+    }
+  while (s->nargs + nargs > s->capargs)
+    {
+      s->capargs = s->capargs ? 2 * s->capargs : 64;
+      s->args = mo_xrealloc (s->args, s->capargs * sizeof *s->args);
+    }
+  struct node *n = &s->nodes[s->nnodes];
+  n->block = block;
+  n->first = s->nargs;
+  n->nargs = nargs;
+  n->repl = -1;
+  for (int i = 0; i < nargs; i++)
+    s->args[s->nargs + i] = op (FAIL, 0);
+  s->nargs += nargs;
+  return s->nnodes++;
+}
+
+static void
+memo_add (struct phi *s, int block, int loc, int node)
+{
+  if (s->nmemo == s->capmemo)
+    {
+      s->capmemo = s->capmemo ? 2 * s->capmemo : 16;
+      s->memo = mo_xrealloc (s->memo, s->capmemo * sizeof *s->memo);
+    }
+  struct memo m = { block, loc, node };
+  s->memo[s->nmemo++] = m;
+}
+
+static int
+memo_find (const struct phi *s, int block, int loc)
+{
+  for (int i = 0; i < s->nmemo; i++)
+    if (s->memo[i].block == block && s->memo[i].loc == loc)
+      return s->memo[i].node;
+  return -1;
+}
+
+static int
+translate (struct phi *s, int x, int block, int pred)
+{
+  if (s->stats)
+    s->stats->translations++;
+  return s->p->translate (s->p->ctx, x, block, pred);
+}
+
+/* True when the search may cross the start of block C.  */
+static bool
+may_enter (struct phi *s, int c)
+{
+  const struct mo_block *blk = &s->f->blocks[c];
+  if (c == 0 || (blk->flags & MO_BLOCK_UNKNOWN_ENTRY) || blk->preds.len == 0)
+    return false;
+  if (--s->blocks_left < 0 || blk->preds.len > s->p->max_preds)
+    {
+      over_limit (s);
+      return false;
+    }
+  return true;
+}
+
+/* Find the value at the end of C's predecessor number I, X translated;
+   stores it as the node's argument.  Returns false on FAIL.  */
+static bool
+fill_arg (struct phi *s, int node, int c, int i, int x)
+{
+  int pred = s->f->blocks[c].preds.v[i];
+  int xp = translate (s, x, c, pred);
+  struct mo_phi_operand v = xp < 0 ? op (FAIL, 0)
+		    : scan_block (s, pred, s->f->blocks[pred].ninst, xp);
+  s->args[s->nodes[node].first + i] = v;
+  return (int) v.kind != FAIL;
+}
+
+/* The value of X at the start of block C, or FAIL.  */
+static struct mo_phi_operand
+value_at_start (struct phi *s, int c, int x)
+{
+  if (!may_enter (s, c))
+    return op (FAIL, 0);
+  const struct mo_block *blk = &s->f->blocks[c];
+  if (blk->preds.len == 1)
+    {
+      int pred = blk->preds.v[0];
+      int xp = translate (s, x, c, pred);
+      if (xp < 0)
+	return op (FAIL, 0);
+      return scan_block (s, pred, s->f->blocks[pred].ninst, xp);
+    }
+  int n = memo_find (s, c, x);
+  if (n >= 0)
+    return op (MO_PHI_NODE, n);
+  n = new_node (s, c, blk->preds.len);
+  memo_add (s, c, x, n);
+  for (int i = 0; i < blk->preds.len; i++)
+    if (!fill_arg (s, n, c, i, x))
+      return op (FAIL, 0);
+  return op (MO_PHI_NODE, n);
+}
+
+/* ------------------------------------------------------------------ */
+/* Trivial PHIs.                                                       */
+
+static struct mo_phi_operand
+resolve (const struct phi *s, struct mo_phi_operand o)
+{
+  while (o.kind == MO_PHI_NODE && s->nodes[o.id].repl >= 0)
+    o = s->repls[s->nodes[o.id].repl];
+  return o;
+}
+
+static void
+replace_node (struct phi *s, int n, struct mo_phi_operand by)
+{
+  if (s->nrepls == s->caprepls)
+    {
+      s->caprepls = s->caprepls ? 2 * s->caprepls : 16;
+      s->repls = mo_xrealloc (s->repls, s->caprepls * sizeof *s->repls);
+    }
+  s->repls[s->nrepls] = by;
+  s->nodes[n].repl = s->nrepls++;
+}
+
+/* Replace every node whose arguments other than itself are all one
+   operand by that operand, until none is left.  */
+static void
+remove_trivial (struct phi *s)
+{
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      for (int n = 0; n < s->nnodes; n++)
+	{
+	  if (s->nodes[n].repl >= 0)
+	    continue;
+	  struct mo_phi_operand same = op (FAIL, 0);
+	  bool have_same = false, trivial = true;
+	  for (int i = 0; i < s->nodes[n].nargs && trivial; i++)
+	    {
+	      struct mo_phi_operand a = resolve (s, s->args[s->nodes[n].first + i]);
+	      if (a.kind == MO_PHI_NODE && a.id == n)
+		continue;
+	      if (!have_same)
+		same = a, have_same = true;
+	      else if (!op_equal (a, same))
+		trivial = false;
+	    }
+	  if (trivial && have_same)
+	    {
+	      replace_node (s, n, same);
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Decisions.                                                          */
+
+/* Copy the nodes VALUE reaches into D, renumbered in the order they are
+   reached (VALUE's node first), with resolved arguments.  */
+static void
+extract_nodes (struct phi *s, struct mo_phi_operand value,
+	       struct mo_phi_decision *d)
+{
+  int *num = mo_xmalloc ((s->nnodes ? s->nnodes : 1) * sizeof *num);
+  int *order = mo_xmalloc ((s->nnodes ? s->nnodes : 1) * sizeof *order);
+  for (int n = 0; n < s->nnodes; n++)
+    num[n] = -1;
+  int count = 0;
+  if (value.kind == MO_PHI_NODE)
+    {
+      num[value.id] = count;
+      order[count++] = value.id;
+    }
+  for (int k = 0; k < count; k++)
+    {
+      const struct node *n = &s->nodes[order[k]];
+      for (int i = 0; i < n->nargs; i++)
+	{
+	  struct mo_phi_operand a = resolve (s, s->args[n->first + i]);
+	  if (a.kind == MO_PHI_NODE && num[a.id] < 0)
+	    {
+	      num[a.id] = count;
+	      order[count++] = a.id;
+	    }
+	}
+    }
+  d->nnodes = count;
+  d->nodes = count ? mo_xcalloc (count, sizeof *d->nodes) : NULL;
+  for (int k = 0; k < count; k++)
+    {
+      const struct node *n = &s->nodes[order[k]];
+      struct mo_phi_node *out = &d->nodes[k];
+      out->block = n->block;
+      out->nargs = n->nargs;
+      out->args = mo_xcalloc (n->nargs, sizeof *out->args);
+      for (int i = 0; i < n->nargs; i++)
+	{
+	  struct mo_phi_operand a = resolve (s, s->args[n->first + i]);
+	  if (a.kind == MO_PHI_NODE)
+	    a.id = num[a.id];
+	  out->args[i] = a;
+	}
+    }
+  d->value = value.kind == MO_PHI_NODE ? op (MO_PHI_NODE, 0) : value;
+  free (num);
+  free (order);
+}
+
+static void
+free_decision (struct mo_phi_decision *d)
+{
+  for (int n = 0; n < d->nnodes; n++)
+    free (d->nodes[n].args);
+  free (d->nodes);
+}
+
+static void
+push_decision (struct mo_phi_decisions *out, const struct mo_phi_decision *d)
+{
+  if (out->len == out->cap)
+    {
+      out->cap = out->cap ? 2 * out->cap : 16;
+      out->v = mo_xrealloc (out->v, out->cap * sizeof *out->v);
+    }
+  out->v[out->len++] = *d;
+}
+
+/* True when nothing before instruction INDEX of block B can stop control
+   from reaching it or make it run elsewhere (only loads and stores).  */
+static bool
+reached_from_start (const struct mo_func *f, int b, int index)
+{
+  for (int k = 0; k < index; k++)
+    {
+      enum mo_kind kind = f->blocks[b].inst[k].kind;
+      if (kind != MO_LOAD && kind != MO_STORE)
+	return false;
+    }
+  return true;
+}
+
+/* True when every predecessor of B other than Q is dominated by B (so a
+   value defined on the edge Q -> B dominates B).  */
+static bool
+only_entry_edge (const struct phi *s, int b, int q)
+{
+  const struct mo_block *blk = &s->f->blocks[b];
+  for (int i = 0; i < blk->preds.len; i++)
+    if (blk->preds.v[i] != q && !mo_cfg_dominates (&s->cfg, b, blk->preds.v[i]))
+      return false;
+  return true;
+}
+
+/* At most one argument of the load's own node failed: try to make it a
+   load on its edge.  Returns false when it cannot be.  */
+static bool
+try_insert (struct phi *s, int top, int b, int index, int *pred, int *loc)
+{
+  const struct mo_block *blk = &s->f->blocks[b];
+  int failed = -1;
+  for (int i = 0; i < blk->preds.len; i++)
+    if ((int) s->args[s->nodes[top].first + i].kind == FAIL)
+      {
+	if (failed >= 0)
+	  return false;
+	failed = i;
+      }
+  if (failed < 0)
+    return true;
+  if (blk->preds.len < 2 || !s->p->insert || !s->p->can_insert || !reached_from_start (s->f, b, index))
+    return false;
+  int q = blk->preds.v[failed];
+  int xq = translate (s, blk->inst[index].loc, b, q);
+  if (xq < 0 || !s->p->can_insert (s->p->ctx, xq, q, b))
+    return false;
+  s->args[s->nodes[top].first + failed] = op (MO_PHI_LOAD, xq);
+  *pred = q;
+  *loc = xq;
+  return true;
+}
+
+/* The search for the load at INDEX of block B.  */
+static void
+consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
+{
+  const struct mo_inst *in = &s->f->blocks[b].inst[index];
+  if (in->loc < 0 || in->val < 0 || (in->flags & MO_INST_KEEP))
+    return;
+  if (s->stats)
+    s->stats->loads++;
+  search_reset (s);
+  int x = in->loc;
+  /* Step 1, in B itself: a value here is lse.c's business.  */
+  for (int k = index - 1; k >= 0; k--)
+    {
+      const struct mo_inst *o = &s->f->blocks[b].inst[k];
+      if ((o->kind == MO_LOAD || o->kind == MO_STORE) && o->loc == x)
+	return;
+      if (may_write (s, o, x))
+	return;
+    }
+  const struct mo_block *blk = &s->f->blocks[b];
+  if (!may_enter (s, b))
+    return;
+  int top = new_node (s, b, blk->preds.len);
+  memo_add (s, b, x, top);
+  int nfail = 0;
+  for (int i = 0; i < blk->preds.len && nfail < 2; i++)
+    nfail += !fill_arg (s, top, b, i, x);
+  int pred = -1, loc = -1;
+  if (nfail > 1 || !try_insert (s, top, b, index, &pred, &loc))
+    return;
+  /* The load's own value, met again around a loop, is what the load
+     will become: the top node.  */
+  for (int k = 0; k < s->nargs; k++)
+    if (s->args[k].kind == MO_PHI_VAL && s->args[k].id == in->val)
+      s->args[k] = op (MO_PHI_NODE, top);
+  remove_trivial (s);
+  struct mo_phi_operand value = resolve (s, op (MO_PHI_NODE, top));
+  if (value.kind == MO_PHI_LOAD && !only_entry_edge (s, b, pred))
+    return;
+  struct mo_phi_decision d;
+  memset (&d, 0, sizeof d);
+  d.block = b;
+  d.index = index;
+  d.insert_pred = -1;
+  d.insert_loc = -1;
+  extract_nodes (s, value, &d);
+  /* A node whose search failed inside (an unknown argument) makes every
+     node that reaches it unknown; nodes nothing reaches do not matter.  */
+  bool unknown = (int) value.kind == FAIL;
+  for (int k = 0; k < d.nnodes; k++)
+    for (int i = 0; i < d.nodes[k].nargs; i++)
+      unknown |= (int) d.nodes[k].args[i].kind == FAIL;
+  if (unknown)
+    {
+      free_decision (&d);
+      return;
+    }
+  /* The inserted load is used only if it survived simplification.  */
+  bool uses_load = value.kind == MO_PHI_LOAD;
+  for (int k = 0; k < d.nnodes; k++)
+    for (int i = 0; i < d.nodes[k].nargs; i++)
+      uses_load |= d.nodes[k].args[i].kind == MO_PHI_LOAD;
+  if (uses_load)
+    {
+      d.insert_pred = pred;
+      d.insert_loc = loc;
+    }
+  if (s->stats)
+    {
+      if (uses_load)
+	s->stats->partial++;
+      else if (value.kind == MO_PHI_VAL)
+	s->stats->single++;
+      else
+	s->stats->full++;
+    }
+  push_decision (out, &d);
+}
+
+void
+mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
+	struct mo_phi_decisions *out, struct mo_phi_stats *stats)
+{
+  struct phi s;
+  memset (&s, 0, sizeof s);
+  s.f = f;
+  s.p = p;
+  s.stats = stats;
+  mo_cfg_compute (f, &s.cfg);
+  for (int r = 0; r < s.cfg.nreach; r++)
+    {
+      int b = s.cfg.rpo[r];
+      for (int i = 0; i < f->blocks[b].ninst; i++)
+	if (f->blocks[b].inst[i].kind == MO_LOAD)
+	  consider_load (&s, b, i, out);
+    }
+  mo_cfg_free (&s.cfg);
+  free (s.nodes);
+  free (s.args);
+  free (s.repls);
+  free (s.memo);
+}
+
+void
+mo_phi_decisions_free (struct mo_phi_decisions *d)
+{
+  for (int k = 0; k < d->len; k++)
+    free_decision (&d->v[k]);
+  free (d->v);
+  memset (d, 0, sizeof *d);
+}
+
+static void
+print_operand (FILE *out, struct mo_phi_operand o)
+{
+  switch (o.kind)
+    {
+    case MO_PHI_VAL:
+      fprintf (out, "v%d", o.id);
+      break;
+    case MO_PHI_NODE:
+      fprintf (out, "n%d", o.id);
+      break;
+    case MO_PHI_LOAD:
+      fprintf (out, "load L%d", o.id);
+      break;
+    }
+}
+
+void
+mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file)
+{
+  FILE *out = file;
+  for (int k = 0; k < d->len; k++)
+    {
+      const struct mo_phi_decision *dec = &d->v[k];
+      fprintf (out, "phi-load bb%d #%d = ", dec->block, dec->index);
+      print_operand (out, dec->value);
+      for (int n = 0; n < dec->nnodes; n++)
+	{
+	  fprintf (out, "; n%d bb%d [", n, dec->nodes[n].block);
+	  for (int i = 0; i < dec->nodes[n].nargs; i++)
+	    {
+	      if (i)
+		fputc (' ', out);
+	      print_operand (out, dec->nodes[n].args[i]);
+	    }
+	  fputc (']', out);
+	}
+      fputc ('\n', out);
+    }
+}

@@ -1,0 +1,719 @@
+/* gimple-phi.cc - PHI-translated load elimination and load PRE on GIMPLE
+   (pass memopt-phi).
+
+   The glue between GIMPLE and the core's mo_phi (plugin/core/phi.c,
+   which explains the search): build the memory IR (gimple-ir.cc), give
+   the core the three things it cannot know, run it, and apply its
+   decisions (each only when memopt_transform_allowed () agrees, each with
+   a remark).
+
+   Before / after, the struct diamond at -O1 (GCC 12 keeps both loads):
+
+     <bb 3>: P1_4->X = 4;  P1_4->Y = 2;      (unchanged)
+     <bb 4>: P2_5->X = 24; P2_5->Y = 2;      (unchanged)
+     <bb 5>: # P_1 = PHI <P1_4(3), P2_5(4)>  # P_1 = PHI <P1_4(3), P2_5(4)>
+	     _6 = P_1->X;               =>   # _9 = PHI <4(3), 24(4)>
+	     _7 = P_1->Y;                    _6 = _9;
+					     _7 = 2;
+
+   Addresses as affine combinations.  An address is translated into a
+   predecessor through its affine form (tree-affine.h): the sum of
+   constant multiples of "atoms" plus a constant, where names computed by
+   additions, multiplications by constants and conversions are expanded
+   into the names they are computed from (tree_to_aff_combination_expand),
+   so only PHI results, loads, parameters and the like remain.  Crossing
+   from block C into predecessor P replaces every atom C defines: a PHI
+   result by its argument from P (expanded in turn); any other atom
+   defined in C fails the translation, because above its definition it
+   would name the value of an earlier execution of C (the loop case of
+   phi.c's correctness note).  The translated form then names a location:
+     - an existing location of the IR whose address has the same form and
+       whose type is compatible with the load's (same bytes, same type),
+     - else, when the form is a pointer (an SSA name or an address
+       constant) plus a constant, a new location: a MEM_REF of the load's
+       type at that pointer and offset, with the load's alias type and
+       alignment, which is what the load would read after that edge;
+     - else the translation fails (-1).
+   Because expansion sees through arithmetic, "G[j-1]" translated along a
+   back edge where j = PHI <1, j + 1> is the form of "G[j]" of the same
+   iteration, and the recurrence G[j] = G[j] + G[j-1] keeps one load per
+   iteration (tests/phi/recurrence.c).
+
+   Alias questions about a location are GCC's oracle on the location's
+   reference (gimple_ir_alias_ref).  A new load is placed on edge P -> B
+   only when the edge is neither abnormal nor EH and P does not end in an
+   asm (a critical edge is split), and the location's reference uses only
+   names available at the end of P; its virtual operand is the memory
+   state on the edge (B's virtual PHI argument, or the VUSE of B's first
+   memory statement), so no SSA update is needed.
+
+   Dump (with -fdump-tree-all-details, BASE.NNNt.memopt-phi): the memory
+   IR, the core's decisions, and the stable phrases "Replacing load with
+   PHI", "Inserting load on edge", "Skipped:".  Placement: after
+   memopt-lse, which runs after "pre" (gimple-lse.cc has the measurement),
+   so this pass sees what GCC and the heap walk left.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "gimple-ir.h"
+#include "tree-affine.h"
+
+namespace {
+
+/* What the pass knows of one location id: a reference for the oracle,
+   and its address as an affine form (computed on demand).  */
+struct phi_loc
+{
+  tree ref;
+  bool have_form, form_ok;
+  hashval_t hash;
+  aff_tree form;
+};
+
+struct phi_ctx
+{
+  gimple_ir *ir;
+  auto_vec<phi_loc *> locs;   /* by location id; new ones appended */
+  bool all_forms;             /* every existing location has its form */
+  auto_vec<edge> split;       /* edges into a block from a block that an
+				 earlier insertion split off an edge */
+  hash_map<tree, name_expansion *> *cache;
+};
+
+/* The edge that leads from FROM to TO: the CFG edge, or after an
+   insertion split it, the edge from the new block (whose only
+   predecessor is FROM) to TO.  NULL when there is none.  */
+static edge
+edge_between (phi_ctx &c, basic_block from, basic_block to)
+{
+  edge e = find_edge (from, to);
+  if (e)
+    return e;
+  for (unsigned i = 0; i < c.split.length (); i++)
+    if (c.split[i]->dest == to && single_pred_p (c.split[i]->src)
+	&& single_pred (c.split[i]->src) == from)
+      return c.split[i];
+  return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Affine forms.                                                       */
+
+/* The address of REF as an affine form with expanded names, or false.  */
+static bool
+address_form (phi_ctx &c, tree ref, aff_tree *form)
+{
+  if (TREE_CODE (ref) == TARGET_MEM_REF)
+    return false;
+  poly_widest_int size;
+  get_inner_reference_aff (ref, form, &size);
+  aff_combination_expand (form, &c.cache);
+  return form->rest == NULL_TREE;
+}
+
+/* A hash of FORM that does not depend on the order of its elements.  */
+static hashval_t
+form_hash (const aff_tree &form)
+{
+  hashval_t h = 0;
+  for (unsigned i = 0; i < form.n; i++)
+    h ^= iterative_hash_expr (form.elts[i].val,
+			      iterative_hash_host_wide_int
+				(form.elts[i].coef.to_shwi (), 0));
+  if (form.offset.is_constant ())
+    h = iterative_hash_host_wide_int (form.offset.coeffs[0].to_shwi (), h);
+  return h;
+}
+
+static bool
+forms_equal (const aff_tree &a, const aff_tree &b)
+{
+  if (a.n != b.n)
+    return false;
+  aff_tree diff = a, nb = b;
+  aff_combination_scale (&nb, -1);
+  aff_combination_add (&diff, &nb);
+  return aff_combination_zero_p (&diff) && diff.rest == NULL_TREE;
+}
+
+static phi_loc *
+get_loc (phi_ctx &c, int loc)
+{
+  phi_loc *l = c.locs[loc];
+  if (!l->have_form)
+    {
+      l->have_form = true;
+      l->form_ok = address_form (c, l->ref, &l->form);
+      if (l->form_ok)
+	l->hash = form_hash (l->form);
+    }
+  return l;
+}
+
+/* The id of a location with address FORM and the type of TEMPLATE_REF,
+   or -1.  */
+static int
+find_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+{
+  if (!c.all_forms)
+    {
+      for (unsigned i = 0; i < c.ir->locs.length (); i++)
+	get_loc (c, i);
+      c.all_forms = true;
+    }
+  hashval_t h = form_hash (form);
+  tree type = TREE_TYPE (template_ref);
+  for (unsigned i = 0; i < c.locs.length (); i++)
+    {
+      phi_loc *l = c.locs[i];
+      if (l->form_ok && l->hash == h
+	  && types_compatible_p (TREE_TYPE (l->ref), type)
+	  && forms_equal (l->form, form))
+	return i;
+    }
+  return -1;
+}
+
+/* The pointer of FORM when it is "pointer + constant" (the pointer an SSA
+   name or an address constant), else NULL_TREE.  */
+static tree
+form_pointer (const aff_tree &form)
+{
+  if (form.n != 1 || form.elts[0].coef != 1 || !form.offset.is_constant ())
+    return NULL_TREE;
+  tree p = form.elts[0].val;
+  STRIP_NOPS (p);
+  if (!POINTER_TYPE_P (TREE_TYPE (p)))
+    return NULL_TREE;
+  if (TREE_CODE (p) == SSA_NAME)
+    return p;
+  /* An address constant: only of an object that may have its address
+     taken in a MEM_REF (a global, or a local already addressable).  */
+  if (TREE_CODE (p) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (p, 0));
+      if (base && DECL_P (base)
+	  && (is_global_var (base) || TREE_ADDRESSABLE (base)))
+	return p;
+    }
+  return NULL_TREE;
+}
+
+/* A new location for address FORM, read as TEMPLATE_REF reads: its type,
+   alias type and alignment.  Returns its id or -1.  */
+static int
+new_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+{
+  tree ptr = form_pointer (form);
+  if (!ptr)
+    return -1;
+  tree type = TREE_TYPE (template_ref);
+  unsigned align = get_object_alignment (template_ref);
+  if (align < TYPE_ALIGN (type))
+    type = build_aligned_type (type, align);
+  tree off = wide_int_to_tree (reference_alias_ptr_type (template_ref),
+			       form.offset.coeffs[0]);
+  phi_loc *l = new phi_loc ();
+  l->ref = fold_build2 (MEM_REF, type, ptr, off);
+  l->have_form = true;
+  l->form_ok = true;
+  l->form = form;
+  l->hash = form_hash (form);
+  c.locs.safe_push (l);
+  return c.locs.length () - 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Translation.                                                        */
+
+struct subst_ctx
+{
+  basic_block bb;   /* the block whose names are replaced */
+  edge e;           /* the edge into it */
+  bool failed;
+};
+
+/* T with every SSA name BB defines replaced by its PHI argument along E;
+   sets FAILED for a name BB defines otherwise, or a tree it cannot
+   rebuild.  */
+static tree
+substitute (subst_ctx &s, tree t)
+{
+  if (s.failed || !t)
+    return t;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (SSA_NAME_IS_DEFAULT_DEF (t) || gimple_bb (def) != s.bb)
+	return t;
+      if (gimple_code (def) != GIMPLE_PHI)
+	{
+	  s.failed = true;
+	  return t;
+	}
+      tree arg = PHI_ARG_DEF_FROM_EDGE (as_a <gphi *> (def), s.e);
+      if (!arg || (TREE_CODE (arg) == SSA_NAME
+		   && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (arg))
+	  || (TREE_CODE (arg) != SSA_NAME && !is_gimple_min_invariant (arg)))
+	s.failed = true;
+      return arg;
+    }
+  if (is_gimple_min_invariant (t) || !EXPR_P (t))
+    return t;
+  switch (TREE_CODE_LENGTH (TREE_CODE (t)))
+    {
+    case 1:
+      {
+	tree a = substitute (s, TREE_OPERAND (t, 0));
+	if (a == TREE_OPERAND (t, 0) || s.failed)
+	  return t;
+	if (CONVERT_EXPR_P (t))
+	  return fold_convert (TREE_TYPE (t), a);
+	return fold_build1 (TREE_CODE (t), TREE_TYPE (t), a);
+      }
+    case 2:
+      {
+	tree a = substitute (s, TREE_OPERAND (t, 0));
+	tree b = substitute (s, TREE_OPERAND (t, 1));
+	if (s.failed || (a == TREE_OPERAND (t, 0) && b == TREE_OPERAND (t, 1)))
+	  return t;
+	return fold_build2 (TREE_CODE (t), TREE_TYPE (t), a, b);
+      }
+    default:
+      /* Unknown shapes only pass when they use no name of BB.  */
+      {
+	bool uses = false;
+	for (int i = 0; i < TREE_CODE_LENGTH (TREE_CODE (t)); i++)
+	  if (substitute (s, TREE_OPERAND (t, i)) != TREE_OPERAND (t, i))
+	    uses = true;
+	if (uses)
+	  s.failed = true;
+	return t;
+      }
+    }
+}
+
+/* True when REF uses an SSA name defined in BB.  */
+static tree
+defined_in_bb_r (tree *tp, int *walk_subtrees, void *data)
+{
+  basic_block bb = (basic_block) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      if (!SSA_NAME_IS_DEFAULT_DEF (*tp)
+	  && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == bb)
+	return *tp;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+static bool
+uses_name_of (tree ref, basic_block bb)
+{
+  return walk_tree_without_duplicates (&ref, defined_in_bb_r, bb) != NULL_TREE;
+}
+
+static int
+translate_cb (void *vctx, int loc, int block, int pred)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  basic_block bb = c.ir->bb_of_block[block];
+  phi_loc *l = get_loc (c, loc);
+  if (!l->form_ok)
+    return uses_name_of (l->ref, bb) ? -1 : loc;
+  /* No atom of the address is defined in BB: the same location.  */
+  bool any = false;
+  for (unsigned i = 0; i < l->form.n && !any; i++)
+    any = uses_name_of (l->form.elts[i].val, bb);
+  if (!any)
+    return loc;
+  edge e = edge_between (c, c.ir->bb_of_block[pred], bb);
+  if (!e)
+    return -1;
+  subst_ctx s = { bb, e, false };
+  aff_tree out, tmp;
+  aff_combination_const (&out, l->form.type, l->form.offset);
+  for (unsigned i = 0; i < l->form.n; i++)
+    {
+      tree v = substitute (s, l->form.elts[i].val);
+      if (s.failed)
+	return -1;
+      tree_to_aff_combination_expand (v, l->form.type, &tmp, &c.cache);
+      aff_combination_scale (&tmp, l->form.elts[i].coef);
+      aff_combination_add (&out, &tmp);
+    }
+  if (out.rest)
+    return -1;
+  int found = find_loc (c, out, l->ref);
+  return found >= 0 ? found : new_loc (c, out, l->ref);
+}
+
+static mo_alias
+alias_cb (void *vctx, const mo_inst *a, int loc)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  return gimple_ir_alias_ref (*c.ir, a, c.locs[loc]->ref);
+}
+
+/* ------------------------------------------------------------------ */
+/* Insertion.                                                          */
+
+static tree
+unavailable_r (tree *tp, int *walk_subtrees, void *data)
+{
+  basic_block at = (basic_block) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      if (SSA_NAME_IS_DEFAULT_DEF (*tp))
+	return NULL_TREE;
+      basic_block def = gimple_bb (SSA_NAME_DEF_STMT (*tp));
+      if (!def || !dominated_by_p (CDI_DOMINATORS, at, def))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* A reference for LOC whose names are all available at the end of AT,
+   or NULL_TREE.  */
+static tree
+insertable_ref (phi_ctx &c, int loc, basic_block at)
+{
+  tree ref = c.locs[loc]->ref;
+  if (walk_tree_without_duplicates (&ref, unavailable_r, at) == NULL_TREE)
+    return ref;
+  return NULL_TREE;
+}
+
+static bool
+can_insert_cb (void *vctx, int loc, int pred, int block)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  if (pred == 0)
+    return false;
+  basic_block pbb = c.ir->bb_of_block[pred], bb = c.ir->bb_of_block[block];
+  edge e = find_edge (pbb, bb);
+  if (!e || (e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+    return false;
+  gimple *last = last_stmt (pbb);
+  if (last && gimple_code (last) == GIMPLE_ASM)
+    return false;
+  return insertable_ref (c, loc, pbb) != NULL_TREE;
+}
+
+/* The virtual operand live on edge E, or NULL_TREE.  */
+static tree
+vop_on_edge (edge e)
+{
+  for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      return PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gimple_vuse (gsi_stmt (gsi)))
+      return gimple_vuse (gsi_stmt (gsi));
+  return NULL_TREE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Applying a decision.                                                */
+
+/* True when value VAL may be used at the end of block AT (a PHI argument
+   on an edge from AT).  */
+static bool
+available_at_end (tree val, basic_block at)
+{
+  if (TREE_CODE (val) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (val))
+    return true;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (val));
+  return def && dominated_by_p (CDI_DOMINATORS, at, def);
+}
+
+/* True when VAL may be used at statement USE.  */
+static bool
+available_at (tree val, gimple *use)
+{
+  if (TREE_CODE (val) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (val))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (val);
+  basic_block def_bb = gimple_bb (def), use_bb = gimple_bb (use);
+  if (!def_bb)
+    return false;
+  if (def_bb == use_bb)
+    return gimple_code (def) == GIMPLE_PHI
+	   || gimple_uid (def) < gimple_uid (use);
+  return dominated_by_p (CDI_DOMINATORS, use_bb, def_bb);
+}
+
+static bool
+usable_value (tree val, tree type)
+{
+  return useless_type_conversion_p (type, TREE_TYPE (val))
+	 && !(TREE_CODE (val) == SSA_NAME
+	      && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (val));
+}
+
+/* Why decision D cannot be applied as it stands, or NULL.  */
+static const char *
+decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
+{
+  const mo_func *f = c.ir->f;
+  tree type = TREE_TYPE (gimple_assign_lhs (load));
+  if (d.value.kind == MO_PHI_VAL)
+    {
+      tree v = gimple_ir_value (*c.ir, d.value.id);
+      if (!usable_value (v, type))
+	return "the value's type differs";
+      if (!available_at (v, load))
+	return "the value does not dominate the load";
+    }
+  for (int k = 0; k < d.nnodes; k++)
+    {
+      const mo_phi_node &n = d.nodes[k];
+      for (int i = 0; i < n.nargs; i++)
+	{
+	  int pred = f->blocks[n.block].preds.v[i];
+	  if (pred == 0)
+	    return "a PHI argument comes from the entry";
+	  if (!edge_between (c, c.ir->bb_of_block[pred],
+			     c.ir->bb_of_block[n.block]))
+	    return "a PHI argument's edge is gone";
+	  if (n.args[i].kind != MO_PHI_VAL)
+	    continue;
+	  tree v = gimple_ir_value (*c.ir, n.args[i].id);
+	  if (!usable_value (v, type))
+	    return "a PHI argument's type differs";
+	  if (!available_at_end (v, c.ir->bb_of_block[pred]))
+	    return "a PHI argument is not available on its edge";
+	}
+    }
+  if (d.insert_pred >= 0)
+    {
+      edge e = edge_between (c, c.ir->bb_of_block[d.insert_pred],
+			     c.ir->bb_of_block[d.block]);
+      if (!e || !vop_on_edge (e))
+	return "no memory state on the edge";
+      if (!insertable_ref (c, d.insert_loc, e->src))
+	return "the address is not available on the edge";
+    }
+  return NULL;
+}
+
+/* Place the new load of decision D on its edge; returns its value and
+   sets *INTO to the edge that now enters D's block in its place.  */
+static tree
+insert_load (phi_ctx &c, const mo_phi_decision &d, tree type, edge *into)
+{
+  edge e = edge_between (c, c.ir->bb_of_block[d.insert_pred],
+			 c.ir->bb_of_block[d.block]);
+  tree ref = unshare_expr (insertable_ref (c, d.insert_loc, e->src));
+  tree vuse = vop_on_edge (e);
+  tree tmp = make_temp_ssa_name (type, NULL, "memopt_pre");
+  gassign *ld = gimple_build_assign (tmp, ref);
+  gimple_set_vuse (ld, vuse);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Inserting load on edge %d->%d: ", e->src->index,
+	       e->dest->index);
+      print_gimple_stmt (dump_file, ld, 0);
+    }
+  basic_block split = gsi_insert_on_edge_immediate (e, ld);
+  *into = split ? single_succ_edge (split) : e;
+  if (split)
+    c.split.safe_push (*into);
+  return tmp;
+}
+
+static tree
+operand_tree (phi_ctx &c, const mo_phi_operand &o, const vec<tree> &results,
+	      tree load_value)
+{
+  switch (o.kind)
+    {
+    case MO_PHI_VAL:
+      return gimple_ir_value (*c.ir, o.id);
+    case MO_PHI_NODE:
+      return results[o.id];
+    case MO_PHI_LOAD:
+      return load_value;
+    }
+  gcc_unreachable ();
+}
+
+static void
+remark (phi_ctx &c, const mo_phi_decision &d, gimple *load, tree value)
+{
+  tree ref = gimple_assign_rhs1 (load);
+  if (d.insert_pred >= 0)
+    memopt_remark_stmt (load, "partially redundant load of %s made fully "
+			"redundant by a load on edge bb %d->bb %d",
+			memopt_expr (ref),
+			c.ir->bb_of_block[d.insert_pred]->index,
+			c.ir->bb_of_block[d.block]->index);
+  else if (d.value.kind == MO_PHI_NODE)
+    memopt_remark_stmt (load, "load of %s replaced by a PHI of values from "
+			"%d predecessors", memopt_expr (ref),
+			d.nodes[0].nargs);
+  else
+    memopt_remark_stmt (load, "load of %s replaced by %s", memopt_expr (ref),
+			memopt_expr (value));
+}
+
+static bool
+apply (phi_ctx &c, const mo_phi_decision &d)
+{
+  const mo_func *f = c.ir->f;
+  gimple *load = gimple_ir_stmt (*c.ir, &f->blocks[d.block].inst[d.index]);
+  const char *problem = decision_problem (c, d, load);
+  if (problem)
+    {
+      if (dump_file)
+	fprintf (dump_file, "Skipped: %s\n", problem);
+      return false;
+    }
+  if (!memopt_transform_allowed ())
+    return false;
+  tree type = TREE_TYPE (gimple_assign_lhs (load));
+  edge load_edge = NULL;
+  tree load_value = NULL_TREE;
+  if (d.insert_pred >= 0)
+    load_value = insert_load (c, d, type, &load_edge);
+  auto_vec<tree> results;
+  auto_vec<gphi *> phis;
+  for (int k = 0; k < d.nnodes; k++)
+    {
+      tree res = make_temp_ssa_name (type, NULL, "memopt_phi");
+      phis.safe_push (create_phi_node (res, c.ir->bb_of_block[d.nodes[k].block]));
+      results.safe_push (res);
+    }
+  for (int k = 0; k < d.nnodes; k++)
+    {
+      const mo_phi_node &n = d.nodes[k];
+      basic_block bb = c.ir->bb_of_block[n.block];
+      for (int i = 0; i < n.nargs; i++)
+	{
+	  int pred = f->blocks[n.block].preds.v[i];
+	  edge e = n.args[i].kind == MO_PHI_LOAD
+		   ? load_edge : edge_between (c, c.ir->bb_of_block[pred], bb);
+	  tree v = operand_tree (c, n.args[i], results, load_value);
+	  add_phi_arg (phis[k], unshare_expr (v), e, UNKNOWN_LOCATION);
+	}
+    }
+  tree value = operand_tree (c, d.value, results, load_value);
+  remark (c, d, load, value);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Replacing load with PHI: ");
+      print_gimple_stmt (dump_file, load, 0);
+      for (unsigned k = 0; k < phis.length (); k++)
+	print_gimple_stmt (dump_file, phis[k], 0);
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (load);
+  gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (value));
+  update_stmt (gsi_stmt (gsi));
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* The pass.                                                           */
+
+#define MEMOPT_PHI_MAX_INSTS 4096
+
+static unsigned int
+run_phi (function *fun)
+{
+  gimple_ir ir;
+  if (!gimple_ir_start (ir, fun))
+    return 0;
+  calculate_dominance_info (CDI_DOMINATORS);
+  phi_ctx c;
+  c.ir = &ir;
+  c.all_forms = false;
+  c.cache = NULL;
+  for (unsigned i = 0; i < ir.locs.length (); i++)
+    {
+      phi_loc *l = new phi_loc ();
+      l->ref = ir.locs[i].ref;
+      c.locs.safe_push (l);
+    }
+  mo_phi_params p;
+  memset (&p, 0, sizeof p);
+  p.max_blocks = memopt_opts.max_phi_blocks;
+  p.max_preds = memopt_opts.max_phi_preds;
+  p.max_insts = MEMOPT_PHI_MAX_INSTS;
+  p.max_alias_queries = memopt_opts.max_alias_queries;
+  p.insert = true;
+  p.translate = translate_cb;
+  p.alias = alias_cb;
+  p.can_insert = can_insert_cb;
+  p.ctx = &c;
+  mo_phi_decisions d;
+  memset (&d, 0, sizeof d);
+  mo_phi_stats stats;
+  memset (&stats, 0, sizeof stats);
+  mo_phi (ir.f, &p, &d, &stats);
+
+  int applied = 0;
+  if (d.len)
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Decisions:\n");
+	  mo_phi_decisions_print (&d, dump_file);
+	}
+      renumber_gimple_stmt_uids (fun);
+      for (int k = 0; k < d.len; k++)
+	applied += apply (c, d.v[k]);
+    }
+  if (dump_file)
+    fprintf (dump_file, "memopt-phi: %d decisions (%ld full, %ld partial, "
+	     "%ld single), %d applied, %ld loads, %ld translations, "
+	     "%ld alias queries, %ld over a limit\n", d.len, stats.full,
+	     stats.partial, stats.single, applied, stats.loads,
+	     stats.translations, stats.alias_queries, stats.over_limit);
+  if (memopt_opts.verbose)
+    fprintf (stderr, "memopt-phi: %s: %d decisions, %d applied\n",
+	     function_name (fun), d.len, applied);
+  if (applied && flag_checking)
+    verify_ssa (true, true);
+
+  mo_phi_decisions_free (&d);
+  free_affine_expand_cache (&c.cache);
+  for (unsigned i = 0; i < c.locs.length (); i++)
+    delete c.locs[i];
+  gimple_ir_free (ir);
+  return 0;
+}
+
+const pass_data phi_pass_data = {
+  GIMPLE_PASS,		/* type */
+  "memopt-phi",		/* name */
+  OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
+  TV_PLUGIN_RUN,	/* tv_id */
+  PROP_cfg | PROP_ssa,	/* properties_required */
+  0, 0, 0, 0
+};
+
+class phi_pass : public gimple_opt_pass
+{
+public:
+  phi_pass (gcc::context *ctxt) : gimple_opt_pass (phi_pass_data, ctxt) {}
+  bool gate (function *) final override
+  {
+    return optimize > 0 && memopt_opts.phi;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    return run_phi (fun);
+  }
+};
+
+}  // namespace
+
+gimple_opt_pass *
+memopt_make_phi_pass (gcc::context *ctxt)
+{
+  return new phi_pass (ctxt);
+}

@@ -1,0 +1,463 @@
+/* test-phi.c - PHI-translated loads and load PRE (phi.c).
+
+   Every case builds a small function (t_func, the alias model of unit.h:
+   MAY unless set), describes how its addresses translate across block
+   boundaries, runs mo_phi through t_phi and compares the decisions as
+   mo_phi_decisions_print prints them.  The translation model: a location
+   marked fixed translates to itself everywhere (its address uses no name
+   of any block); otherwise only the triples set with tr () translate,
+   everything else fails (-1), which is what the glue answers for an
+   address built from a name it cannot express.  Locations are L0, L1,
+   ...; values v10 and up are constants or arguments.  */
+
+#define _POSIX_C_SOURCE 200809L  /* fmemopen */
+
+#include "unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define T_MAXB 8
+
+struct t_phi_model
+{
+  struct t_alias *alias;
+  unsigned fixed;                          /* bit L: L is fixed */
+  signed char tr[T_MAXB][T_MAXB][T_MAXLOC];   /* [block][pred][loc] + 1 */
+  bool no_insert;                          /* can_insert says no */
+  int translations;
+};
+
+static void
+tr (struct t_phi_model *m, int block, int pred, int loc, int to)
+{
+  m->tr[block][pred][loc] = (signed char) (to + 1);
+}
+
+static int
+t_translate (void *ctx, int loc, int block, int pred)
+{
+  struct t_phi_model *m = ctx;
+  m->translations++;
+  if (loc < 0 || loc >= T_MAXLOC || block >= T_MAXB || pred >= T_MAXB)
+    return -1;
+  if (m->fixed >> loc & 1)
+    return loc;
+  return m->tr[block][pred][loc] - 1;
+}
+
+static enum mo_alias
+t_loc_alias (void *ctx, const struct mo_inst *a, int loc)
+{
+  struct t_phi_model *m = ctx;
+  if (a->kind == MO_BARRIER)
+    return MO_MAY;
+  if (a->loc >= 0 && a->kind != MO_WRITE)
+    return m->alias->pair[a->loc][loc];
+  return m->alias->untracked[loc];
+}
+
+static bool
+t_can_insert (void *ctx, int loc, int pred, int block)
+{
+  struct t_phi_model *m = ctx;
+  (void) loc, (void) pred, (void) block;
+  return !m->no_insert;
+}
+
+static void
+t_model (struct t_phi_model *m, struct t_alias *a)
+{
+  memset (m, 0, sizeof *m);
+  m->alias = a;
+}
+
+/* Run mo_phi on F with model M and the limits (<= 0: generous
+   defaults); the printed decisions go to *OUT.  */
+static const char *
+t_phi (struct mo_func *f, struct t_phi_model *m, int max_blocks,
+       struct mo_phi_stats *stats, const char **out)
+{
+  static char buf[4096];
+  const char *err = mo_func_check (f);
+  if (err)
+    return err;
+  struct mo_phi_params p;
+  memset (&p, 0, sizeof p);
+  p.max_blocks = max_blocks > 0 ? max_blocks : 32;
+  p.max_preds = 8;
+  p.max_insts = 1000;
+  p.max_alias_queries = 64;
+  p.insert = true;
+  p.translate = t_translate;
+  p.alias = t_loc_alias;
+  p.can_insert = t_can_insert;
+  p.ctx = m;
+  struct mo_phi_decisions d = { 0, 0, NULL };
+  mo_phi (f, &p, &d, stats);
+  buf[0] = 0;
+  FILE *mem = fmemopen (buf, sizeof buf, "w");
+  if (!mem)
+    return "fmemopen failed";
+  mo_phi_decisions_print (&d, mem);
+  fclose (mem);
+  *out = buf;
+  mo_phi_decisions_free (&d);
+  return NULL;
+}
+
+#define EXPECT(f, m, blocks, stats, want)				\
+  do {									\
+    const char *got_ = NULL;						\
+    CHECK_OK (t_phi ((f), (m), (blocks), (stats), &got_));		\
+    CHECK_STR (got_, (want));						\
+  } while (0)
+
+/* The diamond 0>1, 1>2, 1>3, 2>4, 3>4 of LLVM's write-up:
+     bb2: P1->X = 4 (L1)      bb3: P2->X = 24 (L2)
+     bb4: P = PHI <P1, P2>; load P->X (L3)
+   L3 translates to L1 from bb2 and to L2 from bb3.  */
+static struct mo_func *
+diamond (struct t_alias *a, struct t_phi_model *m)
+{
+  struct mo_func *f = t_func (5, "0>1 1>2 1>3 2>4 3>4", a);
+  t_model (m, a);
+  t_store (f, 2, 1, 10);
+  t_store (f, 3, 2, 11);
+  t_load (f, 4, 5, 3);
+  tr (m, 4, 2, 3, 1);
+  tr (m, 4, 3, 3, 2);
+  return f;
+}
+
+/* Checks: the struct diamond: the load becomes PHI <4, 24>.  */
+static void
+diamond_phi_of_stored_values (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = diamond (&a, &m);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st, "phi-load bb4 #0 = n0; n0 bb4 [v10 v11]\n");
+  CHECK_INT (st.full, 1);
+  CHECK_INT (st.loads, 1);
+  mo_func_free (f);
+}
+
+/* Checks: equal values on both sides: no PHI, the value itself.  */
+static void
+diamond_same_value_is_no_phi (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (5, "0>1 1>2 1>3 2>4 3>4", &a);
+  t_model (&m, &a);
+  t_store (f, 2, 1, 10);
+  t_store (f, 3, 2, 10);
+  t_load (f, 4, 5, 3);
+  tr (&m, 4, 2, 3, 1);
+  tr (&m, 4, 3, 3, 2);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st, "phi-load bb4 #0 = v10\n");
+  CHECK_INT (st.single, 1);
+  mo_func_free (f);
+}
+
+/* Checks: a store that MAY alias the translated address on one path
+   (after the value) kills it there; the other path alone is a partial
+   redundancy, made full by a load on the edge 3->4 (load of L2).  */
+static void
+diamond_may_alias_store_on_one_path (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (5, "0>1 1>2 1>3 2>4 3>4", &a);
+  t_model (&m, &a);
+  t_store (f, 2, 1, 10);
+  t_store (f, 3, 2, 11);
+  t_store (f, 3, 6, 12);          /* L6 MAY alias L2 */
+  t_load (f, 4, 5, 3);
+  tr (&m, 4, 2, 3, 1);
+  tr (&m, 4, 3, 3, 2);
+  EXPECT (f, &m, 0, NULL, "phi-load bb4 #0 = n0; n0 bb4 [v10 load L2]\n");
+  /* Without insertion, nothing.  */
+  m.no_insert = true;
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a store answered NO (or NO_BY_TYPE) does not kill.  */
+static void
+diamond_no_alias_store_is_skipped (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (5, "0>1 1>2 1>3 2>4 3>4", &a);
+  t_model (&m, &a);
+  t_store (f, 2, 1, 10);
+  t_store (f, 2, 6, 12);
+  t_store (f, 3, 2, 11);
+  t_op (f, 3, MO_WRITE);
+  t_load (f, 4, 5, 3);
+  tr (&m, 4, 2, 3, 1);
+  tr (&m, 4, 3, 3, 2);
+  t_set (&a, 6, 1, MO_NO_BY_TYPE);
+  a.untracked[2] = MO_NO;
+  EXPECT (f, &m, 0, NULL, "phi-load bb4 #0 = n0; n0 bb4 [v10 v11]\n");
+  mo_func_free (f);
+}
+
+/* Checks: a barrier on one path, and the other path's value: no
+   insertion across a barrier's path either way, since the edge 3->4 can
+   take a load: partial.  Two missing paths: nothing.  */
+static void
+two_missing_paths_do_nothing (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (6, "0>1 1>2 1>3 1>4 2>5 3>5 4>5", &a);
+  t_model (&m, &a);
+  t_store (f, 2, 1, 10);
+  t_op (f, 3, MO_BARRIER);
+  t_load (f, 5, 5, 0);
+  m.fixed = 1u << 0 | 1u << 1;
+  tr (&m, 5, 2, 0, 1);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a translation that fails (-1) on one edge is not a partial
+   redundancy: the new load needs the translated address.  */
+static void
+untranslatable_edge_is_not_partial (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = diamond (&a, &m);
+  tr (&m, 4, 3, 3, -1);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a value found in the load's own block is lse.c's case.  */
+static void
+value_in_own_block_is_left_to_lse (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = diamond (&a, &m);
+  t_store (f, 4, 3, 12);
+  t_load (f, 4, 6, 3);
+  EXPECT (f, &m, 0, NULL, "phi-load bb4 #0 = n0; n0 bb4 [v10 v11]\n");
+  mo_func_free (f);
+}
+
+/* Checks: a KEEP load, and a block entered by an abnormal edge, are left
+   alone.  */
+static void
+keep_and_unknown_entry (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = diamond (&a, &m);
+  t_keep (f, 4);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+  f = diamond (&a, &m);
+  f->blocks[4].flags |= MO_BLOCK_UNKNOWN_ENTRY;
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* LLVM's trap: a loop 0>1 1>2 2>2 2>3 with P = PHI <A (bb1), B (bb2)>:
+     bb2: load x = *P (L0); store *B = 5 (L2, v10); store *P = 4 (L0, v11)
+   Along the back edge *P is *B (L2), which holds 5 unless the store to
+   *P (this iteration's P) may have written it.  */
+static struct mo_func *
+trap (struct t_alias *a, struct t_phi_model *m)
+{
+  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", a);
+  t_model (m, a);
+  t_load (f, 2, 5, 0);
+  t_store (f, 2, 2, 10);
+  t_store (f, 2, 0, 11);
+  tr (m, 2, 1, 0, 1);
+  tr (m, 2, 2, 0, 2);
+  return f;
+}
+
+/* Checks: with *P and *B possibly the same, nothing: the back edge's
+   value is unknown.  Never 4 (v11), the value scanning without
+   translation would find.  */
+static void
+trap_may_alias_gives_nothing (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = trap (&a, &m);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: with *P and *B apart, the back edge brings 5 (v10), and *A is
+   loaded on the entry edge.  */
+static void
+trap_no_alias_gives_stored_value (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = trap (&a, &m);
+  t_set (&a, 0, 2, MO_NO);
+  EXPECT (f, &m, 0, NULL, "phi-load bb2 #0 = n0; n0 bb2 [load L1 v10]\n");
+  mo_func_free (f);
+}
+
+/* The recurrence G[j] = G[j] + G[j-1] in one block 0>1 1>2 2>2 2>3:
+     bb2: load v5 = G[j] (L0); load v6 = G[j-1] (L1); store G[j] = v7
+   G[j-1] along the back edge is this iteration's G[j] (L0); along the
+   entry edge G[0] (L2).  G[j] along the back edge is G[j+1] (L3), along
+   the entry edge G[1] (L4); nothing provides either.  */
+static void
+recurrence_one_load_per_iteration (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", &a);
+  t_model (&m, &a);
+  t_load (f, 2, 5, 0);
+  t_load (f, 2, 6, 1);
+  t_store (f, 2, 0, 7);
+  tr (&m, 2, 2, 1, 0);
+  tr (&m, 2, 1, 1, 2);
+  tr (&m, 2, 2, 0, 3);
+  tr (&m, 2, 1, 0, 4);
+  t_set (&a, 0, 1, MO_NO);
+  t_set (&a, 0, 3, MO_NO);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st, "phi-load bb2 #1 = n0; n0 bb2 [load L2 v7]\n");
+  CHECK_INT (st.partial, 1);
+  mo_func_free (f);
+}
+
+/* The conditionally stored location in a loop:
+     bb2 (header): load v5 = *p; if ... bb3: store *p = v6; bb4: latch
+   0>1 1>2 2>3 2>4 3>4 4>2 4>5.  At the header the value is
+   PHI <load before the loop, PHI <n0, v6> at the latch> (v5, the load itself, is n0).  */
+static void
+conditional_store_loop (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (6, "0>1 1>2 2>3 2>4 3>4 4>2 4>5", &a);
+  t_model (&m, &a);
+  m.fixed = 1;
+  t_load (f, 2, 5, 0);
+  t_store (f, 3, 0, 6);
+  EXPECT (f, &m, 0, NULL,
+	  "phi-load bb2 #0 = n0; n0 bb2 [load L0 n1]; n1 bb4 [n0 v6]\n");
+  /* A call that may write *p in the loop: nothing.  */
+  t_op (f, 4, MO_WRITE);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a call before the load in its block might not return, so no
+   load is placed on the edge (it could run, and trap, where the
+   original never ran).  */
+static void
+no_insertion_after_call_in_block (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (6, "0>1 1>2 2>3 2>4 3>4 4>2 4>5", &a);
+  t_model (&m, &a);
+  m.fixed = 1;
+  t_op (f, 2, MO_READ);
+  t_load (f, 2, 5, 0);
+  t_store (f, 3, 0, 6);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: a load at a loop header that nothing in the loop writes: the
+   whole PHI is trivial and the load becomes the one placed before the
+   loop (only when the loop's other predecessors are latches).  */
+static void
+invariant_load_is_hoisted (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", &a);
+  t_model (&m, &a);
+  m.fixed = 1;
+  t_load (f, 2, 5, 0);
+  t_store (f, 2, 1, 6);
+  t_set (&a, 0, 1, MO_NO);
+  EXPECT (f, &m, 0, NULL, "phi-load bb2 #0 = load L0\n");
+  mo_func_free (f);
+}
+
+/* Checks: the search gives up past max_blocks: a chain of single-pred
+   blocks 0>1>2>3>4>5 (load in bb5, store in bb1).  */
+static void
+block_limit (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (6, "0>1 1>2 2>3 3>4 4>5", &a);
+  t_model (&m, &a);
+  m.fixed = 1;
+  t_store (f, 1, 0, 10);
+  t_load (f, 5, 5, 0);
+  EXPECT (f, &m, 0, NULL, "phi-load bb5 #0 = v10\n");
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 3, &st, "");
+  CHECK (st.over_limit > 0);
+  mo_func_free (f);
+}
+
+/* Checks: nested joins: a diamond inside each arm of another one gives
+   a PHI whose arguments are PHIs.  0>1 1>2 1>3 2>4 2>5 4>6 5>6 3>7 6>7
+   with L0 fixed, stored in bb4 (v10), bb5 (v11), bb3 (v12); load in
+   bb7.  */
+static void
+nested_joins (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (8, "0>1 1>2 1>3 2>4 2>5 4>6 5>6 3>7 6>7", &a);
+  t_model (&m, &a);
+  m.fixed = 1;
+  t_store (f, 4, 0, 10);
+  t_store (f, 5, 0, 11);
+  t_store (f, 3, 0, 12);
+  t_load (f, 7, 5, 0);
+  EXPECT (f, &m, 0, NULL,
+	  "phi-load bb7 #0 = n0; n0 bb7 [v12 n1]; n1 bb6 [v10 v11]\n");
+  mo_func_free (f);
+}
+
+const struct unit_case unit_phi_cases[] = {
+  UNIT_CASE (diamond_phi_of_stored_values),
+  UNIT_CASE (diamond_same_value_is_no_phi),
+  UNIT_CASE (diamond_may_alias_store_on_one_path),
+  UNIT_CASE (diamond_no_alias_store_is_skipped),
+  UNIT_CASE (two_missing_paths_do_nothing),
+  UNIT_CASE (untranslatable_edge_is_not_partial),
+  UNIT_CASE (value_in_own_block_is_left_to_lse),
+  UNIT_CASE (keep_and_unknown_entry),
+  UNIT_CASE (trap_may_alias_gives_nothing),
+  UNIT_CASE (trap_no_alias_gives_stored_value),
+  UNIT_CASE (recurrence_one_load_per_iteration),
+  UNIT_CASE (conditional_store_loop),
+  UNIT_CASE (no_insertion_after_call_in_block),
+  UNIT_CASE (invariant_load_is_hoisted),
+  UNIT_CASE (block_limit),
+  UNIT_CASE (nested_joins),
+  { NULL, NULL }
+};
