@@ -62,7 +62,10 @@
      3. Dead on every successor (or ended in step 1): MO_DSE_DEAD.  Live
 	on exactly one successor B, dead on the others, B's only predecessor
 	is S's block, B has no unknown entry, and no write after S in its
-	block may write L: MO_DSE_SINK to B.  Otherwise keep S.
+	block may write L: MO_DSE_SINK to B.  Otherwise keep S.  A store
+	of a value the IR cannot name (v < 0: e.g. a memset the glue
+	describes as a store) may be found dead, but is never sunk or
+	merged: it could not be rebuilt elsewhere.
      4. With merging on, for each join J (in RPO) with exactly two
 	predecessors P1 and P2, both with J as their only successor, and no
 	unknown entry: the stores not decided in steps 1-3 that are the last
@@ -331,7 +334,7 @@ classify_store (struct dse *d, int b, int index, struct mo_dse_decisions *out)
       return;
     }
   const struct mo_block *target = &d->f->blocks[live_succ];
-  if (!d->p->sink || target->preds.len != 1
+  if (!d->p->sink || d->s->val < 0 || target->preds.len != 1
       || (target->flags & MO_BLOCK_UNKNOWN_ENTRY)
       || written_after (d, b, index))
     return;
@@ -370,8 +373,8 @@ tail_stores (struct dse *d, int b, int *cands)
        && n < MAX_MERGE_CANDS; k--)
     {
       const struct mo_inst *i = &blk->inst[k];
-      if (i->kind != MO_STORE || i->loc < 0 || (i->flags & MO_INST_KEEP)
-	  || d->decided[d->first[b] + k])
+      if (i->kind != MO_STORE || i->loc < 0 || i->val < 0
+	  || (i->flags & MO_INST_KEEP) || d->decided[d->first[b] + k])
 	continue;
       d->s = i;
       d->queries = d->p->max_alias_queries > 0 ? d->p->max_alias_queries : 64;

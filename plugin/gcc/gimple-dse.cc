@@ -34,9 +34,15 @@
        (ref_may_alias_global_p), whatever the oracle said about the call.
      - KILLS: stmt_kills_ref_p, so a clobber at the end of a variable's
        lifetime or a memset / memcpy / strncpy of known size that covers
-       the store also kills it.  (A dead builtin call itself, such as a
-       memset overwritten by a strncpy, is not removed: calls are not
-       stores in the memory IR.)
+       the store also kills it.
+     - BUILTIN STORES: the IR is built with builtin_stores (gimple-ir.cc):
+       a memset, memcpy, memmove or strncpy of constant size, or a strcpy
+       or stpcpy into a whole declaration, whose result is unused, is a
+       store of an unknown value to the region it writes, so a call that
+       a later write of the whole region makes dead is removed like a
+       store ("memopt: dead store to 16 bytes at &tmp removed: the call
+       to strcpy"; tests/dse/dead-strcpy-memset.c, where GCC 12 keeps the
+       strcpy).  Such stores are never sunk or merged.
      - Writes are compared without TBAA: the core asks about them only to
        move a store past them (sinking, merging), and reordering two
        writes of different types changes the effective type left in
@@ -191,12 +197,19 @@ delete_store (gimple *stmt)
 }
 
 static bool
-remove_dead_store (gimple *stmt)
+remove_dead_store (gimple *stmt, tree ref)
 {
   if (!memopt_transform_allowed ())
     return false;
-  memopt_remark_stmt (stmt, "dead store to %s removed",
-		      memopt_expr (gimple_assign_lhs (stmt)));
+  if (is_gimple_call (stmt))
+    memopt_remark_stmt (stmt, "dead store to %s bytes at %s removed: the "
+			"call to %s",
+			memopt_expr (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
+			memopt_expr (TREE_OPERAND (ref, 0)),
+			IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (stmt))));
+  else
+    memopt_remark_stmt (stmt, "dead store to %s removed",
+			memopt_expr (gimple_assign_lhs (stmt)));
   if (dump_file)
     {
       fprintf (dump_file, "Removing dead store: ");
@@ -314,9 +327,11 @@ apply_decisions (gimple_ir &ir, const mo_dse_decisions &d, int *moved)
       bool ok;
       if (dec.action == MO_DSE_DEAD)
 	{
-	  applied += remove_dead_store (stmt);
+	  applied += remove_dead_store (stmt, gimple_ir_ref (ir, inst));
 	  continue;
 	}
+      if (is_gimple_call (stmt))
+	continue;   /* dse.c never moves a store of val -1; be sure */
       if (dec.action == MO_DSE_SINK)
 	ok = sink_store (stmt, ir.bb_of_block[dec.target]);
       else
@@ -340,7 +355,7 @@ static unsigned int
 run_dse (function *fun)
 {
   gimple_ir b;
-  if (!gimple_ir_start (b, fun))
+  if (!gimple_ir_start (b, fun, true))
     return 0;
 
   dse_ctx ctx = { &b, b.f->alias, b.f->alias_ctx };

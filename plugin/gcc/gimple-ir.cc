@@ -195,6 +195,86 @@ add_inst (gimple_ir &b, int block, mo_kind kind, int loc, int val,
   b.inst_ref.safe_push (ref);
 }
 
+/* Builtins as stores.  With builtin_stores (the DSE pass), a call of a
+   string or memory builtin whose only effect is to write a region GCC can
+   name, and whose result is unused, is a MO_STORE of an unknown value
+   (val -1) to that region, after a MO_READ when it reads memory:
+     memset, memcpy, memmove, strncpy (d, s, N), N constant:  N bytes at d
+     strcpy, stpcpy (&decl, s):  the whole declaration (writing past its
+       end would be undefined)
+   The region is a MEM_REF of type char[N] through the destination with
+   alias set 0 (it conflicts with every type).  Such a store may be found
+   dead and removed; it is never forwarded (its value is unknown) and
+   never rebuilt elsewhere (dse.c does not sink or merge val -1).  */
+
+/* The region builtin call STMT writes, or NULL_TREE.  */
+static tree
+builtin_store_ref (gimple *stmt)
+{
+  tree fn = gimple_call_fndecl (stmt);
+  if (!fn || !fndecl_built_in_p (fn, BUILT_IN_NORMAL)
+      || !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    return NULL_TREE;
+  tree lhs = gimple_call_lhs (stmt);
+  if (lhs && (TREE_CODE (lhs) != SSA_NAME || !has_zero_uses (lhs)))
+    return NULL_TREE;
+  tree dest = gimple_call_arg (stmt, 0);
+  tree size;
+  switch (DECL_FUNCTION_CODE (fn))
+    {
+    case BUILT_IN_MEMSET:
+    case BUILT_IN_MEMCPY:
+    case BUILT_IN_MEMMOVE:
+    case BUILT_IN_STRNCPY:
+      size = gimple_call_arg (stmt, 2);
+      break;
+    case BUILT_IN_STRCPY:
+    case BUILT_IN_STPCPY:
+      {
+	if (TREE_CODE (dest) != ADDR_EXPR || !VAR_P (TREE_OPERAND (dest, 0)))
+	  return NULL_TREE;
+	size = DECL_SIZE_UNIT (TREE_OPERAND (dest, 0));
+	break;
+      }
+    default:
+      return NULL_TREE;
+    }
+  if (!size || !tree_fits_uhwi_p (size) || tree_to_uhwi (size) == 0
+      || tree_to_uhwi (size) > 4096)
+    return NULL_TREE;
+  if (TREE_CODE (dest) != SSA_NAME && TREE_CODE (dest) != ADDR_EXPR)
+    return NULL_TREE;
+  tree type = build_array_type_nelts (char_type_node, tree_to_uhwi (size));
+  return build2 (MEM_REF, type, dest, build_int_cst (ptr_type_node, 0));
+}
+
+/* True when builtin call STMT writes every byte of its region: not so
+   for strcpy and stpcpy, which write a prefix of it.  A store that may
+   write only part of its region must not share a location id (a store to
+   the same id is a kill for dse.c): it gets one of its own.  */
+static bool
+builtin_writes_all_p (gimple *stmt)
+{
+  return !gimple_call_builtin_p (stmt, BUILT_IN_STRCPY)
+	 && !gimple_call_builtin_p (stmt, BUILT_IN_STPCPY);
+}
+
+/* A location id no other reference will ever get.  */
+static int
+unique_loc (gimple_ir &b, tree ref)
+{
+  gimple_ir_loc e = { ref, NULL_TREE, 0, 0, 0, -1 };
+  b.locs.safe_push (e);
+  return b.locs.length () - 1;
+}
+
+/* True when builtin call STMT reads memory (all but memset).  */
+static bool
+builtin_reads_p (gimple *stmt)
+{
+  return !gimple_call_builtin_p (stmt, BUILT_IN_MEMSET);
+}
+
 /* Append the core instructions for STMT to core block BLOCK.  */
 static void
 classify_stmt (gimple_ir &b, int block, gimple *stmt)
@@ -252,6 +332,16 @@ classify_stmt (gimple_ir &b, int block, gimple *stmt)
       if ((gimple_call_flags (stmt) & ECF_RETURNS_TWICE)
 	  || atomic_or_machine_builtin_p (stmt))
 	add_inst (b, block, MO_BARRIER, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
+      else if (tree ref = b.builtin_stores ? builtin_store_ref (stmt)
+					   : NULL_TREE)
+	{
+	  if (builtin_reads_p (stmt))
+	    add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt,
+		      NULL_TREE);
+	  int loc = builtin_writes_all_p (stmt) ? intern_loc (b, ref)
+						: unique_loc (b, ref);
+	  add_inst (b, block, MO_STORE, loc, -1, keep, stmt, ref);
+	}
       else if (gimple_vdef (stmt))
 	{
 	  add_inst (b, block, MO_READ, -1, -1, MO_INST_KEEP, stmt, NULL_TREE);
@@ -485,9 +575,10 @@ gimple_ir_function_problem (function *fun)
 }
 
 bool
-gimple_ir_start (gimple_ir &ir, function *fun)
+gimple_ir_start (gimple_ir &ir, function *fun, bool builtin_stores)
 {
   memset (&ir, 0, sizeof ir);
+  ir.builtin_stores = builtin_stores;
   const char *problem = gimple_ir_function_problem (fun);
   if (problem)
     {

@@ -30,6 +30,8 @@ struct gimple_ir_val
 struct gimple_ir
 {
   function *fun;
+  bool builtin_stores;       /* describe memset, memcpy, strcpy ... whose
+				result is unused as stores (gimple-ir.cc) */
   mo_func *f;
   vec<gimple_ir_loc> locs;
   vec<int> loc_buckets;
@@ -55,7 +57,8 @@ void gimple_ir_build (gimple_ir &ir, function *fun);
    zero IR, build it, check the core's invariants and (with -details)
    dump it as "Memory IR:", and return true; otherwise dump why
    ("Skipped: ...") and return false, leaving nothing to free.  */
-bool gimple_ir_start (gimple_ir &ir, function *fun);
+bool gimple_ir_start (gimple_ir &ir, function *fun,
+		      bool builtin_stores = false);
 
 /* Release everything gimple_ir_build allocated.  */
 void gimple_ir_free (gimple_ir &ir);
