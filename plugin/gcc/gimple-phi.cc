@@ -28,7 +28,9 @@
    would name the value of an earlier execution of C (the loop case of
    phi.c's correctness note).  The translated form then names a location:
      - an existing location of the IR whose address has the same form and
-       whose type is compatible with the load's (same bytes, same type),
+       that is accessed the same way (same_access_p: compatible type, same
+       alias set, alias pointer type and base type, so that alias answers
+       about it, which may rest on TBAA, hold for the translated access),
      - else, when the form is a pointer (an SSA name or an address
        constant) plus a constant, a new location: a MEM_REF of the load's
        type at that pointer and offset, with the load's alias type and
@@ -42,8 +44,10 @@
    Alias questions about a location are GCC's oracle on the location's
    reference (gimple_ir_alias_ref).  A new load is placed on edge P -> B
    only when the edge is neither abnormal nor EH and P does not end in an
-   asm (a critical edge is split), and the location's reference uses only
-   names available at the end of P; its virtual operand is the memory
+   asm (a critical edge is split), and the translated address is a pointer
+   available at the end of P plus a constant; the new load's reference is
+   built from it with the replaced load's type, alias pointer type and
+   alignment (never another access's reference); its virtual operand is the memory
    state on the edge (B's virtual PHI argument, or the VUSE of B's first
    memory statement), so no SSA update is needed.
 
@@ -150,7 +154,26 @@ get_loc (phi_ctx &c, int loc)
   return l;
 }
 
-/* The id of a location with address FORM and the type of TEMPLATE_REF,
+/* True when references A and B give type-based alias analysis the same
+   facts: compatible types, the same alias set, the same alias pointer
+   type and the same base type.  A location reached by translation is
+   only the same id as an existing one if so: alias questions about it
+   are asked with the existing reference, and their answers (which may
+   rest on TBAA) must be the answers for the access being translated.  */
+static bool
+same_access_p (tree a, tree b)
+{
+  if (!types_compatible_p (TREE_TYPE (a), TREE_TYPE (b))
+      || get_alias_set (a) != get_alias_set (b)
+      || !alias_ptr_types_compatible_p (reference_alias_ptr_type (a),
+					reference_alias_ptr_type (b)))
+    return false;
+  tree ba = get_base_address (a), bb = get_base_address (b);
+  return ba && bb
+	 && TYPE_MAIN_VARIANT (TREE_TYPE (ba)) == TYPE_MAIN_VARIANT (TREE_TYPE (bb));
+}
+
+/* The id of a location with address FORM accessed as TEMPLATE_REF is,
    or -1.  */
 static int
 find_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
@@ -162,12 +185,10 @@ find_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
       c.all_forms = true;
     }
   hashval_t h = form_hash (form);
-  tree type = TREE_TYPE (template_ref);
   for (unsigned i = 0; i < c.locs.length (); i++)
     {
       phi_loc *l = c.locs[i];
-      if (l->form_ok && l->hash == h
-	  && types_compatible_p (TREE_TYPE (l->ref), type)
+      if (l->form_ok && l->hash == h && same_access_p (l->ref, template_ref)
 	  && forms_equal (l->form, form))
 	return i;
     }
@@ -199,22 +220,35 @@ form_pointer (const aff_tree &form)
   return NULL_TREE;
 }
 
-/* A new location for address FORM, read as TEMPLATE_REF reads: its type,
-   alias type and alignment.  Returns its id or -1.  */
-static int
-new_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+/* A reference to address FORM read as TEMPLATE_REF reads (its type,
+   alias pointer type and alignment: the access the load makes when
+   control arrives that way), or NULL_TREE when FORM is not a pointer plus
+   a constant.  */
+static tree
+build_ref (const aff_tree &form, tree template_ref)
 {
   tree ptr = form_pointer (form);
   if (!ptr)
-    return -1;
+    return NULL_TREE;
   tree type = TREE_TYPE (template_ref);
   unsigned align = get_object_alignment (template_ref);
   if (align < TYPE_ALIGN (type))
     type = build_aligned_type (type, align);
   tree off = wide_int_to_tree (reference_alias_ptr_type (template_ref),
 			       form.offset.coeffs[0]);
+  return fold_build2 (MEM_REF, type, ptr, off);
+}
+
+/* A new location for address FORM, accessed as TEMPLATE_REF.  Returns
+   its id or -1.  */
+static int
+new_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+{
+  tree ref = build_ref (form, template_ref);
+  if (!ref)
+    return -1;
   phi_loc *l = new phi_loc ();
-  l->ref = fold_build2 (MEM_REF, type, ptr, off);
+  l->ref = ref;
   l->have_form = true;
   l->form_ok = true;
   l->form = form;
@@ -375,15 +409,21 @@ unavailable_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* A reference for LOC whose names are all available at the end of AT,
-   or NULL_TREE.  */
+/* The reference a load of LOC placed at the end of AT reads, built from
+   LOC's address as the replaced load TEMPLATE_REF reads (never an existing
+   reference of another access path: the new load must carry the type-based
+   alias facts of the load it stands for), or NULL_TREE when the address is
+   not a pointer plus a constant or its pointer is not available there.  */
 static tree
-insertable_ref (phi_ctx &c, int loc, basic_block at)
+insertion_ref (phi_ctx &c, int loc, basic_block at, tree template_ref)
 {
-  tree ref = c.locs[loc]->ref;
-  if (walk_tree_without_duplicates (&ref, unavailable_r, at) == NULL_TREE)
-    return ref;
-  return NULL_TREE;
+  phi_loc *l = get_loc (c, loc);
+  if (!l->form_ok)
+    return NULL_TREE;
+  tree ptr = form_pointer (l->form);
+  if (!ptr || walk_tree_without_duplicates (&ptr, unavailable_r, at))
+    return NULL_TREE;
+  return build_ref (l->form, template_ref);
 }
 
 static bool
@@ -399,7 +439,7 @@ can_insert_cb (void *vctx, int loc, int pred, int block)
   gimple *last = last_stmt (pbb);
   if (last && gimple_code (last) == GIMPLE_ASM)
     return false;
-  return insertable_ref (c, loc, pbb) != NULL_TREE;
+  return insertion_ref (c, loc, pbb, c.locs[loc]->ref) != NULL_TREE;
 }
 
 /* The virtual operand live on edge E, or NULL_TREE.  */
@@ -495,7 +535,7 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 			     c.ir->bb_of_block[d.block]);
       if (!e || !vop_on_edge (e))
 	return "no memory state on the edge";
-      if (!insertable_ref (c, d.insert_loc, e->src))
+      if (!insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load)))
 	return "the address is not available on the edge";
     }
   return NULL;
@@ -504,11 +544,12 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 /* Place the new load of decision D on its edge; returns its value and
    sets *INTO to the edge that now enters D's block in its place.  */
 static tree
-insert_load (phi_ctx &c, const mo_phi_decision &d, tree type, edge *into)
+insert_load (phi_ctx &c, const mo_phi_decision &d, gimple *load, edge *into)
 {
+  tree type = TREE_TYPE (gimple_assign_lhs (load));
   edge e = edge_between (c, c.ir->bb_of_block[d.insert_pred],
 			 c.ir->bb_of_block[d.block]);
-  tree ref = unshare_expr (insertable_ref (c, d.insert_loc, e->src));
+  tree ref = insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load));
   tree vuse = vop_on_edge (e);
   tree tmp = make_temp_ssa_name (type, NULL, "memopt_pre");
   gassign *ld = gimple_build_assign (tmp, ref);
@@ -579,7 +620,7 @@ apply (phi_ctx &c, const mo_phi_decision &d)
   edge load_edge = NULL;
   tree load_value = NULL_TREE;
   if (d.insert_pred >= 0)
-    load_value = insert_load (c, d, type, &load_edge);
+    load_value = insert_load (c, d, load, &load_edge);
   auto_vec<tree> results;
   auto_vec<gphi *> phis;
   for (int k = 0; k < d.nnodes; k++)

@@ -14,10 +14,12 @@ set -u
 BUILD=$1; OUT=$2; shift 2
 LEVELS=${LEVELS:-"O1 O2"}
 TARGETS=${TARGETS:-"x86_64 aarch64"}
-KINDS="load-replaced store-removed loop-invariant dead-store sunk merged ldp stp"
+KINDS="load-replaced phi load-pre store-removed loop-invariant dead-store sunk merged ldp stp"
 pattern() {
   case $1 in
-    load-replaced) echo 'memopt: load of .* replaced by ' ;;
+    load-replaced) echo 'memopt: load of .* replaced by ([^a]|a[^ ])' ;;
+    phi) echo 'memopt: load of .* replaced by a PHI of values' ;;
+    load-pre) echo 'memopt: partially redundant load of .* made fully redundant' ;;
     store-removed) echo 'memopt: redundant store to .* removed' ;;
     loop-invariant) echo 'memopt: loop-invariant load of .* reuses the value' ;;
     dead-store) echo 'memopt: dead store to .* removed' ;;
