@@ -5,12 +5,15 @@
 #                       operations removed beyond GCC 12, compile-time
 #                       overhead, and linear scaling (bench/lse-bench.sh);
 #                       writes bench/RESULTS-lse.md
+#   make bench-phi      memopt-phi over the heap LSE alone: static and
+#                       dynamic loads, compile time (bench/phi-bench.sh);
+#                       writes bench/RESULTS-phi.md (part of make bench)
 #   make bench-pairs    the AArch64 pair pass (bench/bench-pairs.mk)
 
 GCC_TARBALL := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 
-.PHONY: bench bench-lse
-bench: bench-lse
+.PHONY: bench bench-lse bench-phi
+bench: bench-lse bench-phi
 
 # zlib from the gcc-12-source tarball: a real C program of several thousand
 # lines with its own tests (example.c, minigzip.c) as the workload.
@@ -24,5 +27,10 @@ $(BUILD)/zlib/.stamp:
 bench-lse: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp $(BUILD)/bench-lse-scale
 	@mk/deps.sh bench
 	bench/lse-bench.sh $(BUILD) bench/RESULTS-lse.md
+
+# memopt-phi against the heap LSE alone (phi=off / phi=on).
+bench-phi: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp
+	@mk/deps.sh bench
+	bench/phi-bench.sh $(BUILD) bench/RESULTS-phi.md
 
 -include bench/bench-pairs.mk

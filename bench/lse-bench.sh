@@ -3,7 +3,8 @@
 # side by side in one run.
 #
 #  1. Static: memory operations removed beyond GCC 12 at -O1 and -O2 on a
-#     corpus (tests/, a sample of the torture suite, zlib).  Every remark is
+#     corpus (tests/, a sample of the torture suite, zlib), with memopt-phi
+#     off (phi-bench.sh measures what it adds).  Every remark is
 #     one load or store that GCC 12 left and memopt removed, because the
 #     passes run after GCC's own FRE/PRE.  The "left by GCC" column counts
 #     the loads and stores in memopt's memory IR, i.e. what was there to
@@ -22,11 +23,14 @@ OUT=${2:?usage: lse-bench.sh BUILD OUT.md}
 ROUNDS=${ROUNDS:-5}
 CC=gcc-12
 PLUGIN=$(realpath "$B/gcc-12/memopt.so")
+B=$(realpath "$B")
 W=$B/bench-lse
 rm -rf "$W"
 mkdir -p "$W"
 JOBS=$(nproc)
 log() { echo "bench: $*" >&2; }
+# shellcheck source=bench/bench-lib.sh
+. "$(dirname "$0")/bench-lib.sh"
 
 # ---------------------------------------------------------------- corpus
 corpus=$W/corpus.txt
@@ -44,10 +48,12 @@ log "corpus: $(wc -l < "$corpus") files"
 # for FILE (moved: stores sunk to a later block or merged at a join).
 static_one() {
   local level=$1 f=$2 d
+  local src
+  src=$(realpath "$f")
   d=$(mktemp -d "$W/s.XXXXXX")
-  (cd "$d" && $CC -"$level" -w -c "$OLDPWD/$f" -o x.o -I"$OLDPWD/$B/zlib" \
+  (cd "$d" && $CC -"$level" -w -c "$src" -o x.o -I"$B/zlib" \
      -fplugin="$PLUGIN" -fopt-info-optimized=remarks.txt \
-     -fplugin-arg-memopt-verbose >/dev/null 2>ir.txt) || { rm -rf "$d"; echo "0 0 0 0 0 0"; return; }
+     -fplugin-arg-memopt-verbose -fplugin-arg-memopt-phi=off >/dev/null 2>ir.txt) || { rm -rf "$d"; echo "0 0 0 0 0 0"; return; }
   local l s il is dead moved
   l=$(grep -cE 'memopt: (load of .* replaced by|loop-invariant load of)' "$d/remarks.txt" || true)
   s=$(grep -cE 'memopt: redundant store to' "$d/remarks.txt" || true)
@@ -68,71 +74,28 @@ for level in O1 O2; do
 done
 
 # ---------------------------------------------------------------- dynamic
-# cg PROG ARGS...: prints "Dr Dw" of one run under cachegrind (stdin kept).
-cg() {
-  local out
-  out=$(mktemp "$W/cg.XXXXXX")
-  valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$out" "$@" >/dev/null 2>&1 || true
-  awk '/^events:/ {for (i = 2; i <= NF; i++) ev[i] = $i}
-       /^summary:/ {for (i = 2; i <= NF; i++) v[ev[i]] = $i; print v["Dr"] + 0, v["Dw"] + 0}' "$out"
-  rm -f "$out"
-}
-
-build_zlib() { # build_zlib DIR FLAGS...
-  local dir=$1; shift
-  mkdir -p "$dir"
-  local objs=()
-  for f in adler32 compress crc32 deflate gzclose gzlib gzread gzwrite infback inffast inflate inftrees trees uncompr zutil; do
-    $CC "$@" -w -c "$B/zlib/$f.c" -o "$dir/$f.o" -I"$B/zlib" -DHAVE_UNISTD_H -DHAVE_STDARG_H
-    objs+=("$dir/$f.o")
-  done
-  $CC "$@" -w "$B/zlib/example.c" "${objs[@]}" -o "$dir/example" -I"$B/zlib" -DHAVE_UNISTD_H
-  $CC "$@" -w "$B/zlib/minigzip.c" "${objs[@]}" -o "$dir/minigzip" -I"$B/zlib" -DHAVE_UNISTD_H
-}
-
-input=$W/input.bin
-for i in 1 2 3 4; do cat "$B"/zlib/*.c "$B"/zlib/*.h; done > "$input"
-
-dyn_zlib() { # dyn_zlib DIR: prints "Dr Dw" summed over the workload
-  local dir=$1
-  local a b c
-  a=$(cd "$dir" && cg ./example)
-  b=$(cg "$dir/minigzip" < "$input")
-  "$dir/minigzip" < "$input" > "$dir/input.gz"
-  c=$(cg "$dir/minigzip" -d < "$dir/input.gz")
-  echo "$a $b $c" | awk '{print $1 + $3 + $5, $2 + $4 + $6}'
-}
-
+zlib_input
 for level in O1 O2; do
   log "zlib at -$level with and without the plugin"
-  build_zlib "$W/zlib-$level-gcc" -"$level"
-  build_zlib "$W/zlib-$level-memopt" -"$level" -fplugin="$PLUGIN"
-  dyn_zlib "$W/zlib-$level-gcc" > "$W/dyn-zlib-$level-gcc.txt"
-  dyn_zlib "$W/zlib-$level-memopt" > "$W/dyn-zlib-$level-memopt.txt"
+  build_zlib "$W/gcc/zlib-$level" -"$level"
+  build_zlib "$W/mem/zlib-$level" -"$level" -fplugin="$PLUGIN"
+  dyn_zlib "$W/gcc/zlib-$level" > "$W/dyn-zlib-$level-gcc.txt"
+  dyn_zlib "$W/mem/zlib-$level" > "$W/dyn-zlib-$level-memopt.txt"
 done
 
 log "execute tests under cachegrind"
+mkdir -p "$W/gcc" "$W/mem"   # paths of equal length: the loader reads them
 : > "$W/dyn-tests.txt"
 for f in $(grep -l '@run' tests/*/*.c 2>/dev/null || true); do
   cflags=$(sed -n 's|.*// @cflags ||p' "$f" | head -1)
   # shellcheck disable=SC2086
-  $CC -O2 -w $cflags "$f" -o "$W/t-gcc" -lm 2>/dev/null || continue
+  $CC -O2 -w $cflags "$f" -o "$W/gcc/t" -lm 2>/dev/null || continue
   # shellcheck disable=SC2086
-  $CC -O2 -w $cflags "$f" -o "$W/t-memopt" -lm -fplugin="$PLUGIN" 2>/dev/null || continue
-  echo "$(cg "$W/t-gcc") $(cg "$W/t-memopt")" >> "$W/dyn-tests.txt"
+  $CC -O2 -w $cflags "$f" -o "$W/mem/t" -lm -fplugin="$PLUGIN" 2>/dev/null || continue
+  echo "$(cg "$W/gcc/t") $(cg "$W/mem/t")" >> "$W/dyn-tests.txt"
 done
 
 # ---------------------------------------------------------------- compile time
-cpu_time() { # cpu_time CMD...: prints user+sys CPU seconds of CMD
-  local t
-  t=$( { TIMEFORMAT='%3U %3S'; time "$@" >/dev/null 2>&1; } 2>&1 | tail -1)
-  echo "$t" | awk '{print $1 + $2}'
-}
-compile_zlib_objs() { # FLAGS...
-  for f in "$B"/zlib/*.c; do
-    $CC -O2 -w -c "$f" -o /dev/null -I"$B/zlib" "$@"
-  done
-}
 best_without=999999; best_with=999999
 for r in $(seq "$ROUNDS"); do
   t0=$(cpu_time compile_zlib_objs)
