@@ -2,8 +2,10 @@
 # check.sh RESULTS TARGET... - make check-fuzz: replay every file of
 # corpora/fuzz/TARGET/ with the plain driver $FUZZ_DIR/replay/fuzz-TARGET,
 # one process per file (deterministic, no engine), one PASS/FAIL line per
-# file in RESULTS.  Then the negative test neg-broken-oracle-caught: the
-# broken-oracle variant must report a miscompile on at least one seed.
+# file in RESULTS.  Then, per target, the negative test
+# neg-broken-oracle-caught[-TARGET]: its broken-oracle variant
+# ($FUZZ_DIR/replay/fuzz-TARGET-broken) must report a miscompile on at
+# least one seed.
 set -u
 results=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}
@@ -26,17 +28,23 @@ for t in "$@"; do
   done
   echo "fuzz-$t: replayed ${#files[@]} inputs: $pass passed, $fail failed"
 done
-# Negative test: the seeds must be good enough to expose a broken oracle.
-caught=0
-for f in corpora/fuzz/lse/seed-*; do
-  [ -e "$f" ] || continue
-  if timeout 20 "$dir/replay/fuzz-lse-broken" -q "$f" 2>&1 | grep -qE '^fuzz: (MISMATCH|DECISION|SSA)'; then
-    caught=$((caught + 1))
+# Negative tests, one per target: the seeds must be good enough to expose
+# the broken oracle (neg-broken-oracle-caught for lse, as it always was;
+# neg-broken-oracle-caught-TARGET for the others).
+for t in "$@"; do
+  test=neg-broken-oracle-caught
+  [ "$t" = lse ] || test=$test-$t
+  caught=0
+  for f in corpora/fuzz/"$t"/seed-*; do
+    [ -e "$f" ] || continue
+    if timeout 20 "$dir/replay/fuzz-$t-broken" -q "$f" 2>&1 | grep -qE '^fuzz: (MISMATCH|DECISION|SSA)'; then
+      caught=$((caught + 1))
+    fi
+  done
+  if [ "$caught" -gt 0 ]; then
+    echo "PASS $test ($caught seeds expose it)" >>"$results"
+  else
+    echo "FAIL $test no seed of $t exposes the broken oracle" >>"$results"
   fi
+  echo "$test: $caught seeds expose the broken oracle"
 done
-if [ "$caught" -gt 0 ]; then
-  echo "PASS neg-broken-oracle-caught ($caught seeds expose it)" >>"$results"
-else
-  echo "FAIL neg-broken-oracle-caught no seed exposes the broken oracle" >>"$results"
-fi
-echo "neg-broken-oracle-caught: $caught seeds expose the broken oracle"

@@ -16,10 +16,10 @@
 #   afl/        afl-clang-fast (AFL++'s LLVMFuzzerTestOneInput driver)
 #   replay/     gcc-12 -fsanitize=address,undefined + fuzz/driver.c (no
 #               engine, no clang needed: used by make check)
-# and the *-broken binaries: fuzz-lse.c with -DFUZZ_BROKEN_ORACLE=1.
+# and the *-broken binaries: fuzz-<target>.c with -DFUZZ_BROKEN_ORACLE=1.
 
-FUZZ_TARGETS := lse
-FUZZ_LIB := graph decode interp oracle lower apply differ print
+FUZZ_TARGETS := lse phi
+FUZZ_LIB := graph decode interp oracle lower apply apply-phi differ print
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := $(BUILD)/fuzz
 FUZZ_HDRS := fuzz/fz.h plugin/core/memopt.h
@@ -46,7 +46,7 @@ FUZZ_LDFLAGS_replay := -fsanitize=address,undefined
 # with ASan in make check.  The core, the decoder, the lowering and the
 # targets keep coverage and ASan; together this took the LSE target from
 # about 4,800 to 11,000 executions per CPU second.
-FUZZ_NOCOV := interp oracle apply differ graph print
+FUZZ_NOCOV := interp oracle apply apply-phi differ graph print
 FUZZ_NOCOV_CC_libfuzzer := clang-14
 FUZZ_NOCOV_CFLAGS_libfuzzer := -O2 -fsanitize=undefined \
   -fno-sanitize-recover=undefined
@@ -106,10 +106,13 @@ fuzz: deps-fuzz
 	  FUZZ_DIR=$(FUZZ_DIR) fuzz/run-libfuzzer.sh $$t $(FUZZ_SECONDS) || exit 1; \
 	done
 
-# make fuzz-selftest: the broken-oracle build must be caught within 60 s.
+# make fuzz-selftest: each target's broken-oracle build must be caught
+# within 60 s.
 fuzz-selftest: deps-fuzz
-	@$(MAKE) --no-print-directory $(FUZZ_DIR)/libfuzzer/fuzz-lse-broken
-	@FUZZ_DIR=$(FUZZ_DIR) fuzz/selftest.sh $(FUZZ_DIR)/libfuzzer/fuzz-lse-broken 60
+	@$(MAKE) --no-print-directory $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/libfuzzer/fuzz-$(t)-broken)
+	@for t in $(FUZZ_TARGETS); do \
+	  FUZZ_DIR=$(FUZZ_DIR) fuzz/selftest.sh $(FUZZ_DIR)/libfuzzer/fuzz-$$t-broken 60 || exit 1; \
+	done
 
 # make fuzz-seeds: the seed writer rewrites corpora/fuzz/<target>/seed-*.
 $(FUZZ_DIR)/seeds: fuzz/seeds.c
@@ -121,6 +124,6 @@ fuzz-seeds: $(FUZZ_DIR)/seeds
 # make check-fuzz: deterministic replay, one process per file (a finding
 # aborts its process), then the negative test: the broken variant must
 # fail on at least one seed.
-check-fuzz: $(FUZZ_REPLAY) $(FUZZ_DIR)/replay/fuzz-lse-broken
+check-fuzz: $(FUZZ_REPLAY) $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t)-broken)
 	@mkdir -p $(BUILD)/check
 	@FUZZ_DIR=$(FUZZ_DIR) fuzz/check.sh $(BUILD)/check/fuzz.results $(FUZZ_TARGETS)

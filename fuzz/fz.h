@@ -27,6 +27,8 @@
      4. The alias oracle and its checking mode  (oracle.c)
      5. Lowering to the memory IR               (lower.c)
      6. Applying decisions                      (apply.c)
+     6b. PHI translation: callbacks and applying (lower.c, oracle.c,
+	 apply-phi.c; the target fuzz-phi.c)
      7. The differential steps of every target  (differ.c)
      8. Printing a program (for findings)       (print.c)
 
@@ -59,6 +61,7 @@
 #define FZ_NRUN 2            /* input vectors each program is run on */
 #define FZ_MAXSTEPS 600      /* statements + terminators per run */
 #define FZ_MAXOUT 16         /* outputs kept verbatim; the rest hashed */
+#define FZ_MAXLOC (2 * FZ_MAXSTMT) /* location ids: lowered + translated */
 
 enum fz_op
 {
@@ -254,9 +257,26 @@ struct fz_query
   enum mo_alias answer;
 };
 
+/* A location's identity (lower.c): kind 0, object X at offset Y (the
+   same bytes everywhere); kind 1, pointer register X plus Y.  TYPE is
+   size * 2 + float.  */
+struct fz_lockey
+{
+  int kind, x, y, type;
+};
+
 struct fz_oracle
 {
   const struct fz_prog *prog;
+  /* Location ids (lower.c): ids 0 .. nlowered-1 are the IR's, the rest
+     were added by fz_phi_translate.  REP[id] is an access of the
+     location for the alias questions about it: a statement of the
+     program, or (translated ids) FAKE[id], a load through the translated
+     pointer register that is in no program.  */
+  int nloc, nlowered;
+  struct fz_lockey key[FZ_MAXLOC];
+  const struct fz_stmt *rep[FZ_MAXLOC];
+  struct fz_stmt fake[FZ_MAXLOC];
   struct fz_absptr ptr[FZ_MAXREG];
   int loc[FZ_MAXSTMT];       /* each statement's IR loc (lower.c), or -1 */
   bool loc_per_iteration[FZ_MAXSTMT]; /* the loc is "the same SSA pointer",
@@ -276,6 +296,11 @@ enum mo_alias fz_oracle_alias (void *ctx, const struct mo_inst *a,
 enum mo_alias fz_oracle_answer (const struct fz_oracle *o,
 				const struct fz_stmt *a,
 				const struct fz_stmt *b);
+/* How statement A (NULL: a return) relates to location LOC, answered
+   for LOC's representative; logged for the checking mode when the
+   representative is a statement of the program.  */
+enum mo_alias fz_oracle_loc_answer (struct fz_oracle *o,
+				    const struct fz_stmt *a, int loc);
 /* Checking mode: abort when a logged answer contradicts TRACE.  The core
    asks about a location through one representative access (memopt.h), so
    an answer is checked against every access of the statements' locs.  */
@@ -311,6 +336,54 @@ void fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
 void fz_apply (struct fz_prog *out, const struct fz_prog *p,
 	       const struct mo_func *f, const struct mo_decisions *d,
 	       const uint64_t *subset);
+
+/* ---------------------------------------------------------------------
+   6b. PHI translation (fuzz-phi.c): the callbacks of mo_phi (memopt.h
+       section 9) for fuzz programs, and applying its decisions
+   ------------------------------------------------------------------ */
+
+/* The location of an access of TYPE (size * 2 + float) at offset OFF
+   through pointer register R, keyed as lower.c keys the program's
+   accesses; a key no access has gets a new id whose representative is a
+   load through R (the table is then full: -1).  -1 when strict_locs
+   forbids a key for R.  */
+int fz_loc_through (struct fz_oracle *o, int r, int off, int type);
+/* mo_phi_translate_fn for CTX = the struct fz_oracle of the program.  */
+int fz_phi_translate (void *ctx, int loc, int block, int pred);
+/* mo_phi_alias_fn for CTX = the struct fz_oracle of the program.  */
+enum mo_alias fz_phi_alias (void *ctx, const struct mo_inst *a, int loc);
+/* mo_phi_insert_fn for CTX = the struct fz_oracle of the program.  */
+bool fz_phi_can_insert (void *ctx, int loc, int pred, int block);
+
+/* What fz_phi_apply builds: the transformed program; its padded twin
+   (the same blocks and statement indices, every new statement a NOP and
+   the loads kept: the original's behaviour, step for step as the
+   transformed program's); or the checked program (the transformed one
+   with the loads kept, each claiming the value that replaces it).  */
+enum fz_phi_mode { FZ_PHI_XFORM, FZ_PHI_PADDED, FZ_PHI_CHECKED };
+
+struct fz_phi_applied
+{
+  int origin[FZ_MAXSTMT];    /* new statement -> the program's, or -1 */
+  bool inserted[FZ_MAXSTMT]; /* a load placed on an edge */
+  int claim[FZ_MAXSTMT];     /* a decision's load: the register replacing
+				it, else FZ_CLAIM_NONE */
+  int applied, skipped;      /* decisions of the subset (skipped: no room
+				in the model's arrays) */
+};
+
+/* Check that D respects memopt.h section 9 for F ("fuzz: CONTRACT").  */
+void fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
+			     const struct fz_oracle *o,
+			     const struct mo_phi_decisions *d);
+/* OUT := P with the decisions of D in SUBSET applied (PHIs, a load on an
+   edge, the load a copy), as MODE says; "fuzz: SSA" when the result uses
+   a register where it is not defined on every path.  */
+void fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
+		   const struct fz_prog *p, const struct mo_func *f,
+		   const struct fz_oracle *o,
+		   const struct mo_phi_decisions *d, const uint64_t *subset,
+		   enum fz_phi_mode mode);
 
 /* ---------------------------------------------------------------------
    7. The differential steps

@@ -32,47 +32,123 @@
 	carried around a cycle).  With strict_locs (bit 7 of the first
 	byte) they get loc -1 instead: memopt.h's literal "exactly the same
 	bytes", whole run.
-   fz_lower_check verifies kinds 1 and 2 on the interpreter's trace.  */
+   fz_lower_check verifies kinds 1 and 2 on the interpreter's trace.
+
+   The keys live in the oracle (struct fz_oracle: key, rep), so that the
+   PHI target's translate callback (fz_phi_translate, below) can key a
+   translated address exactly as an access through the translated
+   register would be keyed, and find the id the IR already uses for it or
+   add one (ids >= f->nloc) with a made-up representative access for the
+   alias callback.  */
 
 #include "fz.h"
 
-struct lockey
+/* The id of key K (REP: its representative when new), or -1 when the
+   table is full.  */
+static int
+loc_id (struct fz_oracle *o, struct fz_lockey k, const struct fz_stmt *rep)
 {
-  int kind, x, y, type;      /* type: size and FZ_FLOAT */
-};
+  for (int i = 0; i < o->nloc; i++)
+    if (o->key[i].kind == k.kind && o->key[i].x == k.x && o->key[i].y == k.y
+	&& o->key[i].type == k.type)
+      return i;
+  if (o->nloc == FZ_MAXLOC)
+    return -1;
+  o->key[o->nloc] = k;
+  o->rep[o->nloc] = rep;
+  return o->nloc++;
+}
+
+/* The key of an access of TYPE at offset OFF through pointer register R
+   (cases 1-3 above); false when strict_locs forbids one.  *PER_ITERATION
+   is set for case 3.  */
+static bool
+key_through (const struct fz_oracle *o, int r, int off, int type,
+	     struct fz_lockey *k, bool *per_iteration)
+{
+  const struct fz_prog *p = o->prog;
+  struct fz_absptr a = o->ptr[r];
+  *per_iteration = false;
+  if (a.off != FZ_OFF_ANY && a.objs && (a.objs & (a.objs - 1)) == 0)
+    *k = (struct fz_lockey) { 0, __builtin_ctz (a.objs), a.off + off, type };
+  else if (!((p->cyclic >> p->regs[r].block) & 1u))
+    *k = (struct fz_lockey) { 1, r, off, type };
+  else if (!p->strict_locs)
+    {
+      *k = (struct fz_lockey) { 1, r, off, type };
+      *per_iteration = true;
+    }
+  else
+    return false;
+  return true;
+}
 
 static int
 loc_of (const struct fz_prog *p, struct fz_oracle *o,
-	const struct fz_stmt *st, struct lockey *keys, int *nkey)
+	const struct fz_stmt *st)
 {
   if (st->flags & FZ_UNTRACKED)
     return -1;
-  struct fz_absptr a = o->ptr[st->a];
   int type = st->width * 2 + ((st->flags & FZ_FLOAT) ? 1 : 0);
-  struct lockey k;
-  if (a.off != FZ_OFF_ANY && a.objs && (a.objs & (a.objs - 1)) == 0)
-    k = (struct lockey) { 0, __builtin_ctz (a.objs), a.off + st->off, type };
-  else if (!((p->cyclic >> p->regs[st->a].block) & 1u))
-    k = (struct lockey) { 1, st->a, st->off, type };
-  else if (!p->strict_locs)
-    {
-      k = (struct lockey) { 1, st->a, st->off, type };
-      o->loc_per_iteration[st - p->stmts] = true;
-    }
-  else
+  struct fz_lockey k;
+  bool per_iteration;
+  if (!key_through (o, st->a, st->off, type, &k, &per_iteration))
     return -1;
-  for (int i = 0; i < *nkey; i++)
-    if (keys[i].kind == k.kind && keys[i].x == k.x && keys[i].y == k.y
-	&& keys[i].type == k.type)
-      return i;
-  keys[*nkey] = k;
-  return (*nkey)++;
+  o->loc_per_iteration[st - p->stmts] = per_iteration;
+  return loc_id (o, k, st);
+}
+
+int
+fz_loc_through (struct fz_oracle *o, int r, int off, int type)
+{
+  struct fz_lockey k;
+  bool per_iteration;
+  if (!key_through (o, r, off, type, &k, &per_iteration))
+    return -1;
+  struct fz_stmt *fake = &o->fake[o->nloc < FZ_MAXLOC ? o->nloc : 0];
+  struct fz_stmt rep = { .op = FZ_LOAD, .dst = -1, .a = r, .b = -1, .c = -1,
+			 .width = type / 2, .off = off,
+			 .flags = (type & 1) ? FZ_FLOAT : 0 };
+  int n = o->nloc, id = loc_id (o, k, fake);
+  if (id == n)
+    *fake = rep;           /* a new id: FAKE is its representative */
+  return id;
+}
+
+/* Translation (memopt.h section 9) of location LOC, valid at the start
+   of BLOCK, into its predecessor PRED.  Kind 0 names the same bytes
+   everywhere: itself.  Kind 1 (register R + c): R not defined in BLOCK,
+   itself (it holds the same value at the end of PRED); R a PHI of BLOCK,
+   the key of an access through the PHI's operand from PRED at the same
+   offset and type, exactly as an access through that register would be
+   keyed; R defined by anything else in BLOCK: the address cannot be
+   named at the end of PRED, -1.  */
+int
+fz_phi_translate (void *ctx, int loc, int block, int pred)
+{
+  struct fz_oracle *o = ctx;
+  const struct fz_prog *p = o->prog;
+  if (loc < 0 || loc >= o->nloc)
+    fz_fail ("CONTRACT", "translate of unknown location L%d", loc);
+  struct fz_lockey k = o->key[loc];
+  if (k.kind == 0 || p->regs[k.x].block != block)
+    return loc;
+  const struct fz_stmt *def = &p->stmts[p->regs[k.x].stmt];
+  if (def->op != FZ_PHI)
+    return -1;
+  const struct fz_block *blk = &p->blocks[block];
+  int i = 0;
+  while (i < blk->npred && blk->pred[i] != pred)
+    i++;
+  if (i == blk->npred)
+    fz_fail ("CONTRACT", "translate of L%d from b%d into b%d, not a pred",
+	     loc, block, pred);
+  return fz_loc_through (o, def->phi[i], k.y, k.type);
 }
 
 static void
 lower_stmt (struct mo_func *f, int b, const struct fz_prog *p,
-	    struct fz_oracle *o, const struct fz_stmt *st,
-	    struct lockey *keys, int *nkey)
+	    struct fz_oracle *o, const struct fz_stmt *st)
 {
   void *origin = (void *) st;
   unsigned keep = (st->flags & FZ_KEEP) ? MO_INST_KEEP : 0;
@@ -84,7 +160,7 @@ lower_stmt (struct mo_func *f, int b, const struct fz_prog *p,
 	mo_func_add (f, b, MO_BARRIER, -1, -1, 0, origin);
       else
 	{
-	  int loc = loc_of (p, o, st, keys, nkey);
+	  int loc = loc_of (p, o, st);
 	  o->loc[st - p->stmts] = loc;
 	  if (st->op == FZ_LOAD)
 	    mo_func_add (f, b, MO_LOAD, loc, st->dst, keep, origin);
@@ -111,8 +187,7 @@ struct mo_func *
 fz_lower (const struct fz_prog *p, struct fz_oracle *o)
 {
   struct mo_func *f = mo_func_new (p->nblock);
-  struct lockey keys[FZ_MAXSTMT];
-  int nkey = 0;
+  o->nloc = 0;
   for (int b = 0; b < p->nblock; b++)
     {
       const struct fz_block *blk = &p->blocks[b];
@@ -121,13 +196,13 @@ fz_lower (const struct fz_prog *p, struct fz_oracle *o)
       f->blocks[b].flags = blk->mo_flags;
       f->blocks[b].origin = (void *) blk;
       for (int s = blk->first; s < blk->first + blk->n; s++)
-	lower_stmt (f, b, p, o, &p->stmts[s], keys, &nkey);
+	lower_stmt (f, b, p, o, &p->stmts[s]);
       if (blk->term == FZ_RET)
 	mo_func_add (f, b, MO_READ, -1, -1, 0, NULL);
     }
   f->alias = fz_oracle_alias;
   f->alias_ctx = o;
-  f->nloc = nkey;
+  f->nloc = o->nlowered = o->nloc;
   f->nval = p->nreg;
   return f;
 }

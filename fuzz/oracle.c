@@ -45,6 +45,11 @@
    (fz_lower_check makes sure accesses of one location touch the same
    bytes, so checking MUST on the two statements suffices.)
 
+   mo_phi asks about an instruction and a location (fz_phi_alias): the
+   answer is the one for the location's representative access (for a
+   location PHI translation made up, a load through the translated
+   pointer register: fz_loc_through in lower.c).
+
    The FUZZ_BROKEN_ORACLE build sets BROKEN: the callback then answers NO
    where the truth is MAY (the log keeps the truth, so the checking mode
    still passes).  The core is then given wrong alias facts on purpose,
@@ -119,6 +124,7 @@ fz_oracle_init (struct fz_oracle *o, const struct fz_prog *p)
   o->nquery = 0;
   o->queries_total = 0;
   o->broken = false;
+  o->nloc = o->nlowered = 0;
   memset (o->ptr, 0, sizeof o->ptr[0] * p->nreg);
   for (int i = 0; i < p->nstmt; i++)
     {
@@ -225,6 +231,43 @@ fz_oracle_alias (void *ctx, const struct mo_inst *a, const struct mo_inst *b)
   if (o->broken && ans == MO_MAY)
     ans = MO_NO;
   return ans;
+}
+
+static bool
+in_program (const struct fz_prog *p, const struct fz_stmt *st)
+{
+  return st >= p->stmts && st < p->stmts + p->nstmt;
+}
+
+enum mo_alias
+fz_oracle_loc_answer (struct fz_oracle *o, const struct fz_stmt *a, int loc)
+{
+  if (loc < 0 || loc >= o->nloc)
+    fz_fail ("CONTRACT", "alias question about unknown location L%d", loc);
+  const struct fz_stmt *rep = o->rep[loc];
+  enum mo_alias ans = fz_oracle_answer (o, a, rep);
+  o->queries_total++;
+  /* The checking mode indexes the program's statements: a translated
+     location's representative is in no program, so its answers are only
+     as good as the abstract pointer of its register (which covers every
+     value the register takes).  */
+  if (a && in_program (o->prog, a) && in_program (o->prog, rep)
+      && o->nquery < FZ_MAXQUERY)
+    {
+      o->log[o->nquery].a = a;
+      o->log[o->nquery].b = rep;
+      o->log[o->nquery].answer = ans;
+      o->nquery++;
+    }
+  if (o->broken && ans == MO_MAY)
+    ans = MO_NO;
+  return ans;
+}
+
+enum mo_alias
+fz_phi_alias (void *ctx, const struct mo_inst *a, int loc)
+{
+  return fz_oracle_loc_answer (ctx, a->origin, loc);
 }
 
 /* The bytes touched by statement S, or by any statement of its loc.  */

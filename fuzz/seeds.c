@@ -1,14 +1,18 @@
 /* seeds.c - write the hand-made seed inputs of the fuzz targets.
 
-   Usage: seeds DIR   (writes DIR/lse/seed-*; `make fuzz-seeds`)
+   Usage: seeds DIR   (writes DIR/lse/seed-* and DIR/phi/seed-*;
+			 `make fuzz-seeds`)
 
    Each seed is a byte string in the format of fuzz/decode.c, spelled out
    with comments so that it can be read and changed; FUZZ_PRINT=1
    build/fuzz/replay/fuzz-lse FILE shows the program it decodes to.  The
-   seeds cover the patterns LSE acts on (forwarding, reloads, redundant
+   LSE seeds cover the patterns LSE acts on (forwarding, reloads, redundant
    stores, loop-invariant loads) and the ones it must leave alone (a call,
    a may-alias store, a volatile access in between), so that the fuzzer
-   starts next to every decision and every reason not to take one.
+   starts next to every decision and every reason not to take one.  The
+   PHI seeds (fuzz-phi) cover a PHI of stored values through a pointer
+   PHI, load PRE in a loop with a conditional store, and the trap PHI
+   translation exists for (phi.c, correctness (b)).
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -25,6 +29,7 @@
 
 struct seed
 {
+  const char *target;
   const char *name;
   unsigned char bytes[96];
 };
@@ -35,24 +40,24 @@ struct seed
 static struct seed seeds[] = {
   /* b0: store4 [p0+4] = v6; v8 = load4 [p0+4]; out v8; ret.
      Expect: the load replaced by v6 (store-to-load forwarding).  */
-  { "seed-forward", { 0, 1, 0,
+  { "lse", "seed-forward", { 0, 1, 0,
 		      3, 7, 0x06, 3, 0, 4, 0x06, 3, 14, 0,
 		      INPUTS, END } },
   /* b0: v8 = load4 [p0]; store4 [p1] = v6; v9 = load4 [p0]; out v9.
      Expect: the second load reuses v8 (p1 and p0 do not alias).  */
-  { "seed-reload", { 0, 1, 0,
+  { "lse", "seed-reload", { 0, 1, 0,
 		     4, 4, 0x02, 3, 7, 0x02, 2, 1, 4, 0x02, 3, 14, 0,
 		     INPUTS, END } },
   /* b0: v8 = load8 [p2+8]; store8 [p2+8] = v8; ret.
      Expect: the store removed (it writes the value already there).  */
-  { "seed-redundant-store", { 0, 1, 0,
+  { "lse", "seed-redundant-store", { 0, 1, 0,
 			      2, 4, 0x07, 1, 7, 0x07, 1, 0,
 			      INPUTS, END } },
   /* b0: store4 [p0] = v6; call writes o0; v8 = load4 [p0]; out v8;
      store4 [p1] = v6; call writes o0 and o2; v9 = load4 [p1]; out v9.
      Expect: only the second load forwarded (the first call writes p0's
      object, the second does not write p1's).  */
-  { "seed-call-clobber", { 0, 1, 0,
+  { "lse", "seed-call-clobber", { 0, 1, 0,
 			   7, 7, 0x02, 3, 0, 13, 1, 4, 0x02, 3, 14, 0,
 			   7, 0x02, 2, 1, 13, 5, 4, 0x02, 2,
 			   INPUTS, END } },
@@ -60,7 +65,7 @@ static struct seed seeds[] = {
      store4 [p8] = v9; v10 = load4 [p0]; out v10.  p8 is p1 in run 0
      and p0 in run 1: the load must not be replaced by v6 (the oracle says
      MAY for p8 and p0).  */
-  { "seed-may-alias", { 0, 1, 0,
+  { "lse", "seed-may-alias", { 0, 1, 0,
 			6, 12, 0, 3, 2, 7, 0x02, 4, 0, 0x21, 5,
 			7, 0x02, 0, 0, 4, 0x02, 4, 14, 0,
 			INPUTS, END } },
@@ -72,7 +77,7 @@ static struct seed seeds[] = {
      b2: store4 [p1] = v9; v13 = 1; v14 = v9 + v13; goto b1.
      Expect: the load in b1 is loop-invariant (reuses v8): the only store
      in the loop writes another object.  */
-  { "seed-loop-invariant", { 3, 1, 0, 1, 1,
+  { "lse", "seed-loop-invariant", { 3, 1, 0, 1, 1,
 			     0, 0, 1, 1, 0,
 			     /* b0 */ 2, 4, 0x02, 3, 14, 0,
 			     /* b1 */ 1, 4, 3, 4, 0x02, 3, 0x21, 4,
@@ -85,7 +90,7 @@ static struct seed seeds[] = {
   /* A diamond: b0 -> b1, b2 -> b3, on in[3].  Both arms store v6 to
      [p0+8]; b3 loads it.  Expect: the load in b3 replaced by v6 (the
      facts of both arms agree).  */
-  { "seed-diamond", { 3, 1, 0, 0, 1,
+  { "lse", "seed-diamond", { 3, 1, 0, 0, 1,
 		      0, 1, 3, 0, 0,
 		      /* b0 */ 0, 0,
 		      /* b2 */ 0, 1, 7, 0x0a, 3, 0,
@@ -95,7 +100,7 @@ static struct seed seeds[] = {
   /* A volatile load between a store and a load of the same location:
      store4 [p0] = v6; volatile load4 [p1]; v9 = load4 [p0]; out v9.
      Expect: nothing forwarded across the barrier.  */
-  { "seed-volatile", { 0, 1, 0,
+  { "lse", "seed-volatile", { 0, 1, 0,
 		       4, 7, 0x02, 3, 0, 4, 0xe2, 0, 2, 4, 0x02, 3, 14, 0,
 		       INPUTS, END } },
   /* An irreducible loop: b0 -> b1, b2; b1 -> b2; b2 -> b3, b1; b3: ret.
@@ -105,7 +110,7 @@ static struct seed seeds[] = {
      b3: out v10.
      Expect: the load in b1 forwarded from its store, nothing in b2 (its
      preds disagree).  */
-  { "seed-irreducible", { 3, 1, 0, 0, 1,
+  { "lse", "seed-irreducible", { 3, 1, 0, 0, 1,
 			  0, 1, 2, 1, 1, 0,
 			  /* b0 */ 2, 4, 0x02, 3, 14, 0, 0,
 			  /* b1 */ 0, 2, 7, 0x02, 3, 1, 4, 0x02, 3,
@@ -118,10 +123,67 @@ static struct seed seeds[] = {
      Expect: the int store kept (it restores the bytes and their type;
      the fact about [p0] survived the float store only by type), the last
      load forwarded from it.  */
-  { "seed-tbaa-restoring-store", { 0x40, 1, 0,
+  { "lse", "seed-tbaa-restoring-store", { 0x40, 1, 0,
 				   5, 4, 0x02, 3, 0x17, 0x02, 3, 1,
 				   7, 0x02, 3, 0, 4, 0x02, 3, 14, 0,
 				   INPUTS, END } },
+  /* A diamond joined by a pointer PHI: b0 -> b1, b2 -> b3.
+     b1: v8 = 42; store4 [p0+8] = v8.   b2: store4 [p1+8] = v6.
+     b3: p9 = phi (b1: p0, b2: p1); v10 = load4 [p9+8]; out v10.
+     Expect: "phi-load bb3 #0 = n0; n0 bb3 [v8 v6]": translated into each
+     pred, [p9+8] is [p0+8] and [p1+8], which the arms stored.  */
+  { "phi", "seed-diamond-pointer-phi", { 3, 1, 0, 0, 1,
+					  0, 1, 3, 0, 0,
+					  /* b0 */ 0, 0,
+					  /* b2 */ 0, 1, 7, 0x0a, 2, 0,
+					  /* b1 */ 0, 2, 0x20, 42, 7, 0x0a, 3, 0,
+					  /* b3 */ 1, 1, 2, 4, 0x0a, 0, 14, 0,
+					  /* phi operands: b1, b2 */ 3, 2,
+					  INPUTS, END } },
+  /* A loop with a conditional store: b0 -> b1; b1 -> b2, b3;
+     b2 -> b3; b3 -> b4, b1; b4: ret.
+     b1: v8 = phi (b0: v4, b3: v12); v9 = load4 [p0]; out v9;
+	 br v8 ? b2 : b3.
+     b2: v10 = v9 + v9; store4 [p0] = v10.
+     b3: v11 = 1; v12 = v8 + v11; v13 = 5; v14 = v12 == v13;
+	 br v14 ? b4 : b1.
+     b4: v15 = load4 [p0].
+     Expect: the load in b1 partially redundant: a load of [p0] inserted
+     at the end of b0, "n0 bb1 [load L0 n1]; n1 bb3 [n0 v10]"; the load
+     in b4 a PHI at b3 of v9 and v10.  */
+  { "phi", "seed-loop-conditional-store", { 4, 1, 0, 1, 1, 2,
+					     0, 0, 1, 3, 1, 1, 0,
+					     /* b0 */ 0,
+					     /* b1 */ 1, 0, 2, 4, 0x02, 3, 14, 0, 1,
+					     /* b2 */ 0, 2, 0x22, 0, 0, 0,
+					     7, 0x02, 3, 0,
+					     /* b3 */ 0, 4, 0x00, 1, 0x02, 0, 2, 0,
+					     0x00, 5, 0x02, 6, 1, 0, 0,
+					     /* b4 */ 0, 1, 4, 0x02, 3,
+					     /* phi operands: b0, b3 */ 0, 2,
+					     INPUTS, END } },
+  /* The trap of phi.c's correctness note (b): b0 -> b1 -> b2 -> b3, b1.
+     b1: p8 = phi (b0: p0, b2: p1); v9 = phi (b0: v4, b2: v14);
+	 v10 = load4 [p8]; v11 = load4 [p3]; store4 [p1] = v6;
+	 v12 = 4; store4 [p8] = v12; out v10.
+     b2: v13 = 1; v14 = v9 + v13; v15 = v14 == v12; br v15 ? b3 : b1.
+     "P = PHI <A, B>; x = *P; *B = v6; *P = 4": along the back edge [p8]
+     is [p1], which the store of 4 through p8 may overwrite (it does from
+     the second iteration on), so the load of v10 must stay.  Expect:
+     only the load of [p3], which nothing in the loop writes, replaced by
+     a load inserted at the end of b0 ("= load L1").  With the broken
+     oracle the search skips "*P = 4" and takes v6: caught.  */
+  { "phi", "seed-loop-pointer-phi-trap", { 3, 1, 0, 1, 2,
+					    0, 0, 1, 1, 0,
+					    /* b0 */ 0,
+					    /* b1 */ 2, 1, 0, 6, 4, 0x02, 0,
+					    4, 0x02, 1, 7, 0x02, 3, 2,
+					    0x20, 4, 7, 0x02, 0, 0, 14, 2,
+					    /* b2 */ 0, 3, 0x00, 1, 0x02, 0, 4, 0,
+					    0x02, 6, 0, 2, 0,
+					    /* b3 */ 0, 0,
+					    /* phi operands: b1 */ 3, 3, 0, 1,
+					    INPUTS, END } },
 };
 
 int
@@ -139,7 +201,7 @@ main (int argc, char **argv)
       while (!(s->bytes[n] == 0xff && s->bytes[n + 1] == 0xfe))
 	n++;
       char path[512];
-      snprintf (path, sizeof path, "%s/lse/%s", argv[1], s->name);
+      snprintf (path, sizeof path, "%s/%s/%s", argv[1], s->target, s->name);
       FILE *f = fopen (path, "wb");
       if (!f || fwrite (s->bytes, 1, n, f) != (size_t) n || fclose (f))
 	{

@@ -592,10 +592,16 @@ struct mo_phi_node
 struct mo_phi_decision
 {
   int block, index;      /* the load */
-  struct mo_phi_operand value;  /* what replaces it: a VAL, or NODE 0 */
+  struct mo_phi_operand value;  /* what replaces it: a VAL; NODE 0; or a
+				   LOAD (the new load on the edge from
+				   insert_pred, when every other pred of the
+				   load's block is a latch it dominates: the
+				   load was invariant in its loop) */
   int nnodes;
-  struct mo_phi_node *nodes;    /* node 0 is at the load's block when
-				   value is a NODE */
+  struct mo_phi_node *nodes;    /* node 0 is the PHI that replaces the
+				   load: at the load's block, or at a block
+				   above it when the search passed single
+				   predecessors first */
   int insert_pred;       /* the pred whose edge gets a new load, or -1 */
   int insert_loc;        /* its location */
 };

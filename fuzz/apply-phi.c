@@ -1,0 +1,544 @@
+/* apply-phi.c - check mo_phi's decisions against memopt.h section 9 and
+   apply them to a fuzz program, as plugin/gcc/gimple-phi.cc does.
+
+   A decision "phi-load bb3 #0 = n0; n0 bb3 [v4 load L5]" on the load
+   "v9 = load4 [p7]" (s20), with pred 1 of b3 being b2 (two successors):
+
+       b2: ... br v3 ? b3 : b5          b2: ... br v3 ? b6 : b5
+						  (b6 splits the edge b2->b3)
+       b3 <- b1 b2                      b3 <- b1 b6
+	 s20: v9 = load4 [p7]              v30 = phi (v4, v31)
+						  v9 = copy v30
+						b6 <- b2: v31 = load4 [p7'];
+						  goto b3
+
+   Applying one decision:
+     1. a new register for each node (the load's width), and for the
+	inserted load (and, for a kind 0 location, a pointer register for
+	the FZ_ADDR that materialises its address);
+     2. each node's PHI at the start of its block after the PHIs already
+	there, operands in the block's (original) pred order: VAL is that
+	register, NODE that node's register, LOAD the inserted load's;
+     3. the inserted load at the end of the insert pred when that pred has
+	one successor, else in a new block on the edge (one per edge, shared
+	by the decisions that insert on it);
+     4. the load becomes FZ_COPY of the value.
+   A decision that would not fit the model's arrays (FZ_MAXSTMT,
+   FZ_MAXREG, FZ_MAXBLOCK) is skipped: every subset of the decisions is
+   correct (memopt.h), so skipping is always allowed.
+
+   Then the program is rebuilt: blocks hold contiguous statements (new
+   indices), regs[].block/.stmt follow, fz_graph recomputes preds from
+   succs (a split block comes last among its successor's preds) and every
+   PHI of a block whose pred order changed is permuted to the new order.
+
+   The padded twin (FZ_PHI_PADDED) has the same blocks and statement
+   indices with every new statement a NOP and the loads kept: the
+   interpreter counts steps per statement and reports traps by index, so
+   the transformed program is compared with its padded twin, whose
+   behaviour is the original's (fuzz-phi.c checks that too), step for
+   step.  The checked program (FZ_PHI_CHECKED) is the transformed one with
+   the loads kept: run with INFO->claim as the claims, it checks on every
+   execution that each load reads what would replace it, even when the
+   value never reaches an output.
+
+   The SSA check ("fuzz: SSA"): every register a statement or a branch
+   uses is defined earlier in its block or in a block that dominates it;
+   a PHI's operand for pred k is defined in a block that dominates pred k
+   (its end).  */
+
+#include "fz.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* The contract.                                                       */
+
+static void
+check_operand (const struct fz_prog *p, const struct mo_func *f,
+	       const bool *known, const struct mo_phi_decision *d,
+	       struct mo_phi_operand a, int node, int arg, int width, int s)
+{
+  switch (a.kind)
+    {
+    case MO_PHI_VAL:
+      if (a.id < 0 || a.id >= f->nval || !known[a.id])
+	fz_fail ("CONTRACT", "phi-load on s%d: value v%d is not in the IR", s,
+		 a.id);
+      if (p->regs[a.id].width != width)
+	fz_fail ("CONTRACT", "phi-load on s%d: v%d has %d bytes, the load %d",
+		 s, a.id, p->regs[a.id].width, width);
+      break;
+    case MO_PHI_NODE:
+      if (a.id < 0 || a.id >= d->nnodes)
+	fz_fail ("CONTRACT", "phi-load on s%d: node n%d out of range", s,
+		 a.id);
+      break;
+    case MO_PHI_LOAD:
+      /* Node 0's argument on the insert edge, or the value itself (NODE
+	 -1; memopt.h says a VAL or NODE 0, but phi.c replaces a load
+	 whose block's other preds it dominates by the inserted load).  */
+      if (d->insert_pred < 0 || a.id != d->insert_loc
+	  || node > 0
+	  || (node == 0
+	      && (d->nodes[0].block != d->block
+		  || f->blocks[d->block].preds.v[arg] != d->insert_pred)))
+	fz_fail ("CONTRACT", "phi-load on s%d: load L%d where no load is "
+		 "inserted", s, a.id);
+      break;
+    default:
+      fz_fail ("CONTRACT", "phi-load on s%d: operand kind %d", s,
+	       (int) a.kind);
+    }
+}
+
+void
+fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
+			const struct fz_oracle *o,
+			const struct mo_phi_decisions *ds)
+{
+  bool known[FZ_MAXREG] = { false }, done[FZ_MAXSTMT] = { false };
+  for (int b = 0; b < f->nblock; b++)
+    for (int i = 0; i < f->blocks[b].ninst; i++)
+      if (f->blocks[b].inst[i].val >= 0)
+	known[f->blocks[b].inst[i].val] = true;
+  for (int k = 0; k < ds->len; k++)
+    {
+      const struct mo_phi_decision *d = &ds->v[k];
+      if (d->block < 0 || d->block >= f->nblock || d->index < 0
+	  || d->index >= f->blocks[d->block].ninst)
+	fz_fail ("CONTRACT", "phi-load on a missing instruction b%d[%d]",
+		 d->block, d->index);
+      const struct mo_inst *in = &f->blocks[d->block].inst[d->index];
+      const struct fz_stmt *st = in->origin;
+      if (in->kind != MO_LOAD || !st)
+	fz_fail ("CONTRACT", "phi-load on b%d[%d], which is not a load",
+		 d->block, d->index);
+      int s = (int) (st - p->stmts);
+      if (in->flags & MO_INST_KEEP)
+	fz_fail ("CONTRACT", "phi-load on s%d, which is MO_INST_KEEP", s);
+      if (in->loc < 0)
+	fz_fail ("CONTRACT", "phi-load on s%d, which is untracked", s);
+      if (done[s])
+	fz_fail ("CONTRACT", "two decisions on s%d", s);
+      done[s] = true;
+      if (d->insert_pred >= 0)
+	{
+	  const struct mo_block *b = &f->blocks[d->block];
+	  int i = 0;
+	  while (i < b->preds.len && b->preds.v[i] != d->insert_pred)
+	    i++;
+	  if (i == b->preds.len)
+	    fz_fail ("CONTRACT", "phi-load on s%d: insert pred b%d is not a "
+		     "pred of b%d", s, d->insert_pred, d->block);
+	  if (d->insert_loc < 0 || d->insert_loc >= o->nloc
+	      || o->key[d->insert_loc].type != o->key[in->loc].type)
+	    fz_fail ("CONTRACT", "phi-load on s%d: inserted load of L%d",
+		     s, d->insert_loc);
+	}
+      if (d->value.kind == MO_PHI_VAL && d->value.id == in->val)
+	fz_fail ("CONTRACT", "phi-load on s%d: replaced by its own value", s);
+      /* memopt.h says node 0 is at the load's block; phi.c puts it at
+	 the nearest join above when the load's block has one pred (the
+	 node there was trivial).  Either is correct: the SSA check of the
+	 applied program verifies node 0 dominates the load.  */
+      if (d->value.kind == MO_PHI_NODE && (d->value.id != 0 || d->nnodes < 1))
+	fz_fail ("CONTRACT", "phi-load on s%d: value n%d, not node 0", s,
+		 d->value.id);
+      check_operand (p, f, known, d, d->value, -1, -1, st->width, s);
+      for (int n = 0; n < d->nnodes; n++)
+	{
+	  const struct mo_phi_node *nd = &d->nodes[n];
+	  if (nd->block < 0 || nd->block >= f->nblock
+	      || nd->nargs != f->blocks[nd->block].preds.len || nd->nargs < 1)
+	    fz_fail ("CONTRACT", "phi-load on s%d: node n%d at b%d has %d "
+		     "args", s, n, nd->block, nd->nargs);
+	  for (int i = 0; i < nd->nargs; i++)
+	    check_operand (p, f, known, d, nd->args[i], n, i, st->width, s);
+	}
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* can_insert.                                                         */
+
+bool
+fz_phi_can_insert (void *ctx, int loc, int pred, int block)
+{
+  const struct fz_oracle *o = ctx;
+  const struct fz_prog *p = o->prog;
+  if (loc < 0 || loc >= o->nloc || pred < 0 || pred >= p->nblock
+      || block < 0 || block >= p->nblock)
+    fz_fail ("CONTRACT", "can_insert (L%d, b%d, b%d) out of range", loc,
+	     pred, block);
+  if (o->key[loc].kind == 0)
+    return true;               /* FZ_ADDR materialises the address */
+  const struct fz_block *q = &p->blocks[pred];
+  return fz_reg_available (p, o->key[loc].x, pred, q->first + q->n);
+}
+
+/* ------------------------------------------------------------------ */
+/* Applying.                                                           */
+
+/* The program under construction: statements in a pool, each block a
+   list of pool indices.  */
+static struct build
+{
+  int nblock;
+  struct fz_block blocks[FZ_MAXBLOCK];
+  int list[FZ_MAXBLOCK][FZ_MAXSTMT], len[FZ_MAXBLOCK], nphi[FZ_MAXBLOCK];
+  int split_from[FZ_MAXBLOCK], split_to[FZ_MAXBLOCK];  /* new blocks */
+  int npool;
+  struct fz_stmt pool[FZ_MAXSTMT];
+  int origin[FZ_MAXSTMT];
+  bool inserted[FZ_MAXSTMT];
+  int claim[FZ_MAXSTMT];
+  int nreg;
+  struct fz_reg regs[FZ_MAXREG];
+} w;
+
+static void
+build_init (const struct fz_prog *p)
+{
+  w.nblock = p->nblock;
+  w.npool = p->nstmt;
+  w.nreg = p->nreg;
+  memcpy (w.pool, p->stmts, sizeof p->stmts[0] * p->nstmt);
+  memcpy (w.regs, p->regs, sizeof p->regs[0] * p->nreg);
+  for (int b = 0; b < p->nblock; b++)
+    {
+      w.blocks[b] = p->blocks[b];
+      w.len[b] = p->blocks[b].n;
+      w.nphi[b] = 0;
+      for (int i = 0; i < p->blocks[b].n; i++)
+	{
+	  int s = p->blocks[b].first + i;
+	  w.list[b][i] = s;
+	  w.origin[s] = s;
+	  w.inserted[s] = false;
+	  w.claim[s] = FZ_CLAIM_NONE;
+	  if (p->stmts[s].op == FZ_PHI && w.nphi[b] == i)
+	    w.nphi[b]++;
+	}
+    }
+}
+
+/* A new statement in block B at position AT of its list (a NOP when
+   PADDED).  */
+static struct fz_stmt *
+add_stmt (int b, int at, enum fz_op op, bool padded)
+{
+  int s = w.npool++;
+  struct fz_stmt *st = &w.pool[s];
+  memset (st, 0, sizeof *st);
+  st->op = padded ? FZ_NOP : op;
+  st->dst = st->a = st->b = st->c = -1;
+  st->width = 8;
+  memmove (&w.list[b][at + 1], &w.list[b][at],
+	   sizeof w.list[b][0] * (w.len[b] - at));
+  w.list[b][at] = s;
+  w.len[b]++;
+  w.origin[s] = -1;
+  w.inserted[s] = false;
+  w.claim[s] = FZ_CLAIM_NONE;
+  return st;
+}
+
+static int
+new_reg (bool ptr, int width, int block)
+{
+  int r = w.nreg++;
+  w.regs[r] = (struct fz_reg) { ptr, ptr ? 8 : width, block, -1 };
+  return r;
+}
+
+/* The block that takes the load on the edge Q -> B: Q itself when it has
+   one successor, else the block splitting the edge (new unless an earlier
+   decision made it).  */
+static int
+edge_block (int q, int b, bool make)
+{
+  if (w.blocks[q].nsucc == 1)
+    return q;
+  for (int n = 0; n < w.nblock; n++)
+    if (w.split_from[n] == q && w.split_to[n] == b)
+      return n;
+  if (!make)
+    return -1;
+  int n = w.nblock++;
+  struct fz_block *nb = &w.blocks[n];
+  memset (nb, 0, sizeof *nb);
+  nb->term = FZ_GOTO;
+  nb->cond = -1;
+  nb->nsucc = 1;
+  nb->succ[0] = b;
+  w.len[n] = w.nphi[n] = 0;
+  w.split_from[n] = q;
+  w.split_to[n] = b;
+  struct fz_block *qb = &w.blocks[q];
+  for (int i = 0; i < qb->nsucc; i++)
+    if (qb->succ[i] == b)
+      qb->succ[i] = n;
+  return n;
+}
+
+/* Statements, registers and blocks decision D needs.  */
+static bool
+fits (const struct fz_oracle *o, const struct mo_phi_decision *d)
+{
+  int stmts = d->nnodes, regs = d->nnodes, blocks = 0;
+  if (d->insert_pred >= 0)
+    {
+      int extra = o->key[d->insert_loc].kind == 0 ? 2 : 1;
+      stmts += extra;
+      regs += extra;
+      if (w.blocks[d->insert_pred].nsucc > 1
+	  && edge_block (d->insert_pred, d->block, false) < 0)
+	blocks = 1;
+    }
+  return w.npool + stmts <= FZ_MAXSTMT && w.nreg + regs <= FZ_MAXREG
+	 && w.nblock + blocks <= FZ_MAXBLOCK;
+}
+
+/* The load of location LOC (type of the load ST) at the end of the edge
+   block for Q -> B; returns its register.  */
+static int
+insert_load (const struct fz_oracle *o, int loc, int q, int b,
+	     const struct fz_stmt *st, bool padded)
+{
+  int e = edge_block (q, b, true);
+  struct fz_lockey k = o->key[loc];
+  int ptr = k.x, off = k.y;
+  if (k.kind == 0)
+    {
+      struct fz_stmt *a = add_stmt (e, w.len[e], FZ_ADDR, padded);
+      ptr = new_reg (true, 8, e);
+      if (!padded)
+	{
+	  a->dst = ptr;
+	  a->aux = k.x;
+	  a->off = 0;
+	}
+    }
+  int r = new_reg (false, st->width, e);
+  struct fz_stmt *ld = add_stmt (e, w.len[e], FZ_LOAD, padded);
+  w.inserted[ld - w.pool] = true;
+  if (!padded)
+    {
+      ld->dst = r;
+      ld->a = ptr;
+      ld->off = off;
+      ld->width = st->width;
+      ld->flags = st->flags & FZ_FLOAT;
+    }
+  return r;
+}
+
+static int
+operand_reg (struct mo_phi_operand a, const int *node_reg, int load_reg)
+{
+  switch (a.kind)
+    {
+    case MO_PHI_VAL:
+      return a.id;
+    case MO_PHI_NODE:
+      return node_reg[a.id];
+    default:
+      return load_reg;
+    }
+}
+
+static void
+apply_one (const struct fz_prog *p, const struct mo_func *f,
+	   const struct fz_oracle *o, const struct mo_phi_decision *d,
+	   enum fz_phi_mode mode)
+{
+  bool padded = mode == FZ_PHI_PADDED;
+  const struct fz_stmt *st = f->blocks[d->block].inst[d->index].origin;
+  int s = (int) (st - p->stmts);
+  int node_reg[FZ_MAXSTMT];
+  for (int n = 0; n < d->nnodes; n++)
+    node_reg[n] = new_reg (false, st->width, d->nodes[n].block);
+  int load_reg = -1;
+  if (d->insert_pred >= 0)
+    load_reg = insert_load (o, d->insert_loc, d->insert_pred, d->block, st,
+			    padded);
+  for (int n = 0; n < d->nnodes; n++)
+    {
+      int b = d->nodes[n].block;
+      struct fz_stmt *phi = add_stmt (b, w.nphi[b]++, FZ_PHI, padded);
+      if (padded)
+	continue;
+      phi->dst = node_reg[n];
+      phi->width = st->width;
+      for (int i = 0; i < d->nodes[n].nargs; i++)
+	phi->phi[i] = operand_reg (d->nodes[n].args[i], node_reg, load_reg);
+    }
+  int value = operand_reg (d->value, node_reg, load_reg);
+  if (!padded)
+    w.claim[s] = value;
+  if (mode == FZ_PHI_XFORM)
+    {
+      w.pool[s].op = FZ_COPY;
+      w.pool[s].a = value;
+      w.pool[s].b = w.pool[s].c = -1;
+      w.pool[s].flags = 0;
+    }
+}
+
+/* OUT's PHIs of block B: operands permuted from the original pred order
+   OLD (NOLD preds) to OUT's order.  */
+static void
+reorder_phis (struct fz_prog *out, int b, const int *old, int nold)
+{
+  const struct fz_block *blk = &out->blocks[b];
+  if (blk->npred != nold)
+    fz_fail ("INTERNAL", "b%d has %d preds, had %d", b, blk->npred, nold);
+  int from[FZ_MAXBLOCK];
+  bool same = true;
+  for (int j = 0; j < blk->npred; j++)
+    {
+      int u = blk->pred[j];
+      int was = w.split_from[u] >= 0 ? w.split_from[u] : u;
+      int i = 0;
+      while (i < nold && old[i] != was)
+	i++;
+      if (i == nold)
+	fz_fail ("INTERNAL", "b%d: pred b%d has no original", b, u);
+      from[j] = i;
+      same &= i == j;
+    }
+  if (same)
+    return;
+  for (int s = blk->first; s < blk->first + blk->n; s++)
+    {
+      struct fz_stmt *st = &out->stmts[s];
+      if (st->op != FZ_PHI)
+	continue;
+      int v[FZ_MAXBLOCK];
+      for (int j = 0; j < blk->npred; j++)
+	v[j] = st->phi[from[j]];
+      memcpy (st->phi, v, sizeof v[0] * blk->npred);
+    }
+}
+
+static bool
+defined_at (const struct fz_prog *p, int r, int b, int s)
+{
+  return r >= 0 && r < p->nreg && p->regs[r].stmt >= 0
+	 && fz_reg_available (p, r, b, s);
+}
+
+/* Print the transformed program P, then abort with "fuzz: SSA".  */
+#define ssa_fail(p, ...)					\
+  do								\
+    {								\
+      fprintf (stderr, "--- transformed program (SSA check)\n");	\
+      fz_print ((p), stderr);					\
+      fz_fail ("SSA", __VA_ARGS__);				\
+    }								\
+  while (0)
+
+static void
+check_ssa (const struct fz_prog *p)
+{
+  for (int b = 0; b < p->nblock; b++)
+    {
+      const struct fz_block *blk = &p->blocks[b];
+      for (int s = blk->first; s < blk->first + blk->n; s++)
+	{
+	  const struct fz_stmt *st = &p->stmts[s];
+	  int use[3] = { -1, -1, -1 };
+	  switch (st->op)
+	    {
+	    case FZ_PHI:
+	      for (int k = 0; k < blk->npred; k++)
+		{
+		  int r = st->phi[k], q = blk->pred[k];
+		  if (r < 0 || r >= p->nreg || p->regs[r].stmt < 0
+		      || !fz_dominates (p, p->regs[r].block, q))
+		    ssa_fail (p, "s%d: phi operand v%d for b%d is not "
+			     "defined at the end of b%d", s, r, q, q);
+		}
+	      continue;
+	    case FZ_ARITH: case FZ_STORE: case FZ_PADD:
+	      use[0] = st->a, use[1] = st->b;
+	      break;
+	    case FZ_PSEL:
+	      use[0] = st->a, use[1] = st->b, use[2] = st->c;
+	      break;
+	    case FZ_LOAD: case FZ_OUT: case FZ_COPY:
+	      use[0] = st->a;
+	      break;
+	    default:
+	      break;
+	    }
+	  for (int i = 0; i < 3; i++)
+	    if (use[i] >= 0 && !defined_at (p, use[i], b, s))
+	      ssa_fail (p, "s%d (%s) uses v%d, which is not defined on "
+		       "every path to it", s, fz_op_name (st->op), use[i]);
+	}
+      if (blk->term == FZ_BR
+	  && !defined_at (p, blk->cond, b, blk->first + blk->n))
+	ssa_fail (p, "b%d branches on v%d, which is not defined on every "
+		 "path to it", b, blk->cond);
+    }
+}
+
+void
+fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
+	      const struct fz_prog *p, const struct mo_func *f,
+	      const struct fz_oracle *o, const struct mo_phi_decisions *ds,
+	      const uint64_t *subset, enum fz_phi_mode mode)
+{
+  build_init (p);
+  for (int b = 0; b < FZ_MAXBLOCK; b++)
+    w.split_from[b] = w.split_to[b] = -1;
+  info->applied = info->skipped = 0;
+  for (int k = 0; k < ds->len; k++)
+    {
+      if (!((subset[k / 64] >> (k % 64)) & 1))
+	continue;
+      const struct mo_phi_decision *d = &ds->v[k];
+      if (!fits (o, d))
+	{
+	  info->skipped++;
+	  continue;
+	}
+      apply_one (p, f, o, d, mode);
+      info->applied++;
+    }
+
+  /* Rebuild: blocks, contiguous statements, registers, graph facts.  */
+  memcpy (out, p, offsetof (struct fz_prog, stmts));
+  memcpy (out->in, p->in, sizeof *p - offsetof (struct fz_prog, in));
+  out->nblock = w.nblock;
+  out->nreg = w.nreg;
+  memcpy (out->regs, w.regs, sizeof w.regs[0] * w.nreg);
+  int n = 0;
+  for (int b = 0; b < w.nblock; b++)
+    {
+      out->blocks[b] = w.blocks[b];
+      out->blocks[b].first = n;
+      out->blocks[b].n = w.len[b];
+      for (int i = 0; i < w.len[b]; i++, n++)
+	{
+	  int s = w.list[b][i];
+	  out->stmts[n] = w.pool[s];
+	  info->origin[n] = w.origin[s];
+	  info->inserted[n] = w.inserted[s];
+	  info->claim[n] = w.claim[s];
+	  if (out->stmts[n].dst >= 0)
+	    {
+	      out->regs[out->stmts[n].dst].block = b;
+	      out->regs[out->stmts[n].dst].stmt = n;
+	    }
+	}
+    }
+  out->nstmt = n;
+  fz_graph (out);
+  for (int b = 0; b < p->nblock; b++)
+    reorder_phis (out, b, p->blocks[b].pred, p->blocks[b].npred);
+  check_ssa (out);
+}
