@@ -40,8 +40,10 @@
 	X' on that edge.  One load inserted for the one removed; the paths
 	through the other predecessors lose a load.
      4. Remove trivial PHIs (all arguments one operand, or the PHI
-	itself) until none is left, as in Braun et al.'s SSA construction;
-	the load's replacement is what its node became.  Keep only the
+	itself) until none is left, as in Braun et al.'s SSA construction,
+	then PHIs whose reachable PHIs take one outside operand only (a
+	cycle of PHIs passing one value around a loop); the load's
+	replacement is what its node became.  Keep only the
 	nodes the replacement reaches.
 
    Loop-carried values come out of the same search.  For
@@ -354,6 +356,68 @@ remove_trivial (struct phi *s)
     }
 }
 
+/* The one operand other than nodes that the nodes reachable from node N
+   (through node arguments) take, or FAIL when there are several or none.
+   MARK is scratch, one int per node, all zero on entry and on return.  */
+static struct mo_phi_operand
+closure_operand (struct phi *s, int n, int *mark, int *stack)
+{
+  struct mo_phi_operand same = op (FAIL, 0);
+  bool have = false, several = false;
+  int sp = 0, nseen = 0;
+  stack[sp++] = n;
+  mark[n] = 1;
+  while (sp > 0 && !several)
+    {
+      int m = stack[--sp];
+      stack[s->nnodes + nseen++] = m;
+      for (int i = 0; i < s->nodes[m].nargs; i++)
+	{
+	  struct mo_phi_operand a = resolve (s, s->args[s->nodes[m].first + i]);
+	  if (a.kind == MO_PHI_NODE)
+	    {
+	      if (!mark[a.id])
+		{
+		  mark[a.id] = 1;
+		  stack[sp++] = a.id;
+		}
+	    }
+	  else if (!have)
+	    same = a, have = true;
+	  else if (!op_equal (a, same))
+	    several = true;
+	}
+    }
+  /* Unmark everything marked: the popped ones and those still pending.  */
+  for (int k = 0; k < nseen; k++)
+    mark[stack[s->nnodes + k]] = 0;
+  for (int k = 0; k < sp; k++)
+    mark[stack[k]] = 0;
+  return have && !several ? same : op (FAIL, 0);
+}
+
+/* Replace every node whose reachable nodes take one outside operand V
+   by V: PHIs that only pass V around among themselves (a cycle of PHIs
+   through a loop, which the one-node rule above does not see).  */
+static void
+remove_redundant_cycles (struct phi *s)
+{
+  if (s->nnodes == 0)
+    return;
+  int *mark = mo_xcalloc (s->nnodes, sizeof *mark);
+  int *stack = mo_xmalloc (2 * s->nnodes * sizeof *stack);
+  for (int n = 0; n < s->nnodes; n++)
+    {
+      if (s->nodes[n].repl >= 0)
+	continue;
+      struct mo_phi_operand v = closure_operand (s, n, mark, stack);
+      if ((int) v.kind != FAIL)
+	replace_node (s, n, v);
+    }
+  free (mark);
+  free (stack);
+}
+
 /* ------------------------------------------------------------------ */
 /* Decisions.                                                          */
 
@@ -518,6 +582,7 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
     if (s->args[k].kind == MO_PHI_VAL && s->args[k].id == in->val)
       s->args[k] = op (MO_PHI_NODE, top);
   remove_trivial (s);
+  remove_redundant_cycles (s);
   struct mo_phi_operand value = resolve (s, op (MO_PHI_NODE, top));
   if (value.kind == MO_PHI_LOAD && !only_entry_edge (s, b, pred))
     return;
