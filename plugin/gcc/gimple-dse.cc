@@ -110,8 +110,32 @@ struct dse_ctx
   void *oracle_ctx;
 };
 
+/* True when call STMT, a copy of constant size whose source may not
+   overlap its destination (memcpy, strncpy: undefined otherwise), writes
+   every byte of REF: then it cannot read any of them either, and a
+   memset of them before it is not read by it.  (Not strcpy: it writes a
+   prefix of its region only, and may read the rest.)  */
+static bool
+copy_never_reads_p (gimple *stmt, tree ref)
+{
+  if (!is_gimple_call (stmt)
+      || !(gimple_call_builtin_p (stmt, BUILT_IN_MEMCPY)
+	   || gimple_call_builtin_p (stmt, BUILT_IN_STRNCPY)))
+    return false;
+  tree region = gimple_ir_builtin_store_ref (stmt);
+  if (!region)
+    return false;
+  HOST_WIDE_INT o1, s1, o2, s2;
+  bool r1, r2;
+  tree b1 = get_ref_base_and_extent_hwi (region, &o1, &s1, &r1);
+  tree b2 = get_ref_base_and_extent_hwi (ref, &o2, &s2, &r2);
+  return b1 && b2 && operand_equal_p (b1, b2, 0) && o1 <= o2
+	 && o2 + s2 <= o1 + s1;
+}
+
 /* The alias callback of the pass: gimple-ir's oracle, plus the exception
-   exit of a throwing read (see the top comment).  */
+   exit of a throwing read, and copies that cannot read what they
+   overwrite (see the top comment).  */
 static mo_alias
 dse_alias (void *vctx, const mo_inst *a, const mo_inst *b)
 {
@@ -123,6 +147,8 @@ dse_alias (void *vctx, const mo_inst *a, const mo_inst *b)
   if (a->kind == MO_READ && stmt_could_throw_p (c.ir->fun, stmt)
       && visible_to_caller_p (ref_b))
     return MO_MAY;
+  if (a->kind == MO_READ && copy_never_reads_p (stmt, ref_b))
+    return MO_NO;
   if (a->kind == MO_STORE || a->kind == MO_WRITE)
     {
       /* Only sinking and merging ask about writes: they reorder two

@@ -466,6 +466,12 @@ bucket_count (function *fun)
 
 }  // namespace
 
+tree
+gimple_ir_builtin_store_ref (gimple *stmt)
+{
+  return builtin_store_ref (stmt);
+}
+
 /* How instruction A relates to the reference REF_B (a tracked reference
    of the IR, or one a pass built for the same purpose): NO, NO_BY_TYPE or
    MAY, as oracle_alias explains.  */

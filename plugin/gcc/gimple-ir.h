@@ -74,6 +74,11 @@ tree gimple_ir_ref (const gimple_ir &ir, const mo_inst *i);
 mo_alias gimple_ir_alias_ref (const gimple_ir &ir, const mo_inst *a,
 			      tree ref_b);
 
+/* For a builtin call that builtin_stores describes as a store (memset,
+   memcpy, memmove, strncpy of constant size; strcpy, stpcpy into a whole
+   declaration; result unused): the region it writes, else NULL_TREE.  */
+tree gimple_ir_builtin_store_ref (gimple *stmt);
+
 /* The tree of value id VAL.  */
 tree gimple_ir_value (const gimple_ir &ir, int val);
 
