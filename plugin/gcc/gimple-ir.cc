@@ -245,7 +245,14 @@ builtin_store_ref (gimple *stmt)
   if (TREE_CODE (dest) != SSA_NAME && TREE_CODE (dest) != ADDR_EXPR)
     return NULL_TREE;
   tree type = build_array_type_nelts (char_type_node, tree_to_uhwi (size));
-  return build2 (MEM_REF, type, dest, build_int_cst (ptr_type_node, 0));
+  /* fold turns MEM[&buf[0]] into MEM[&buf]: the oracle accepts only a
+     pointer or the address of a declaration there.  */
+  tree ref = fold_build2 (MEM_REF, type, dest, build_int_cst (ptr_type_node, 0));
+  if (TREE_CODE (ref) != MEM_REF || !is_gimple_mem_ref_addr (TREE_OPERAND (ref, 0))
+      || (TREE_CODE (TREE_OPERAND (ref, 0)) == ADDR_EXPR
+	  && !DECL_P (TREE_OPERAND (TREE_OPERAND (ref, 0), 0))))
+    return NULL_TREE;
+  return ref;
 }
 
 /* True when builtin call STMT writes every byte of its region: not so

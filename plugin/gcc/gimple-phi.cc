@@ -236,7 +236,14 @@ build_ref (const aff_tree &form, tree template_ref)
     type = build_aligned_type (type, align);
   tree off = wide_int_to_tree (reference_alias_ptr_type (template_ref),
 			       form.offset.coeffs[0]);
-  return fold_build2 (MEM_REF, type, ptr, off);
+  /* fold makes MEM[&s.f + 4] MEM[&s + 8]; anything the oracle and the
+     GIMPLE verifier would not take as a MEM_REF base is refused.  */
+  tree ref = fold_build2 (MEM_REF, type, ptr, off);
+  if (TREE_CODE (ref) != MEM_REF || !is_gimple_mem_ref_addr (TREE_OPERAND (ref, 0))
+      || (TREE_CODE (TREE_OPERAND (ref, 0)) == ADDR_EXPR
+	  && !DECL_P (TREE_OPERAND (TREE_OPERAND (ref, 0), 0))))
+    return NULL_TREE;
+  return ref;
 }
 
 /* A new location for address FORM, accessed as TEMPLATE_REF.  Returns
@@ -423,7 +430,12 @@ insertion_ref (phi_ctx &c, int loc, basic_block at, tree template_ref)
   tree ptr = form_pointer (l->form);
   if (!ptr || walk_tree_without_duplicates (&ptr, unavailable_r, at))
     return NULL_TREE;
-  return build_ref (l->form, template_ref);
+  tree ref = build_ref (l->form, template_ref);
+  /* With -fnon-call-exceptions a load that may trap may throw, and a
+     statement placed on an edge has no EH edge.  */
+  if (ref && cfun->can_throw_non_call_exceptions && tree_could_trap_p (ref))
+    return NULL_TREE;
+  return ref;
 }
 
 static bool
