@@ -62,11 +62,12 @@
      3. Dead on every successor (or ended in step 1): MO_DSE_DEAD.  Live
 	on exactly one successor B, dead on the others, B's only predecessor
 	is S's block, B has no unknown entry, and no write after S in its
-	block may write L: MO_DSE_SINK to B.  Otherwise keep S.  A store
+	block may write L: MO_DSE_SINK to B (never to the entry block, which
+	the function's start also enters).  Otherwise keep S.  A store
 	of a value the IR cannot name (v < 0: e.g. a memset the glue
 	describes as a store) may be found dead, but is never sunk or
 	merged: it could not be rebuilt elsewhere.
-     4. With merging on, for each join J (in RPO) with exactly two
+     4. With merging on, for each join J (in RPO; not the entry) with exactly two
 	predecessors P1 and P2, both with J as their only successor, and no
 	unknown entry: the stores not decided in steps 1-3 that are the last
 	access of their location in P1 (nothing after them in P1 may read
@@ -334,7 +335,8 @@ classify_store (struct dse *d, int b, int index, struct mo_dse_decisions *out)
       return;
     }
   const struct mo_block *target = &d->f->blocks[live_succ];
-  if (!d->p->sink || d->s->val < 0 || target->preds.len != 1
+  if (!d->p->sink || d->s->val < 0 || live_succ == 0
+      || target->preds.len != 1
       || (target->flags & MO_BLOCK_UNKNOWN_ENTRY)
       || written_after (d, b, index))
     return;
@@ -390,7 +392,9 @@ static void
 merge_at (struct dse *d, int j, struct mo_dse_decisions *out)
 {
   const struct mo_block *join = &d->f->blocks[j];
-  if (join->preds.len != 2 || (join->flags & MO_BLOCK_UNKNOWN_ENTRY))
+  /* The entry is also entered when the function starts, an edge no pred
+     list shows: a store placed there would run on that path too.  */
+  if (j == 0 || join->preds.len != 2 || (join->flags & MO_BLOCK_UNKNOWN_ENTRY))
     return;
   int p1 = join->preds.v[0], p2 = join->preds.v[1];
   if (d->f->blocks[p1].succs.len != 1 || d->f->blocks[p2].succs.len != 1)

@@ -718,7 +718,30 @@ random_functions_keep_observations (void)
   CHECK (decisions > 300);
 }
 
+/* Checks: nothing is sunk or merged into the entry block, which the
+   function's start also enters (an edge no pred list shows; found by
+   fuzz-dse).  A store in bb1 read only along the back edge to bb0 stays;
+   two stores in the preds of bb0 are not merged there.  */
+static void
+never_into_entry_block (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (3, "0>1 1>0 1>2", &a);
+  t_load (f, 0, 1, 0);
+  t_store (f, 1, 0, 5);
+  t_store (f, 2, 0, 6);
+  EXPECT (f, &local, 0, 0, NULL, "dead-store bb2 #0\n");
+  mo_func_free (f);
+  f = t_func (4, "0>1 0>2 1>0 2>0 0>3", &a);
+  t_load (f, 0, 1, 0);
+  t_store (f, 1, 0, 5);
+  t_store (f, 2, 0, 6);
+  EXPECT (f, &visible, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
 const struct unit_case unit_dse_cases[] = {
+  UNIT_CASE (never_into_entry_block),
   UNIT_CASE (toy_store_store_load),
   UNIT_CASE (store_between_is_not_a_read),
   UNIT_CASE (may_alias_load_keeps_store),
