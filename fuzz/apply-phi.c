@@ -440,8 +440,8 @@ defined_at (const struct fz_prog *p, int r, int b, int s)
     }								\
   while (0)
 
-static void
-check_ssa (const struct fz_prog *p)
+void
+fz_check_ssa (const struct fz_prog *p)
 {
   for (int b = 0; b < p->nblock; b++)
     {
@@ -540,5 +540,5 @@ fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
   fz_graph (out);
   for (int b = 0; b < p->nblock; b++)
     reorder_phis (out, b, p->blocks[b].pred, p->blocks[b].npred);
-  check_ssa (out);
+  fz_check_ssa (out);
 }

@@ -5,7 +5,9 @@
 # file in RESULTS.  Then, per target, the negative test
 # neg-broken-oracle-caught[-TARGET]: its broken-oracle variant
 # ($FUZZ_DIR/replay/fuzz-TARGET-broken) must report a miscompile on at
-# least one seed.
+# least one seed (for dse, seed-dead-may-alias-load: a store read by a
+# may-alias load, found dead when the oracle answers NO there, fails its
+# dead-store claim).
 set -u
 results=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}

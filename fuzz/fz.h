@@ -29,6 +29,8 @@
      6. Applying decisions                      (apply.c)
      6b. PHI translation: callbacks and applying (lower.c, oracle.c,
 	 apply-phi.c; the target fuzz-phi.c)
+     6c. Dead stores, sinking, merging: callbacks and applying
+	 (apply-dse.c; the target fuzz-dse.c)
      7. The differential steps of every target  (differ.c)
      8. Printing a program (for findings)       (print.c)
 
@@ -223,9 +225,14 @@ struct fz_trace
    value loaded equals register CLAIMS[s], which is defined" (what
    MO_REPLACE_LOAD and MO_LOOP_INVARIANT_LOAD assert); FZ_CLAIM_SAME for a
    store says "memory already holds the value stored" (MO_REMOVE_STORE);
-   FZ_CLAIM_NONE: nothing.  */
+   FZ_CLAIM_NONE: nothing.  FZ_CLAIM_DEAD for a store says "no load, no
+   CALLREAD and, when the run returns, not the caller reads a byte while
+   this store is its last writer" (MO_DSE_DEAD); a failure records the
+   store in claim_where, the reader in CLAIMED (-1: the caller) and the
+   byte's address in ACTUAL.  */
 #define FZ_CLAIM_NONE (-1)
 #define FZ_CLAIM_SAME (-2)
+#define FZ_CLAIM_DEAD (-3)
 
 /* Run P on input vector RUN.  TRACE and CLAIMS may be NULL; the first
    claim that does not hold is recorded in RES (the run goes on).  */
@@ -384,6 +391,61 @@ void fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
 		   const struct fz_oracle *o,
 		   const struct mo_phi_decisions *d, const uint64_t *subset,
 		   enum fz_phi_mode mode);
+
+/* The SSA check of a rebuilt program (apply-phi.c): every register a
+   statement or a branch uses is defined on every path to it, a PHI's
+   operand at the end of its pred; "fuzz: SSA" (printing P) otherwise.  */
+void fz_check_ssa (const struct fz_prog *p);
+
+/* ---------------------------------------------------------------------
+   6c. Dead stores, store sinking and merging (fuzz-dse.c): the callbacks
+       of mo_dse (memopt.h section 8) for fuzz programs, and applying its
+       decisions
+   ------------------------------------------------------------------ */
+
+/* mo_dse_fixed_fn for CTX = the struct fz_oracle of the program: the
+   store's location is keyed by an object and offset (kind 0).  */
+bool fz_dse_fixed (void *ctx, const struct mo_inst *store);
+/* mo_dse_exit_fn: always true (fz_result_diff compares the final memory,
+   so every byte is observed after the return).  */
+bool fz_dse_exit_may_read (void *ctx, int block, const struct mo_inst *store);
+/* mo_dse_kill_fn: I is a store (volatile, untracked or of another type
+   too) that writes every byte of STORE's on every execution: through the
+   same pointer register, or both at known offsets of one object.  */
+bool fz_dse_kills (void *ctx, const struct mo_inst *i,
+		   const struct mo_inst *store);
+
+/* Check that D respects memopt.h section 8 and dse.c's promises for F
+   ("fuzz: CONTRACT").  */
+void fz_check_dse_decisions (const struct fz_prog *p, const struct mo_func *f,
+			     const struct mo_dse_decisions *d);
+
+/* What fz_dse_apply builds: the transformed program, or its padded twin
+   (the same blocks and statement indices, the new statements NOPs and the
+   stores kept: the original's behaviour, step for step as the
+   transformed program's).  */
+enum fz_dse_mode { FZ_DSE_XFORM, FZ_DSE_PADDED };
+
+struct fz_dse_applied
+{
+  int origin[FZ_MAXSTMT];    /* new statement -> the program's, or -1 */
+  bool moved[FZ_MAXSTMT];    /* a store an applied decision removes (in the
+				twin: still there) */
+  int applied, skipped;      /* decisions of the subset (skipped: no room
+				in the model's arrays, or no address for a
+				merged store at the join) */
+};
+
+/* OUT := P with the decisions of D in SUBSET applied as MODE says (DEAD:
+   the store a NOP; SINK: a NOP, and a copy at the start of the target
+   after its PHIs; MERGE: both NOPs, a PHI of the two values and a store
+   of it at the start of the join); "fuzz: SSA" when the result uses a
+   register where it is not defined on every path.  */
+void fz_dse_apply (struct fz_prog *out, struct fz_dse_applied *info,
+		   const struct fz_prog *p, const struct mo_func *f,
+		   const struct fz_oracle *o,
+		   const struct mo_dse_decisions *d, const uint64_t *subset,
+		   enum fz_dse_mode mode);
 
 /* ---------------------------------------------------------------------
    7. The differential steps

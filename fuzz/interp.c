@@ -29,6 +29,12 @@
        execution of the load or store they are about (see fz_run): this
        catches a wrong decision even when its effect never reaches the
        outputs or the final memory;
+     - a FZ_CLAIM_DEAD claim (a dead store: fuzz-dse.c) is checked through
+       the last writer of every byte, kept only when some store makes that
+       claim: a load, a CALLREAD, or the end of a run that returned (the
+       caller sees the final memory) reading a byte whose last writer is
+       such a store breaks it.  A call, a fence or an unknown entry
+       rewrites a byte from its old value, so its last writer stays;
      - effective types (C11 6.5p6), for the oracle's MO_NO_BY_TYPE: a
        store of a non-char type gives its bytes that type; a call, a fence
        or an unknown entry makes them untyped; a char store changes
@@ -63,6 +69,8 @@ struct fz_state
   struct fz_result *res;
   struct fz_trace *trace;
   const int *claims;
+  bool track_dead;           /* some store claims FZ_CLAIM_DEAD */
+  int16_t last_writer[FZ_MEMSIZE]; /* store that wrote each byte, or -1 */
 };
 
 static uint64_t
@@ -137,6 +145,24 @@ check_store_claim (struct fz_state *s, int i, int addr, uint64_t v,
     old = (old << 8) | s->mem[addr + k];
   if (old != v)
     claim_failed (s, i, v, old);
+}
+
+/* Statement READER (-1: the caller, after the return) reads SIZE bytes
+   at ADDR: none may be the value of a store claimed dead.  */
+static void
+check_dead_read (struct fz_state *s, int reader, int addr, int size)
+{
+  if (!s->track_dead)
+    return;
+  for (int k = addr; k < addr + size; k++)
+    {
+      int w = s->last_writer[k];
+      if (w >= 0 && s->claims[w] == FZ_CLAIM_DEAD)
+	{
+	  claim_failed (s, w, (uint64_t) (int64_t) reader, (uint64_t) k);
+	  return;
+	}
+    }
 }
 
 /* A load of statement I at ADDR: every byte must be untyped (0) or of
@@ -233,6 +259,8 @@ call (struct fz_state *s, const struct fz_stmt *st, int i, bool reads)
 	uint8_t *m = s->mem + o * FZ_OBJSIZE;
 	if (!reads)
 	  memset (s->etype + o * FZ_OBJSIZE, 0, FZ_OBJSIZE);
+	else
+	  check_dead_read (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
 	for (int k = 0; k < FZ_OBJSIZE; k++)
 	  if (reads)
 	    h = (h ^ m[k]) * UINT64_C (0x100000001b3);
@@ -271,6 +299,7 @@ step (struct fz_state *s, int i)
 	  v = (v << 8) | s->mem[addr + k];
 	check_type (s, st, i, addr);
 	check_load_claim (s, i, v);
+	check_dead_read (s, i, addr, st->width);
 	def (s, st, v);
       }
       break;
@@ -282,6 +311,9 @@ step (struct fz_state *s, int i)
       set_type (s, st, addr);
       for (int k = 0; k < st->width; k++)
 	s->mem[addr + k] = (uint8_t) (s->val[st->b] >> (8 * k));
+      if (s->track_dead)
+	for (int k = 0; k < st->width; k++)
+	  s->last_writer[addr + k] = (int16_t) i;
       break;
     case FZ_ADDR:
       def_ptr (s, st->dst, st->aux, st->off);
@@ -374,6 +406,11 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
   s.res = res;
   s.trace = trace;
   s.claims = claims;
+  s.track_dead = false;
+  for (int i = 0; claims && i < p->nstmt; i++)
+    s.track_dead |= claims[i] == FZ_CLAIM_DEAD;
+  if (s.track_dead)
+    memset (s.last_writer, 0xff, sizeof s.last_writer);
   memset (res, 0, sizeof *res);
   if (trace)
     {
@@ -424,6 +461,8 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
       else
 	b = blk->succ[(s.val[blk->cond] & 1) ? 0 : 1];
     }
+  if (res->status == FZ_RETURNED)
+    check_dead_read (&s, -1, 0, FZ_MEMSIZE);
   if (res->status == FZ_RETURNED || res->status == FZ_OUT_OF_STEPS)
     res->where = -1;
   memcpy (res->mem, s.mem, sizeof s.mem);

@@ -1,7 +1,7 @@
 /* seeds.c - write the hand-made seed inputs of the fuzz targets.
 
-   Usage: seeds DIR   (writes DIR/lse/seed-* and DIR/phi/seed-*;
-			 `make fuzz-seeds`)
+   Usage: seeds DIR   (writes DIR/lse/seed-*, DIR/phi/seed-* and
+			 DIR/dse/seed-*; `make fuzz-seeds`)
 
    Each seed is a byte string in the format of fuzz/decode.c, spelled out
    with comments so that it can be read and changed; FUZZ_PRINT=1
@@ -12,7 +12,14 @@
    starts next to every decision and every reason not to take one.  The
    PHI seeds (fuzz-phi) cover a PHI of stored values through a pointer
    PHI, load PRE in a loop with a conditional store, and the trap PHI
-   translation exists for (phi.c, correctness (b)).
+   translation exists for (phi.c, correctness (b)).  The DSE seeds
+   (fuzz-dse) make mo_dse decide each kind: a store overwritten (by the
+   same location, by a wider store through the KILLS callback, by itself
+   around a loop with a fixed address), sunk to its one live successor,
+   merged at a join (through the same register, or through a new
+   FZ_ADDR); and ones it must keep: a may-alias load in between, which
+   exposes the broken oracle, and a store through a pointer that advances
+   around a loop (the search must not follow the back edge).
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -184,6 +191,96 @@ static struct seed seeds[] = {
 					    /* b3 */ 0, 0,
 					    /* phi operands: b1 */ 3, 3, 0, 1,
 					    INPUTS, END } },
+  /* b0: v8 = 7; store4 [p0+4] = v6; store4 [p1] = v6; store4 [p0+4] = v8.
+     Expect: "dead-store bb0 #0" (overwritten; the store between writes
+     another object).  */
+  { "dse", "seed-dead-overwritten", { 0, 1, 0,
+				       4, 0x20, 7, 7, 0x06, 3, 1,
+				       7, 0x02, 2, 1, 7, 0x06, 3, 0,
+				       INPUTS, END } },
+  /* b0: store4 [p0+4] = v6; store8 [p0] = v7.  The second store has
+     another location id but covers the first's bytes: the KILLS callback.
+     Expect: "dead-store bb0 #0".  */
+  { "dse", "seed-dead-kill-wider-store", { 0, 1, 0,
+					    2, 7, 0x06, 3, 0, 7, 0x03, 3, 0,
+					    INPUTS, END } },
+  /* b0 -> b1; b1 -> b2, b1 (on in[3]); b2: ret.
+     b1: store4 [p0] = v6.   b2: v8 = 9; store4 [p0] = v8.
+     [p0] is object 0 at offset 0 (FIXED), so the search follows the back
+     edge, where the store overwrites itself.  Expect: "dead-store bb1
+     #0".  */
+  { "dse", "seed-dead-loop-fixed-address", { 2, 1, 0, 1,
+					      0, 1, 1, 0,
+					      /* b0 */ 0,
+					      /* b1 */ 0, 1, 7, 0x02, 3, 0, 0,
+					      /* b2 */ 0, 2, 0x20, 9, 7, 0x02,
+					      3, 0,
+					      INPUTS, END } },
+  /* b0: p8 = in[3] & 1 ? p0 : p1; store4 [p0] = v6; v9 = load4 [p8];
+     v10 = 7; store4 [p0] = v10; out v9.  p8 is p0 in run 1: the first
+     store is read (the oracle says MAY).  Expect: nothing.  With the
+     broken oracle it is found dead: caught by its claim.  */
+  { "dse", "seed-dead-may-alias-load", { 0, 1, 0,
+					  6, 12, 0, 3, 2, 7, 0x02, 4, 0,
+					  4, 0x02, 0, 0x20, 7, 7, 0x02, 4, 0,
+					  14, 1,
+					  INPUTS, END } },
+  /* A loop storing through an advancing pointer: b0 -> b1; b1 -> b2, b1.
+     b1: p8 = phi (b0: p0, b1: p12); v9 = phi (b0: v4, b1: v11);
+	 store4 [p8] = v6; v10 = 1; v11 = v9 + v10; p12 = p8 + (v7 & 12);
+	 v13 = 3; v14 = v13 < v11; br v14 ? b2 : b1.
+     b2: store4 [p8] = v6; ret.
+     The store's location is "p8 as long as p8 is not redefined": around
+     the back edge it is other bytes, so the store must stay (each
+     iteration's bytes reach the return).  Expect: nothing.  A search
+     that followed the back edge for this address would call it dead:
+     caught by its claim.  */
+  { "dse", "seed-loop-advancing-pointer-store-kept", { 2, 1, 0, 1,
+							0, 1, 1, 0,
+							/* b0 */ 0,
+							/* b1 */ 2, 1, 0, 6,
+							7, 0x02, 0, 0, 0, 1,
+							2, 0, 1, 0, 11, 2, 0, 3,
+							0, 3, 2, 5, 0, 1, 0,
+							/* b2 */ 0, 1, 7, 0x02,
+							1, 0,
+							/* phi operands */
+							3, 0, 0, 2,
+							INPUTS, END } },
+  /* b0 -> b1, b2 on in[3].  b0: store4 [p0] = v6.
+     b1: v8 = 9; store4 [p0] = v8; ret.   b2: ret.
+     Dead on the way through b1, read by b2's return.  Expect:
+     "sink-store bb0 #0 to bb2".  */
+  { "dse", "seed-sink-one-live-successor", { 2, 1, 0, 0,
+					      0, 0, 0,
+					      /* b0 */ 1, 7, 0x02, 3, 0, 0,
+					      /* b2 */ 0, 0,
+					      /* b1 */ 0, 2, 0x20, 9, 7, 0x02,
+					      3, 0,
+					      INPUTS, END } },
+  /* A diamond on in[3]: b1: store4 [p0+8] = v6.  b2: v8 = 5;
+     store4 [p0+8] = v8.  b3 (the join): ret.  Expect: "merge-stores bb1
+     #0 bb2 #0 at bb3" (a PHI of v6 and v8 stored at b3).  */
+  { "dse", "seed-merge-diamond", { 3, 1, 0, 0, 1,
+				    0, 1, 3, 0, 0,
+				    /* b0 */ 0, 0,
+				    /* b2 */ 0, 2, 0x20, 5, 7, 0x0a, 3, 0,
+				    /* b1 */ 0, 1, 7, 0x0a, 3, 0,
+				    /* b3 */ 0, 0,
+				    INPUTS, END } },
+  /* The same diamond, b1 storing through its own p9 = &o0 + 8: the same
+     location (object 0, offset 8), but p9 is not available at the join,
+     so the merged store takes a new FZ_ADDR of o0.  Expect:
+     "merge-stores bb1 #0 bb2 #0 at bb3".  */
+  { "dse", "seed-merge-materialised-address", { 3, 1, 0, 0, 1,
+						 0, 1, 3, 0, 0,
+						 /* b0 */ 0, 0,
+						 /* b2 */ 0, 2, 0x20, 5, 7,
+						 0x0a, 3, 0,
+						 /* b1 */ 0, 2, 10, 8, 7, 0x02,
+						 0, 0,
+						 /* b3 */ 0, 0,
+						 INPUTS, END } },
 };
 
 int
