@@ -218,24 +218,27 @@ builtin_store_ref (gimple *stmt)
   tree lhs = gimple_call_lhs (stmt);
   if (lhs && (TREE_CODE (lhs) != SSA_NAME || !has_zero_uses (lhs)))
     return NULL_TREE;
-  tree dest = gimple_call_arg (stmt, 0);
-  tree size;
+  tree dest, size;
   switch (DECL_FUNCTION_CODE (fn))
     {
     case BUILT_IN_MEMSET:
     case BUILT_IN_MEMCPY:
     case BUILT_IN_MEMMOVE:
     case BUILT_IN_STRNCPY:
+      if (gimple_call_num_args (stmt) != 3)
+	return NULL_TREE;
+      dest = gimple_call_arg (stmt, 0);
       size = gimple_call_arg (stmt, 2);
       break;
     case BUILT_IN_STRCPY:
     case BUILT_IN_STPCPY:
-      {
-	if (TREE_CODE (dest) != ADDR_EXPR || !VAR_P (TREE_OPERAND (dest, 0)))
-	  return NULL_TREE;
-	size = DECL_SIZE_UNIT (TREE_OPERAND (dest, 0));
-	break;
-      }
+      if (gimple_call_num_args (stmt) != 2)
+	return NULL_TREE;
+      dest = gimple_call_arg (stmt, 0);
+      if (TREE_CODE (dest) != ADDR_EXPR || !VAR_P (TREE_OPERAND (dest, 0)))
+	return NULL_TREE;
+      size = DECL_SIZE_UNIT (TREE_OPERAND (dest, 0));
+      break;
     default:
       return NULL_TREE;
     }
