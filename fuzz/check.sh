@@ -7,7 +7,8 @@
 # ($FUZZ_DIR/replay/fuzz-TARGET-broken) must report a miscompile on at
 # least one seed (for dse, seed-dead-may-alias-load: a store read by a
 # may-alias load, found dead when the oracle answers NO there, fails its
-# dead-store claim).
+# dead-store claim; for pairs, seed-not-pair-may-alias-store: with memory
+# dependences ignored, two loads pair above a store to one of them).
 set -u
 results=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}

@@ -33,6 +33,8 @@
 	 (apply-dse.c; the target fuzz-dse.c)
      7. The differential steps of every target  (differ.c)
      8. Printing a program (for findings)       (print.c)
+     9. Pair formation: a one-block machine model (pairs-model.c,
+	pairs-interp.c, pairs-deps.c; the target fuzz-pairs.c)
 
    Every function either returns an answer or aborts through fz_fail with
    a one-line message that starts with "fuzz: " and a category in
@@ -482,5 +484,143 @@ extern const struct fz_prog *fz_fail_prog;
 extern void (*fz_fail_hook) (void);   /* prints more context, or NULL */
 void fz_fail (const char *category, const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 2, 3)));
+
+/* ---------------------------------------------------------------------
+   9. Pair formation (fuzz-pairs.c): one basic block of a small machine
+      with FZP_NREG 64-bit registers and FZP_NOBJ objects in memory
+   ------------------------------------------------------------------ */
+
+/* mo_pairs (memopt.h section 7) sees one block, not a CFG, so its target
+   has its own model: a straight-line block of loads, stores, register
+   arithmetic, pointer updates, calls and barriers over general
+   registers, some of which hold pointers into objects (pairs-model.c
+   decodes it, keeping every access in bounds by construction).  */
+#define FZP_NREG 8
+#define FZP_MAXINSN 32
+#define FZP_MAXNODE (FZP_MAXINSN + FZP_MAXINSN / 2 + 1)
+#define FZP_NOBJ 4             /* o0..o2: 64 bytes, o3: 512 (far offsets) */
+#define FZP_MEMSIZE (3 * 64 + 512)
+#define FZP_PTRBASE 0x100000u  /* the address of memory byte 0 */
+#define FZP_MAXALIGN 64        /* every object is this aligned */
+#define FZP_NRUN 2             /* initial states each block runs on */
+
+extern const int fzp_objbase[FZP_NOBJ], fzp_objsize[FZP_NOBJ];
+
+enum fzp_op
+{
+  FZP_LOAD,      /* dst = [a + off], SIZE bytes, zero- or sign-extended */
+  FZP_STORE,     /* [a + off] = b (b -1: zero), SIZE bytes */
+  FZP_ARITH,     /* dst = a OP b */
+  FZP_MOVI,      /* dst = imm */
+  FZP_ADDR,      /* dst = &o(obj) + imm */
+  FZP_PADD,      /* dst = a + imm (a pointer; dst == a: a base update) */
+  FZP_PVAR,      /* dst = a + (x & imm) (a pointer, imm a multiple of 8) */
+  FZP_PSEL,      /* dst = x & 1 ? a : b (pointers) */
+  FZP_CALL,      /* r0 = hash (r0, r1, objects RD); writes objects WR */
+  FZP_BARRIER    /* MO_P_BARRIER: o0's first byte ^= 0x5a */
+};
+
+/* What the decoder knows of a pointer register (and of an access's
+   address): it points into one of OBJS at an offset in [LO, HI] that is
+   a multiple of ALIGN (a power of two, at most FZP_MAXALIGN).  Exact:
+   the block has no branches, so only PVAR and PSEL make it a range.  */
+struct fzp_ptr
+{
+  unsigned objs;
+  int lo, hi, align;
+};
+
+struct fzp_insn
+{
+  enum fzp_op op;
+  int dst, a, b, x;          /* registers, -1: none */
+  long imm;                  /* access offset, constant, pointer step,
+				PVAR mask */
+  int size;                  /* accesses: 4 or 8 */
+  int cls;                   /* accesses: 0 int, 1 fp, 2 sign-extended */
+  int aux;                   /* ARITH: operator; ADDR: object; CALL:
+				written offset */
+  unsigned rd, wr;           /* CALL: objects read / written */
+  struct fzp_ptr addr;       /* accesses: where the bytes may be */
+  unsigned uses, defs;       /* register masks */
+};
+
+struct fzp_block
+{
+  int n;
+  struct fzp_insn insn[FZP_MAXINSN];
+  struct mo_paccess acc[FZP_MAXINSN];   /* what the core sees */
+  struct mo_plimits lim;
+  bool weak_alias;           /* memory answers from base registers only */
+  bool refusals;             /* refuse decision k when bit k % 8 of
+				REFUSE is set */
+  unsigned refuse;
+  unsigned ptrs;             /* registers the prologue points into memory */
+  int ptr_obj[FZP_NREG], ptr_off[FZP_NREG];
+  uint64_t seed;             /* initial state of run 0 */
+};
+
+/* Decode SIZE bytes into B.  Every byte string gives a valid block: every
+   access in bounds of every object its base may point into.  */
+void fzp_decode (struct fzp_block *b, const uint8_t *data, size_t size);
+
+/* A sequence of steps: original instructions, or pairs (both accesses at
+   once: loads read both addresses, then write both destinations).  */
+struct fzp_seq
+{
+  int len;
+  int member[FZP_MAXINSN][2];    /* step -> original insns (-1: single) */
+};
+
+struct fzp_state
+{
+  uint64_t reg[FZP_NREG];
+  uint8_t mem[FZP_MEMSIZE];
+  int trap;                  /* the access that left its objects or was
+				misaligned for its ALIGN (the run stopped
+				there), -1: none */
+};
+
+/* Where each original access went in one run: memory index of its first
+   byte, -1 if it did not run.  */
+struct fzp_trace
+{
+  int at[FZP_MAXINSN];
+};
+
+/* ST := run RUN's initial state of B (registers, memory, prologue).  */
+void fzp_initial (const struct fzp_block *b, int run, struct fzp_state *st);
+/* Run S of B on ST; TRACE may be NULL.  An access outside the objects
+   its base may point into, or at an address its ALIGN does not divide,
+   stops the run (ST->trap): a bug of the model in the original block
+   (the decoder promises neither happens), a miscompile in a transformed
+   one.  */
+void fzp_run (const struct fzp_block *b, const struct fzp_seq *s,
+	      struct fzp_state *st, struct fzp_trace *trace);
+/* NULL when A and B are equal, else what differs first.  */
+const char *fzp_state_diff (const struct fzp_state *a,
+			    const struct fzp_state *b, char *buf, size_t n);
+
+/* The callbacks of mo_pblock (CTX: the struct fzp_deps).  CONFLICT: a
+   register def/use dependence, a may-alias memory dependence, or a
+   barrier.  PAIR_CONFLICT: the first's destinations read or written by
+   the second, or a memory dependence.  */
+struct fzp_deps
+{
+  const struct fzp_block *b;
+  bool broken;               /* CONFLICT ignores memory dependences */
+};
+bool fzp_conflict (void *ctx, int a, int b);
+bool fzp_pair_conflict (void *ctx, int a, int b);
+/* The memory part, as the unbroken model answers it: may A (before B)
+   and B touch the same bytes with one of them writing?  */
+bool fzp_mem_dep (const struct fzp_block *b, int a, int c);
+/* Checking mode: abort "fuzz: ORACLE" when fzp_mem_dep said no for two
+   instructions whose accesses in TRACE (of the original) did overlap.  */
+void fzp_check_deps (const struct fzp_block *b, const struct fzp_trace *t);
+
+void fzp_print (const struct fzp_block *b, void *file /* FILE * */);
+void fzp_print_seq (const struct fzp_block *b, const struct fzp_seq *s,
+		    void *file /* FILE * */);
 
 #endif /* FUZZ_FZ_H */

@@ -1,7 +1,8 @@
 /* seeds.c - write the hand-made seed inputs of the fuzz targets.
 
-   Usage: seeds DIR   (writes DIR/lse/seed-*, DIR/phi/seed-* and
-			 DIR/dse/seed-*; `make fuzz-seeds`)
+   Usage: seeds DIR   (writes DIR/lse/seed-*, DIR/phi/seed-*,
+			 DIR/dse/seed-* and DIR/pairs/seed-*; `make
+			 fuzz-seeds`)
 
    Each seed is a byte string in the format of fuzz/decode.c, spelled out
    with comments so that it can be read and changed; FUZZ_PRINT=1
@@ -19,7 +20,14 @@
    merged at a join (through the same register, or through a new
    FZ_ADDR); and ones it must keep: a may-alias load in between, which
    exposes the broken oracle, and a store through a pointer that advances
-   around a loop (the search must not follow the back edge).
+   around a loop (the search must not follow the back edge).  The pair
+   seeds (fuzz-pairs, a one-block format of its own: pairs-model.c) make
+   mo_pairs form a store pair by sinking the upper store, a load pair by
+   hoisting the lower load, a load pair whose destination is the base,
+   one across a call to another object; and leave alone pairs blocked by
+   a register dependence, a base update, a may-alias store (which
+   exposes the broken conflict callback), equal destinations and
+   aligned_only.
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -281,6 +289,79 @@ static struct seed seeds[] = {
 						 0, 0,
 						 /* b3 */ 0, 0,
 						 INPUTS, END } },
+  /* The pair target (fuzz-pairs, format in pairs-model.c): header
+     flags 0 (max_scan 32), refusal mask 0, prologue r1 = &o0 + 0 (mask
+     0x02, then its byte 0x00), then OP A B per instruction.
+     i0: store8 [r1 + 8] = r4; i1: r5 = r6 + r7; i2: store8 [r1 + 0] = r5.
+     The second store needs r5, so it cannot move up; the first (the
+     upper offset) sinks past i1.  Expect "pair lo i2 hi i0 first 0
+     second 2 after 1" (stp r5, r4, [r1]).  */
+  { "pairs", "seed-store-pair-sinks-upper", { 0, 0, 0x02, 0x00,
+					      0x15, 0x04, 9,
+					      0x09, 0x35, 0x07,
+					      0x15, 0x05, 8, END } },
+  /* i0: r4 = load8 [r1 + 8]; i1: r5 = r4 + r6; i2: r7 = load8 [r1 + 0].
+     i1 reads the first load's r4, so that one cannot sink; the second
+     (the lower offset) is hoisted.  Expect "pair lo i2 hi i0 first 0
+     second 2 after 0" (ldp r7, r4, [r1]).  */
+  { "pairs", "seed-load-pair-hoists-lower", { 0, 0, 0x02, 0x00,
+					      0x10, 0x04, 9,
+					      0x09, 0x25, 0x06,
+					      0x10, 0x07, 8, END } },
+  /* i0: r4 = load8 [r1 + 0]; i1: r6 = r4 + r4; i2: r6 = load8 [r1 + 8].
+     i1 reads i0's r4 (the first cannot sink) and writes i2's r6 (the
+     second cannot rise).  Expect nothing.  */
+  { "pairs", "seed-not-pair-register-dependence", { 0, 0, 0x02, 0x00,
+						    0x10, 0x04, 8,
+						    0x09, 0x26, 0x04,
+						    0x10, 0x06, 9, END } },
+  /* i0: r4 = load8 [r1 + 0]; i1: r1 = r1 + 16; i2: r5 = load8 [r1 - 8].
+     The same base register and consecutive offsets (-8, 0), but the
+     base changes in between (the bytes are o0 + 0 and o0 + 8).  Expect
+     nothing.  */
+  { "pairs", "seed-not-pair-base-update", { 0, 0, 0x02, 0x00,
+					    0x10, 0x04, 8,
+					    0x0f, 0x00, 16,
+					    0x10, 0x05, 7, END } },
+  /* Weak alias answers (flags bit 2: base registers only):
+     i0: r2 = r1 + 8; i1: r4 = load8 [r1 + 0]; i2: store8 [r2 + 0] = r5;
+     i3: r6 = load8 [r1 + 8].  Through another base register the store
+     may write either load's bytes (it does write the second's): neither
+     load may cross it.  Expect nothing.  With the broken conflict
+     callback (memory ignored) the loads pair above the store and r6 gets
+     the old value: caught.  */
+  { "pairs", "seed-not-pair-may-alias-store", { 0x04, 0, 0x02, 0x00,
+						0x0c, 0x02, 8,
+						0x10, 0x04, 8,
+						0x15, 0x0d, 8,
+						0x10, 0x06, 9, END } },
+  /* i0: r4 = load8 [r1 + 8]; i1: r1 = load8 [r1 + 0].  The second load
+     writes the base of both: one ldp reads both addresses before writing,
+     so the pair is fine.  Expect "pair lo i1 hi i0 first 0 second 1
+     after 0" (ldp r1, r4, [r1]).  */
+  { "pairs", "seed-load-pair-dest-is-base", { 0, 0, 0x02, 0x00,
+					      0x10, 0x04, 9,
+					      0x10, 0x41, 8, END } },
+  /* i0: r4 = load8 [r1 + 0]; i1: r4 = load8 [r1 + 8].  Equal
+     destinations (pair_conflict).  Expect nothing.  */
+  { "pairs", "seed-not-load-pair-same-destination", { 0, 0, 0x02, 0x00,
+						      0x10, 0x04, 8,
+						      0x10, 0x04, 9, END } },
+  /* i0: r4 = load8 [r1 + 0]; i1: r0 = call (r0, r1) reading and writing
+     o1; i2: r5 = load8 [r1 + 8].  The call touches another object.
+     Expect "pair lo i0 hi i2 first 0 second 2 after 0".  */
+  { "pairs", "seed-load-pair-across-call", { 0, 0, 0x02, 0x00,
+					     0x10, 0x04, 8,
+					     0x1e, 0x22, 0,
+					     0x10, 0x05, 9, END } },
+  /* aligned_only (flags bit 0): i0: r4 = load8 [r1 + 8]; i1: r5 =
+     load8 [r1 + 16].  The lower access is 8-aligned, not 16.  Expect
+     nothing; then i2: r6 = load8 [r1 + 24] pairs with i1 (16-aligned):
+     "pair lo i1 hi i2".  */
+  { "pairs", "seed-aligned-only", { 1, 0, 0x02, 0x00,
+				    0x10, 0x04, 9,
+				    0x10, 0x05, 10,
+				    0x10, 0x06, 11, END } },
 };
 
 int

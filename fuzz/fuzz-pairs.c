@@ -1,0 +1,296 @@
+/* fuzz-pairs.c - differential fuzz target for AArch64 load/store pair
+   formation (mo_pairs in plugin/core/pairs.c).
+
+   For each input:
+     1. decode the bytes into one basic block of a small machine
+	(pairs-model.c): loads and stores through pointer registers,
+	arithmetic, base updates, calls, barriers;
+     2. run the original block on FZP_NRUN initial states (pairs-interp.c)
+	with tracing, and check every "no memory dependence" the conflict
+	callback will give against the addresses really used ("fuzz:
+	ORACLE", pairs-deps.c);
+     3. run mo_pairs with the callbacks of pairs-deps.c; the APPLY callback
+	checks each decision against memopt.h section 7 ("fuzz: CONTRACT":
+	the two accesses match in kind, base, size and class, offsets one
+	size apart and in ldp's range, alignment when required, FIRST
+	before SECOND, both originals still single, AFTER in [FIRST,
+	SECOND), pair_conflict false, ids n, n+1, ...), refuses the ones
+	the input's refusal mask names (as recog or max-transforms would),
+	and applies the others to its own sequence as rtl-pairs.cc does
+	(the pair right after AFTER, both accesses removed);
+     4. run the transformed sequence on the same initial states: every
+	register and every memory byte must equal the original's, else
+	"fuzz: MISMATCH" (also when an access of the transformed block
+	leaves its objects or its alignment: a trap the original does not
+	have).  With refusals on, steps 3-4 run again without
+	refusals.
+
+   With FUZZ_PRINT set in the environment, every input's block, decisions
+   and transformed sequence are printed.
+
+   Built with -DFUZZ_BROKEN_ORACLE=1, the conflict callback ignores memory
+   dependences (a store between two loads of a pair, a load between two
+   stores): the MISMATCH check must catch the pairs this allows (make
+   fuzz-selftest, make check-fuzz).  */
+
+#include "fz.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef FUZZ_BROKEN_ORACLE
+#define FUZZ_BROKEN_ORACLE 0
+#endif
+
+#define MAXDEC FZP_MAXINSN
+
+static struct fzp_block blk;
+static struct fzp_deps deps;
+
+/* The sequence the APPLY callback maintains, as node ids in order.  */
+struct applier
+{
+  int seq[FZP_MAXNODE], len;
+  int member[FZP_MAXNODE][2];    /* node -> originals (-1: none) */
+  int nnode;                     /* next pair id */
+  bool refusals;
+  struct mo_pair_decision dec[MAXDEC];
+  bool accepted[MAXDEC];
+  int ndec, naccepted, nrefused;
+};
+
+static struct applier app;
+
+static void
+print_decisions (FILE *f)
+{
+  fprintf (f, "--- decisions (%d)\n", app.ndec);
+  for (int k = 0; k < app.ndec; k++)
+    {
+      const struct mo_pair_decision *d = &app.dec[k];
+      fprintf (f, "  pair lo i%d hi i%d first %d second %d after %d id %d:"
+	       " %s\n", d->lo, d->hi, d->first, d->second, d->after, d->id,
+	       app.accepted[k] ? "applied" : "refused");
+    }
+}
+
+static struct fzp_seq xseq;
+
+static void
+print_context (void)
+{
+  fprintf (stderr, "--- block\n");
+  fzp_print (&blk, stderr);
+  print_decisions (stderr);
+  fprintf (stderr, "--- transformed sequence so far\n");
+  xseq.len = app.len;
+  for (int k = 0; k < app.len; k++)
+    {
+      xseq.member[k][0] = app.member[app.seq[k]][0];
+      xseq.member[k][1] = app.member[app.seq[k]][1];
+    }
+  fzp_print_seq (&blk, &xseq, stderr);
+}
+
+static int
+position (int node)
+{
+  for (int k = 0; k < app.len; k++)
+    if (app.seq[k] == node)
+      return k;
+  return -1;
+}
+
+/* memopt.h section 7's promises about D.  */
+static void
+check_decision (const struct mo_pair_decision *d)
+{
+  const int n = blk.n;
+  if (d->id != app.nnode)
+    fz_fail ("CONTRACT", "pair id %d, expected %d", d->id, app.nnode);
+  if (d->first < 0 || d->first >= n || d->second < 0 || d->second >= n)
+    fz_fail ("CONTRACT", "first %d / second %d not original instructions",
+	     d->first, d->second);
+  int pf = position (d->first), ps = position (d->second);
+  int pa = d->after >= 0 && d->after < app.nnode ? position (d->after) : -1;
+  if (pf < 0 || ps < 0)
+    fz_fail ("CONTRACT", "first %d or second %d already paired", d->first,
+	     d->second);
+  if (pf >= ps)
+    fz_fail ("CONTRACT", "first %d is not before second %d", d->first,
+	     d->second);
+  if (pa < pf || pa >= ps)
+    fz_fail ("CONTRACT", "after %d not in [first %d, second %d)", d->after,
+	     d->first, d->second);
+  if (!((d->lo == d->first && d->hi == d->second)
+	|| (d->lo == d->second && d->hi == d->first)))
+    fz_fail ("CONTRACT", "lo %d / hi %d are not first and second", d->lo,
+	     d->hi);
+  const struct mo_paccess *lo = &blk.acc[d->lo], *hi = &blk.acc[d->hi];
+  if ((lo->kind != MO_P_LOAD && lo->kind != MO_P_STORE)
+      || lo->kind != hi->kind || lo->base != hi->base
+      || lo->size != hi->size || lo->cls != hi->cls)
+    fz_fail ("CONTRACT", "i%d and i%d differ in kind, base, size or class",
+	     d->lo, d->hi);
+  long size = lo->size;
+  if (hi->offset - lo->offset != size || lo->offset % size != 0
+      || lo->offset < -64 * size || lo->offset > 63 * size)
+    fz_fail ("CONTRACT", "offsets %ld and %ld of size %ld cannot pair",
+	     lo->offset, hi->offset, size);
+  if ((blk.lim.aligned_only || lo->need_align) && lo->align < 2 * size)
+    fz_fail ("CONTRACT", "lower access i%d aligned to %d, pair needs %ld",
+	     d->lo, lo->align, 2 * size);
+  if (fzp_pair_conflict (&deps, d->first, d->second))
+    fz_fail ("CONTRACT", "i%d and i%d cannot be one pair instruction "
+	     "(pair_conflict)", d->first, d->second);
+}
+
+/* The APPLY callback: check, maybe refuse, then place the pair right
+   after AFTER and remove both accesses (rtl-pairs.cc's apply_cb).  */
+static bool
+apply_cb (void *ctx, const struct mo_pair_decision *d)
+{
+  (void) ctx;
+  check_decision (d);
+  if (app.ndec >= MAXDEC)
+    fz_fail ("CONTRACT", "more than %d decisions", MAXDEC);
+  int k = app.ndec++;
+  app.dec[k] = *d;
+  if (app.refusals && ((blk.refuse >> (k % 8)) & 1))
+    {
+      app.nrefused++;
+      return false;
+    }
+  app.accepted[k] = true;
+  int out[FZP_MAXNODE], len = 0;
+  for (int j = 0; j < app.len; j++)
+    {
+      int node = app.seq[j];
+      if (node != d->first && node != d->second)
+	out[len++] = node;
+      if (node == d->after)
+	out[len++] = d->id;
+    }
+  memcpy (app.seq, out, (size_t) len * sizeof *out);
+  app.len = len;
+  app.member[d->id][0] = d->first;
+  app.member[d->id][1] = d->second;
+  app.nnode++;
+  app.naccepted++;
+  return true;
+}
+
+static void
+applier_init (bool refusals)
+{
+  memset (&app, 0, sizeof app);
+  app.refusals = refusals;
+  app.len = blk.n;
+  app.nnode = blk.n;
+  for (int i = 0; i < blk.n; i++)
+    {
+      app.seq[i] = i;
+      app.member[i][0] = i;
+      app.member[i][1] = -1;
+    }
+}
+
+static void
+original_seq (struct fzp_seq *s)
+{
+  s->len = blk.n;
+  for (int i = 0; i < blk.n; i++)
+    {
+      s->member[i][0] = i;
+      s->member[i][1] = -1;
+    }
+}
+
+/* Steps 3-4 once: form pairs (refusing some when REFUSALS), check the
+   counts, run the result against REF.  */
+static void
+form_and_compare (bool refusals, const struct fzp_state *init,
+		  const struct fzp_state *ref)
+{
+  applier_init (refusals);
+  struct mo_pblock pb = { blk.n, blk.acc, fzp_conflict, fzp_pair_conflict,
+			  &deps };
+  struct mo_pair_stats stats = { 0 };
+  int formed = mo_pairs (&pb, &blk.lim, apply_cb, NULL, &stats);
+  if (formed != app.naccepted || stats.formed != app.naccepted
+      || stats.refused != app.nrefused)
+    fz_fail ("CONTRACT", "mo_pairs returned %d, stats formed %ld refused "
+	     "%ld; the callback accepted %d, refused %d", formed,
+	     stats.formed, stats.refused, app.naccepted, app.nrefused);
+  static int show = -1;      /* FUZZ_PRINT=1: print every input's case */
+  if (show < 0)
+    show = getenv ("FUZZ_PRINT") != NULL;
+  if (show)
+    {
+      fzp_print (&blk, stdout);
+      print_decisions (stdout);
+      printf ("--- stats%s: candidates %ld formed %ld refused %ld lost in "
+	      "application %ld\n", refusals ? " (with refusals)" : "",
+	      stats.candidates, stats.formed, stats.refused,
+	      stats.lost_in_application);
+      fflush (stdout);
+    }
+  if (app.naccepted == 0)
+    return;
+  xseq.len = app.len;
+  for (int k = 0; k < app.len; k++)
+    {
+      xseq.member[k][0] = app.member[app.seq[k]][0];
+      xseq.member[k][1] = app.member[app.seq[k]][1];
+    }
+  if (show)
+    {
+      printf ("--- transformed\n");
+      fzp_print_seq (&blk, &xseq, stdout);
+      fflush (stdout);
+    }
+  for (int run = 0; run < FZP_NRUN; run++)
+    {
+      struct fzp_state st = init[run];
+      fzp_run (&blk, &xseq, &st, NULL);
+      char buf[160];
+      const char *diff = fzp_state_diff (&ref[run], &st, buf, sizeof buf);
+      if (diff)
+	fz_fail ("MISMATCH", "run %d%s: %s", run,
+		 refusals ? " (with refusals)" : "", diff);
+    }
+}
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  fz_fail_prog = NULL;
+  fz_fail_hook = NULL;
+  fzp_decode (&blk, data, size);
+  deps.b = &blk;
+  deps.broken = FUZZ_BROKEN_ORACLE;
+  applier_init (false);
+  fz_fail_hook = print_context;
+
+  static struct fzp_state init[FZP_NRUN], ref[FZP_NRUN];
+  struct fzp_seq orig;
+  original_seq (&orig);
+  for (int run = 0; run < FZP_NRUN; run++)
+    {
+      struct fzp_trace trace;
+      fzp_initial (&blk, run, &init[run]);
+      ref[run] = init[run];
+      fzp_run (&blk, &orig, &ref[run], &trace);
+      if (ref[run].trap >= 0)
+	fz_fail ("INTERNAL", "run %d: i%d leaves its objects or its "
+		 "alignment in the original block", run, ref[run].trap);
+      fzp_check_deps (&blk, &trace);
+    }
+  if (blk.refusals)
+    form_and_compare (true, init, ref);
+  form_and_compare (false, init, ref);
+  return 0;
+}

@@ -1,0 +1,227 @@
+/* pairs-interp.c - the concrete machine of the pair formation target: run
+   a sequence of steps (original instructions and formed pairs) of a
+   decoded block on registers and memory.
+
+   A pair step is one ldp / stp: a load pair computes both addresses and
+   reads both values from the registers and memory as they are before the
+   step, then writes the destinations (first member's, then second's); a
+   store pair reads both sources and addresses, then writes both.  That is
+   the semantics memopt.h section 7 documents (a load pair reads both
+   addresses before writing either destination).
+
+   Every access is checked against the decoder's promises: inside one of
+   the objects its base may point into, at an address its ALIGN (as given
+   to the core) divides.  Otherwise the run stops there (a trap, in
+   fzp_state.trap): the target calls that a bug of the model ("fuzz:
+   INTERNAL") in the original block, a miscompile ("fuzz: MISMATCH") in
+   the transformed one.  */
+
+#include "fz.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static uint64_t
+splitmix (uint64_t *s)
+{
+  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+void
+fzp_initial (const struct fzp_block *b, int run, struct fzp_state *st)
+{
+  uint64_t s = run == 0 ? b->seed : 0x5eed0000ull + (uint64_t) run;
+  for (int r = 0; r < FZP_NREG; r++)
+    {
+      uint64_t v = splitmix (&s);
+      /* Small values half of the time: PVAR and PSEL then pick
+	 different offsets and pointers in the two runs.  */
+      st->reg[r] = (v & 1) ? v >> 1 : (v >> 8) % 64;
+    }
+  for (int k = 0; k < FZP_MEMSIZE; k += 8)
+    {
+      uint64_t v = splitmix (&s);
+      memcpy (&st->mem[k], &v, 8);
+    }
+  st->trap = -1;
+  for (int r = 0; r < FZP_NREG; r++)
+    if (b->ptrs & (1u << r))
+      st->reg[r] = FZP_PTRBASE + (uint64_t) fzp_objbase[b->ptr_obj[r]]
+		   + (uint64_t) b->ptr_off[r];
+}
+
+/* The memory index of access I's first byte; -1 when it is outside its
+   objects or misaligned for its ALIGN.  */
+static int
+address (const struct fzp_block *b, int i, const struct fzp_state *st)
+{
+  const struct fzp_insn *in = &b->insn[i];
+  uint64_t addr = st->reg[in->a] + (uint64_t) in->imm;
+  uint64_t m = addr - FZP_PTRBASE;
+  for (int o = 0; o < FZP_NOBJ; o++)
+    if ((in->addr.objs & (1u << o)) && m >= (uint64_t) fzp_objbase[o]
+	&& m + (uint64_t) in->size
+	   <= (uint64_t) (fzp_objbase[o] + fzp_objsize[o]))
+      return addr % (uint64_t) b->acc[i].align == 0 ? (int) m : -1;
+  return -1;
+}
+
+static uint64_t
+read_mem (const struct fzp_state *st, int at, int size, int cls)
+{
+  uint64_t v = 0;
+  memcpy (&v, &st->mem[at], (size_t) size);   /* little-endian host */
+  if (cls == 2 && size == 4)
+    v = (uint64_t) (int64_t) (int32_t) (uint32_t) v;
+  return v;
+}
+
+static void
+write_mem (struct fzp_state *st, int at, int size, uint64_t v)
+{
+  memcpy (&st->mem[at], &v, (size_t) size);
+}
+
+static uint64_t
+arith (int op, uint64_t x, uint64_t y)
+{
+  switch (op)
+    {
+    case 0: return x + y;
+    case 1: return x - y;
+    case 2: return x ^ y;
+    case 3: return x & y;
+    case 4: return x * y;
+    case 5: return x << (y & 63);
+    case 6: return x >> (y & 63);
+    default: return x | y;
+    }
+}
+
+static uint64_t
+call_hash (const struct fzp_insn *in, const struct fzp_state *st)
+{
+  uint64_t h = st->reg[0] * 0x9e3779b97f4a7c15ull ^ st->reg[1];
+  for (int o = 0; o < FZP_NOBJ; o++)
+    if (in->rd & (1u << o))
+      for (int k = 0; k < fzp_objsize[o]; k++)
+	h = (h ^ st->mem[fzp_objbase[o] + k]) * 0x100000001b3ull;
+  return h;
+}
+
+/* One original instruction that is not an access.  */
+static void
+run_other (const struct fzp_insn *in, struct fzp_state *st)
+{
+  uint64_t *r = st->reg;
+  switch (in->op)
+    {
+    case FZP_ARITH: r[in->dst] = arith (in->aux, r[in->a], r[in->b]); break;
+    case FZP_MOVI: r[in->dst] = (uint64_t) in->imm; break;
+    case FZP_ADDR:
+      r[in->dst] = FZP_PTRBASE + (uint64_t) fzp_objbase[in->aux]
+		   + (uint64_t) in->imm;
+      break;
+    case FZP_PADD: r[in->dst] = r[in->a] + (uint64_t) in->imm; break;
+    case FZP_PVAR: r[in->dst] = r[in->a] + (r[in->x] & (uint64_t) in->imm);
+      break;
+    case FZP_PSEL: r[in->dst] = (r[in->x] & 1) ? r[in->a] : r[in->b]; break;
+    case FZP_CALL:
+      {
+	uint64_t h = call_hash (in, st);
+	for (int o = 0; o < FZP_NOBJ; o++)
+	  if (in->wr & (1u << o))
+	    write_mem (st, fzp_objbase[o] + in->aux, 8, h ^ (uint64_t) o);
+	r[0] = h;
+	break;
+      }
+    case FZP_BARRIER: st->mem[0] ^= 0x5a; break;
+    default: fz_fail ("INTERNAL", "run_other: an access");
+    }
+}
+
+/* One step: K members (1 or 2) executed at once; false when it traps.  */
+static bool
+run_step (const struct fzp_block *b, const int *member, struct fzp_state *st,
+	  struct fzp_trace *trace)
+{
+  int k = member[1] < 0 ? 1 : 2;
+  const struct fzp_insn *in0 = &b->insn[member[0]];
+  if (in0->op != FZP_LOAD && in0->op != FZP_STORE)
+    {
+      run_other (in0, st);
+      return true;
+    }
+  int at[2];
+  uint64_t val[2];
+  for (int j = 0; j < k; j++)
+    {
+      const struct fzp_insn *in = &b->insn[member[j]];
+      at[j] = address (b, member[j], st);
+      if (at[j] < 0)
+	{
+	  st->trap = member[j];
+	  return false;
+	}
+      if (trace)
+	trace->at[member[j]] = at[j];
+      if (in->op == FZP_LOAD)
+	val[j] = read_mem (st, at[j], in->size, in->cls);
+      else
+	val[j] = in->b < 0 ? 0 : st->reg[in->b];
+    }
+  for (int j = 0; j < k; j++)
+    {
+      const struct fzp_insn *in = &b->insn[member[j]];
+      if (in->op == FZP_LOAD)
+	st->reg[in->dst] = val[j];
+      else
+	write_mem (st, at[j], in->size, val[j]);
+    }
+  return true;
+}
+
+void
+fzp_run (const struct fzp_block *b, const struct fzp_seq *s,
+	 struct fzp_state *st, struct fzp_trace *trace)
+{
+  if (trace)
+    for (int i = 0; i < FZP_MAXINSN; i++)
+      trace->at[i] = -1;
+  st->trap = -1;
+  for (int k = 0; k < s->len; k++)
+    if (!run_step (b, s->member[k], st, trace))
+      return;
+}
+
+const char *
+fzp_state_diff (const struct fzp_state *a, const struct fzp_state *b,
+		char *buf, size_t n)
+{
+  if (a->trap != b->trap)
+    {
+      snprintf (buf, n, "trap at i%d, transformed at i%d", a->trap,
+		b->trap);
+      return buf;
+    }
+  for (int r = 0; r < FZP_NREG; r++)
+    if (a->reg[r] != b->reg[r])
+      {
+	snprintf (buf, n, "r%d: %#llx, transformed %#llx", r,
+		  (unsigned long long) a->reg[r],
+		  (unsigned long long) b->reg[r]);
+	return buf;
+      }
+  for (int k = 0; k < FZP_MEMSIZE; k++)
+    if (a->mem[k] != b->mem[k])
+      {
+	snprintf (buf, n, "memory byte %d (o%d + %d): %#x, transformed %#x",
+		  k, k < 192 ? k / 64 : 3, k < 192 ? k % 64 : k - 192,
+		  a->mem[k], b->mem[k]);
+	return buf;
+      }
+  return NULL;
+}
