@@ -1,7 +1,8 @@
 #!/bin/bash
 # selftest.sh BIN SECONDS - the negative test of the fuzz setup: BIN is a
-# target (fuzz-lse, fuzz-phi) built with -DFUZZ_BROKEN_ORACLE=1 (the alias
-# callback answers NO where the truth is MAY).  libFuzzer must find a
+# target (fuzz-lse, fuzz-phi, fuzz-dse, fuzz-pairs) built with -DFUZZ_BROKEN_ORACLE=1 (the alias
+# callback answers NO where the truth is MAY; for pairs, the conflict
+# callback ignores memory).  libFuzzer must find a
 # miscompile ("fuzz: MISMATCH", "DECISION" or "SSA") within SECONDS,
 # starting from an empty corpus (the seeds expose it at once; make check-fuzz tests that).
 # Exit 0 when it does.
