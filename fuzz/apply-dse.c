@@ -207,84 +207,45 @@ fz_check_dse_decisions (const struct fz_prog *p, const struct mo_func *f,
 /* ------------------------------------------------------------------ */
 /* Applying.                                                           */
 
-/* The program under construction: statements in a pool, each block a
-   list of pool indices; PHIs go at NPHI, the other new statements at
-   HEAD (after the PHIs and what earlier decisions inserted).  */
-static struct build
+/* The program under construction (build.c), and what this file keeps
+   besides: per block, where the next new statement that is not a PHI
+   goes (HEAD: after the PHIs and what earlier decisions inserted), and
+   per pool statement whether an applied decision removes it.  */
+static struct fz_build w;
+static struct
 {
-  int list[FZ_MAXBLOCK][FZ_MAXSTMT], len[FZ_MAXBLOCK];
-  int nphi[FZ_MAXBLOCK], head[FZ_MAXBLOCK];
-  int npool;
-  struct fz_stmt pool[FZ_MAXSTMT];
-  int origin[FZ_MAXSTMT];
+  int head[FZ_MAXBLOCK];
   bool moved[FZ_MAXSTMT];
-  int nreg;
-  struct fz_reg regs[FZ_MAXREG];
-} w;
+} extra;
 
 static void
 build_init (const struct fz_prog *p)
 {
-  w.npool = p->nstmt;
-  w.nreg = p->nreg;
-  memcpy (w.pool, p->stmts, sizeof p->stmts[0] * p->nstmt);
-  memcpy (w.regs, p->regs, sizeof p->regs[0] * p->nreg);
+  fz_build_init (&w, p);
   for (int b = 0; b < p->nblock; b++)
-    {
-      w.len[b] = p->blocks[b].n;
-      w.nphi[b] = 0;
-      for (int i = 0; i < p->blocks[b].n; i++)
-	{
-	  int s = p->blocks[b].first + i;
-	  w.list[b][i] = s;
-	  w.origin[s] = s;
-	  w.moved[s] = false;
-	  if (p->stmts[s].op == FZ_PHI && w.nphi[b] == i)
-	    w.nphi[b]++;
-	}
-      w.head[b] = w.nphi[b];
-    }
+    extra.head[b] = w.nphi[b];
+  for (int s = 0; s < p->nstmt; s++)
+    extra.moved[s] = false;
 }
 
 /* A copy of TEMPLATE (a NOP when PADDED) at the start of block B: with
    the PHIs when it is one, else after them and the earlier insertions.  */
-static struct fz_stmt *
+static void
 insert (int b, const struct fz_stmt *template, bool padded)
 {
-  int at = template->op == FZ_PHI ? w.nphi[b]++ : w.head[b];
-  w.head[b]++;
-  int s = w.npool++;
-  struct fz_stmt *st = &w.pool[s];
-  *st = *template;
-  if (padded)
-    {
-      memset (st, 0, sizeof *st);
-      st->op = FZ_NOP;
-      st->dst = st->a = st->b = st->c = -1;
-      st->width = 8;
-    }
-  memmove (&w.list[b][at + 1], &w.list[b][at],
-	   sizeof w.list[b][0] * (w.len[b] - at));
-  w.list[b][at] = s;
-  w.len[b]++;
-  w.origin[s] = -1;
-  w.moved[s] = false;
-  return st;
-}
-
-static int
-new_reg (bool ptr, int width, int block)
-{
-  int r = w.nreg++;
-  w.regs[r] = (struct fz_reg) { ptr, ptr ? 8 : width, block, -1 };
-  return r;
+  int at = template->op == FZ_PHI ? w.nphi[b]++ : extra.head[b];
+  extra.head[b]++;
+  int s = fz_build_add (&w, b, at);
+  if (!padded)
+    w.pool[s] = *template;
+  extra.moved[s] = false;
 }
 
 /* Remove statement S (a NOP unless PADDED keeps it).  */
 static void
 remove_store (int s, bool padded)
 {
-  w.moved[s] = true;
+  extra.moved[s] = true;
   if (!padded)
     w.pool[s].op = FZ_NOP;
 }
@@ -355,15 +316,16 @@ apply_merge (const struct fz_prog *p, const struct mo_func *f,
   if (!merge_address (p, o, st1, loc, j, &ptr, &off, &obj)
       || !fits (obj >= 0 ? 3 : 2, obj >= 0 ? 2 : 1))
     return false;
-  struct fz_stmt phi = { .op = FZ_PHI, .dst = new_reg (false, st1->width, j),
-			 .a = -1, .b = -1, .c = -1, .width = st1->width };
+  int value = fz_build_new_reg (&w, false, st1->width, j);
+  struct fz_stmt phi = { .op = FZ_PHI, .dst = value, .a = -1, .b = -1,
+			 .c = -1, .width = st1->width };
   const struct fz_block *jb = &p->blocks[j];
   for (int k = 0; k < jb->npred; k++)
     phi.phi[k] = jb->pred[k] == d->block ? st1->b : st2->b;
   insert (j, &phi, padded);
   if (obj >= 0)
     {
-      ptr = new_reg (true, 8, j);
+      ptr = fz_build_new_reg (&w, true, 8, j);
       struct fz_stmt addr = { .op = FZ_ADDR, .dst = ptr, .a = -1, .b = -1,
 			      .c = -1, .width = 8, .aux = obj };
       insert (j, &addr, padded);
@@ -409,29 +371,12 @@ fz_dse_apply (struct fz_prog *out, struct fz_dse_applied *info,
 
   /* Rebuild: contiguous statements, registers, graph facts (the blocks
      and edges are the original's).  */
-  memcpy (out, p, offsetof (struct fz_prog, stmts));
-  memcpy (out->in, p->in, sizeof *p - offsetof (struct fz_prog, in));
-  out->nreg = w.nreg;
-  memcpy (out->regs, w.regs, sizeof w.regs[0] * w.nreg);
-  int n = 0;
-  for (int b = 0; b < p->nblock; b++)
+  int pool_of[FZ_MAXSTMT];
+  fz_build_finish (out, pool_of, &w, p);
+  for (int n = 0; n < out->nstmt; n++)
     {
-      out->blocks[b].first = n;
-      out->blocks[b].n = w.len[b];
-      for (int i = 0; i < w.len[b]; i++, n++)
-	{
-	  int s = w.list[b][i];
-	  out->stmts[n] = w.pool[s];
-	  info->origin[n] = w.origin[s];
-	  info->moved[n] = w.moved[s];
-	  if (out->stmts[n].dst >= 0)
-	    {
-	      out->regs[out->stmts[n].dst].block = b;
-	      out->regs[out->stmts[n].dst].stmt = n;
-	    }
-	}
+      info->origin[n] = w.origin[pool_of[n]];
+      info->moved[n] = extra.moved[pool_of[n]];
     }
-  out->nstmt = n;
-  fz_graph (out);
   fz_check_ssa (out);
 }

@@ -98,11 +98,8 @@ fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
 			const struct fz_oracle *o,
 			const struct mo_phi_decisions *ds)
 {
-  bool known[FZ_MAXREG] = { false }, done[FZ_MAXSTMT] = { false };
-  for (int b = 0; b < f->nblock; b++)
-    for (int i = 0; i < f->blocks[b].ninst; i++)
-      if (f->blocks[b].inst[i].val >= 0)
-	known[f->blocks[b].inst[i].val] = true;
+  bool known[FZ_MAXREG], done[FZ_MAXSTMT] = { false };
+  fz_known_values (f, known);
   for (int k = 0; k < ds->len; k++)
     {
       const struct mo_phi_decision *d = &ds->v[k];
@@ -181,46 +178,26 @@ fz_phi_can_insert (void *ctx, int loc, int pred, int block)
 /* ------------------------------------------------------------------ */
 /* Applying.                                                           */
 
-/* The program under construction: statements in a pool, each block a
-   list of pool indices.  */
-static struct build
+/* The program under construction (build.c), and what this file keeps
+   besides: the edge each new block splits, and per pool statement
+   whether it is an inserted load and the register claimed to replace
+   it.  */
+static struct fz_build w;
+static struct
 {
-  int nblock;
-  struct fz_block blocks[FZ_MAXBLOCK];
-  int list[FZ_MAXBLOCK][FZ_MAXSTMT], len[FZ_MAXBLOCK], nphi[FZ_MAXBLOCK];
   int split_from[FZ_MAXBLOCK], split_to[FZ_MAXBLOCK];  /* new blocks */
-  int npool;
-  struct fz_stmt pool[FZ_MAXSTMT];
-  int origin[FZ_MAXSTMT];
   bool inserted[FZ_MAXSTMT];
   int claim[FZ_MAXSTMT];
-  int nreg;
-  struct fz_reg regs[FZ_MAXREG];
-} w;
+} extra;
 
 static void
 build_init (const struct fz_prog *p)
 {
-  w.nblock = p->nblock;
-  w.npool = p->nstmt;
-  w.nreg = p->nreg;
-  memcpy (w.pool, p->stmts, sizeof p->stmts[0] * p->nstmt);
-  memcpy (w.regs, p->regs, sizeof p->regs[0] * p->nreg);
-  for (int b = 0; b < p->nblock; b++)
+  fz_build_init (&w, p);
+  for (int s = 0; s < p->nstmt; s++)
     {
-      w.blocks[b] = p->blocks[b];
-      w.len[b] = p->blocks[b].n;
-      w.nphi[b] = 0;
-      for (int i = 0; i < p->blocks[b].n; i++)
-	{
-	  int s = p->blocks[b].first + i;
-	  w.list[b][i] = s;
-	  w.origin[s] = s;
-	  w.inserted[s] = false;
-	  w.claim[s] = FZ_CLAIM_NONE;
-	  if (p->stmts[s].op == FZ_PHI && w.nphi[b] == i)
-	    w.nphi[b]++;
-	}
+      extra.inserted[s] = false;
+      extra.claim[s] = FZ_CLAIM_NONE;
     }
 }
 
@@ -229,28 +206,12 @@ build_init (const struct fz_prog *p)
 static struct fz_stmt *
 add_stmt (int b, int at, enum fz_op op, bool padded)
 {
-  int s = w.npool++;
+  int s = fz_build_add (&w, b, at);
   struct fz_stmt *st = &w.pool[s];
-  memset (st, 0, sizeof *st);
   st->op = padded ? FZ_NOP : op;
-  st->dst = st->a = st->b = st->c = -1;
-  st->width = 8;
-  memmove (&w.list[b][at + 1], &w.list[b][at],
-	   sizeof w.list[b][0] * (w.len[b] - at));
-  w.list[b][at] = s;
-  w.len[b]++;
-  w.origin[s] = -1;
-  w.inserted[s] = false;
-  w.claim[s] = FZ_CLAIM_NONE;
+  extra.inserted[s] = false;
+  extra.claim[s] = FZ_CLAIM_NONE;
   return st;
-}
-
-static int
-new_reg (bool ptr, int width, int block)
-{
-  int r = w.nreg++;
-  w.regs[r] = (struct fz_reg) { ptr, ptr ? 8 : width, block, -1 };
-  return r;
 }
 
 /* The block that takes the load on the edge Q -> B: Q itself when it has
@@ -262,7 +223,7 @@ edge_block (int q, int b, bool make)
   if (w.blocks[q].nsucc == 1)
     return q;
   for (int n = 0; n < w.nblock; n++)
-    if (w.split_from[n] == q && w.split_to[n] == b)
+    if (extra.split_from[n] == q && extra.split_to[n] == b)
       return n;
   if (!make)
     return -1;
@@ -274,8 +235,8 @@ edge_block (int q, int b, bool make)
   nb->nsucc = 1;
   nb->succ[0] = b;
   w.len[n] = w.nphi[n] = 0;
-  w.split_from[n] = q;
-  w.split_to[n] = b;
+  extra.split_from[n] = q;
+  extra.split_to[n] = b;
   struct fz_block *qb = &w.blocks[q];
   for (int i = 0; i < qb->nsucc; i++)
     if (qb->succ[i] == b)
@@ -313,7 +274,7 @@ insert_load (const struct fz_oracle *o, int loc, int q, int b,
   if (k.kind == 0)
     {
       struct fz_stmt *a = add_stmt (e, w.len[e], FZ_ADDR, padded);
-      ptr = new_reg (true, 8, e);
+      ptr = fz_build_new_reg (&w, true, 8, e);
       if (!padded)
 	{
 	  a->dst = ptr;
@@ -321,9 +282,9 @@ insert_load (const struct fz_oracle *o, int loc, int q, int b,
 	  a->off = 0;
 	}
     }
-  int r = new_reg (false, st->width, e);
+  int r = fz_build_new_reg (&w, false, st->width, e);
   struct fz_stmt *ld = add_stmt (e, w.len[e], FZ_LOAD, padded);
-  w.inserted[ld - w.pool] = true;
+  extra.inserted[ld - w.pool] = true;
   if (!padded)
     {
       ld->dst = r;
@@ -359,7 +320,8 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
   int s = (int) (st - p->stmts);
   int node_reg[FZ_MAXSTMT];
   for (int n = 0; n < d->nnodes; n++)
-    node_reg[n] = new_reg (false, st->width, d->nodes[n].block);
+    node_reg[n] = fz_build_new_reg (&w, false, st->width,
+				    d->nodes[n].block);
   int load_reg = -1;
   if (d->insert_pred >= 0)
     load_reg = insert_load (o, d->insert_loc, d->insert_pred, d->block, st,
@@ -377,7 +339,7 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
     }
   int value = operand_reg (d->value, node_reg, load_reg);
   if (!padded)
-    w.claim[s] = value;
+    extra.claim[s] = value;
   if (mode == FZ_PHI_XFORM)
     {
       w.pool[s].op = FZ_COPY;
@@ -400,7 +362,7 @@ reorder_phis (struct fz_prog *out, int b, const int *old, int nold)
   for (int j = 0; j < blk->npred; j++)
     {
       int u = blk->pred[j];
-      int was = w.split_from[u] >= 0 ? w.split_from[u] : u;
+      int was = extra.split_from[u] >= 0 ? extra.split_from[u] : u;
       int i = 0;
       while (i < nold && old[i] != was)
 	i++;
@@ -494,7 +456,7 @@ fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
 {
   build_init (p);
   for (int b = 0; b < FZ_MAXBLOCK; b++)
-    w.split_from[b] = w.split_to[b] = -1;
+    extra.split_from[b] = extra.split_to[b] = -1;
   info->applied = info->skipped = 0;
   for (int k = 0; k < ds->len; k++)
     {
@@ -511,33 +473,15 @@ fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
     }
 
   /* Rebuild: blocks, contiguous statements, registers, graph facts.  */
-  memcpy (out, p, offsetof (struct fz_prog, stmts));
-  memcpy (out->in, p->in, sizeof *p - offsetof (struct fz_prog, in));
-  out->nblock = w.nblock;
-  out->nreg = w.nreg;
-  memcpy (out->regs, w.regs, sizeof w.regs[0] * w.nreg);
-  int n = 0;
-  for (int b = 0; b < w.nblock; b++)
+  int pool_of[FZ_MAXSTMT];
+  fz_build_finish (out, pool_of, &w, p);
+  for (int n = 0; n < out->nstmt; n++)
     {
-      out->blocks[b] = w.blocks[b];
-      out->blocks[b].first = n;
-      out->blocks[b].n = w.len[b];
-      for (int i = 0; i < w.len[b]; i++, n++)
-	{
-	  int s = w.list[b][i];
-	  out->stmts[n] = w.pool[s];
-	  info->origin[n] = w.origin[s];
-	  info->inserted[n] = w.inserted[s];
-	  info->claim[n] = w.claim[s];
-	  if (out->stmts[n].dst >= 0)
-	    {
-	      out->regs[out->stmts[n].dst].block = b;
-	      out->regs[out->stmts[n].dst].stmt = n;
-	    }
-	}
+      int s = pool_of[n];
+      info->origin[n] = w.origin[s];
+      info->inserted[n] = extra.inserted[s];
+      info->claim[n] = extra.claim[s];
     }
-  out->nstmt = n;
-  fz_graph (out);
   for (int b = 0; b < p->nblock; b++)
     reorder_phis (out, b, p->blocks[b].pred, p->blocks[b].npred);
   fz_check_ssa (out);

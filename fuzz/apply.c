@@ -43,16 +43,23 @@ decision_stmt (const struct fz_prog *p, const struct mo_func *f,
 }
 
 void
+fz_known_values (const struct mo_func *f, bool *known)
+{
+  memset (known, 0, FZ_MAXREG * sizeof *known);
+  for (int b = 0; b < f->nblock; b++)
+    for (int i = 0; i < f->blocks[b].ninst; i++)
+      if (f->blocks[b].inst[i].val >= 0)
+	known[f->blocks[b].inst[i].val] = true;
+}
+
+void
 fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
 		    const struct mo_decisions *ds)
 {
   static const char *const names[]
     = { "MO_REPLACE_LOAD", "MO_REMOVE_STORE", "MO_LOOP_INVARIANT_LOAD" };
-  bool known[FZ_MAXREG] = { false }, done[FZ_MAXSTMT] = { false };
-  for (int b = 0; b < f->nblock; b++)
-    for (int i = 0; i < f->blocks[b].ninst; i++)
-      if (f->blocks[b].inst[i].val >= 0)
-	known[f->blocks[b].inst[i].val] = true;
+  bool known[FZ_MAXREG], done[FZ_MAXSTMT] = { false };
+  fz_known_values (f, known);
   for (int k = 0; k < ds->len; k++)
     {
       const struct mo_decision *d = &ds->v[k];

@@ -1,20 +1,35 @@
-/* differ.c - the differential steps every fuzz target shares.
+/* differ.c - the steps every CFG fuzz target shares.
 
-   A target decodes, lowers and runs its pass; then:
+   A target (fuzz-lse.c, fuzz-phi.c, fuzz-dse.c) is its pass between
+   these steps:
 
+     fz_prepare     decodes the input into a program, analyses its
+		    pointers (the oracle), lowers it to the memory IR and
+		    has mo_func_check judge it; from then on a finding
+		    prints the program and the target's context;
+     fz_show_*      with FUZZ_PRINT set, every input's program, IR and
+		    decisions are printed (to read a seed or a finding);
+     fz_check_query_count   the pass's stats count the alias queries the
+		    callback answered;
      fz_reference   runs the original program on every input vector, with
 		    the trace (for the oracle's and the lowering's checking
 		    modes) and with the claims the pass's decisions make
 		    (interp.c), and keeps the results;
+     fz_try_subsets applies all decisions, then FZ_NSUBSET pseudo-random
+		    subsets drawn from a seed that is a hash of the input
+		    (so a finding replays exactly), each through the
+		    target's own "apply and compare";
      fz_compare     runs a transformed program on every input vector and
 		    aborts with "fuzz: MISMATCH" when any result differs
 		    from the reference (status, steps, outputs, memory), or
 		    when, in TBAA mode, it breaks the effective-type rules
 		    where the original did not; a run where the original
-		    breaks them is not compared (nor held to its claims);
-     fz_subset_*    the subsets of decisions to try: all of them, then
-		    pseudo-random ones drawn from a seed that is a hash of
-		    the input, so a finding replays exactly.
+		    breaks them is not compared (nor held to its claims).
+		    fz_compare_with does the same with a target's rules: a
+		    pass that inserts code compares with a *padded twin*
+		    (fz_check_padded: the original's layout with NOPs for
+		    the new statements) and may excuse some differences
+		    its contract allows (an early trap, unobserved memory).
 
    Example (fuzz-lse.c): for "store [p0] = v6; v8 = load [p0]; out v8" the
    pass decides "v8 := v6"; fz_reference checks on every execution that
@@ -24,7 +39,53 @@
 #include "fz.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+void
+fz_prepare (struct fz_prog *p, struct fz_oracle *o, struct mo_func **func,
+	    bool broken, void (*context) (void), const uint8_t *data,
+	    size_t size)
+{
+  fz_fail_prog = NULL;
+  fz_fail_hook = NULL;
+  *func = NULL;
+  fz_decode (p, data, size);
+  fz_fail_prog = p;
+  fz_oracle_init (o, p);
+  o->broken = broken;
+  *func = fz_lower (p, o);
+  fz_fail_hook = context;
+  const char *bad = mo_func_check (*func);
+  if (bad)
+    fz_fail ("LOWERING", "mo_func_check: %s", bad);
+}
+
+bool
+fz_show_wanted (void)
+{
+  static int show = -1;
+  if (show < 0)
+    show = getenv ("FUZZ_PRINT") != NULL;
+  return show;
+}
+
+void
+fz_show_case (const struct fz_prog *p)
+{
+  fz_print (p, stdout);
+  fflush (stdout);
+  if (fz_fail_hook)
+    fz_fail_hook ();
+}
+
+void
+fz_check_query_count (const struct fz_oracle *o, long counted)
+{
+  if (counted != o->queries_total)
+    fz_fail ("CONTRACT", "stats say %ld alias queries, the callback saw %ld",
+	     counted, o->queries_total);
+}
 
 void
 fz_reference (const struct fz_prog *p, const struct fz_oracle *o,
@@ -54,18 +115,24 @@ fz_reference (const struct fz_prog *p, const struct fz_oracle *o,
 }
 
 void
-fz_compare (const struct fz_prog *xform, const struct fz_result *ref,
-	    const char *what)
+fz_compare_with (const struct fz_prog *xform, const struct fz_result *ref,
+		 const char *what, const struct fz_compare_rules *rules)
 {
   for (int run = 0; run < FZ_NRUN; run++)
     {
-      if (xform->tbaa && ref[run].type_ub >= 0)
+      const struct fz_result *r = &ref[run];
+      if (xform->tbaa && r->type_ub >= 0)
 	continue;            /* undefined behaviour: anything goes */
+      if (rules && rules->skip && rules->skip (r))
+	continue;
       struct fz_result res;
       fz_run (xform, run, &res, NULL, NULL);
-      const char *diff = fz_result_diff (&ref[run], &res);
-      char buf[120];
-      if (!diff && xform->tbaa && res.type_ub >= 0)
+      const char *diff = rules && rules->diff ? rules->diff (r, &res)
+			 : fz_result_diff (r, &res);
+      char buf[160];
+      if (!diff && xform->tbaa && res.type_ub >= 0
+	  && !(rules && rules->types_excused
+	       && rules->types_excused (r, &res)))
 	{
 	  snprintf (buf, sizeof buf, "the transformed program breaks the "
 		    "effective-type rules at s%d, the original does not",
@@ -79,6 +146,46 @@ fz_compare (const struct fz_prog *xform, const struct fz_result *ref,
 	  fz_fail ("MISMATCH", "run %d, %s: %s", run, what, diff);
 	}
     }
+}
+
+void
+fz_compare (const struct fz_prog *xform, const struct fz_result *ref,
+	    const char *what)
+{
+  fz_compare_with (xform, ref, what, NULL);
+}
+
+void
+fz_check_padded (const struct fz_prog *padded, const int *origin,
+		 const struct fz_result *ref, struct fz_result *pref)
+{
+  for (int run = 0; run < FZ_NRUN; run++)
+    {
+      fz_run (padded, run, &pref[run], NULL, NULL);
+      const struct fz_result *a = &ref[run], *b = &pref[run];
+      if (a->status == FZ_OUT_OF_STEPS || b->status == FZ_OUT_OF_STEPS)
+	continue;
+      bool same = a->status == b->status && a->nout == b->nout
+		  && a->outhash == b->outhash
+		  && memcmp (a->mem, b->mem, sizeof a->mem) == 0
+		  && (a->where < 0 ? b->where < 0
+		      : b->where >= 0 && origin[b->where] == a->where);
+      if (!same)
+	{
+	  fprintf (stderr, "--- padded program\n");
+	  fz_print (padded, stderr);
+	  fz_fail ("INTERNAL", "run %d: the padded program behaves "
+		   "differently from the original", run);
+	}
+    }
+}
+
+void
+fz_check_twin_layout (const struct fz_prog *xform, int applied,
+		      const struct fz_prog *padded, int padded_applied)
+{
+  if (applied != padded_applied || xform->nstmt != padded->nstmt)
+    fz_fail ("INTERNAL", "the padded twin has another layout");
 }
 
 void
@@ -113,4 +220,25 @@ fz_subset_random (uint64_t *subset, uint64_t *seed)
 {
   for (int w = 0; w < FZ_SUBSET_WORDS; w++)
     subset[w] = splitmix (seed);
+}
+
+void
+fz_try_subsets (uint64_t *subset, int n, const uint8_t *data, size_t size,
+		void (*try_subset) (const char *what), void (*after_all) (void))
+{
+  if (n <= 0)
+    return;
+  fz_subset_all (subset, n);
+  try_subset ("all decisions");
+  if (after_all)
+    after_all ();
+  uint64_t seed = fz_subset_seed (data, size);
+  char what[80];
+  for (int k = 0; k < FZ_NSUBSET && n > 1; k++)
+    {
+      fz_subset_random (subset, &seed);
+      snprintf (what, sizeof what, "decisions subset %#llx",
+		(unsigned long long) subset[0]);
+      try_subset (what);
+    }
 }

@@ -18,7 +18,7 @@
 	of the DEAD decisions: "no load, no CALLREAD and, when the run
 	returns, not the caller reads a byte this store wrote last"
 	(interp.c), checked on every execution ("fuzz: DECISION");
-     5. apply all decisions, then NSUBSET random subsets (apply-dse.c),
+     5. apply all decisions, then FZ_NSUBSET random subsets (apply-dse.c),
 	check SSA, and run the result on every input vector against its
 	padded twin (the same layout with NOPs for the new statements and
 	the stores kept; the twin itself must behave as the original):
@@ -47,16 +47,14 @@
 #include "fz.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #ifndef FUZZ_BROKEN_ORACLE
 #define FUZZ_BROKEN_ORACLE 0
 #endif
 
-#define NSUBSET 2            /* random subsets tried besides "all" */
-
 static struct fz_prog prog, xform, padded;
+static struct fz_result ref[FZ_NRUN];
 static struct fz_dse_applied info, pinfo;
 static struct fz_oracle oracle;
 static struct fz_trace trace;
@@ -98,31 +96,10 @@ set_params (void)
   params.ctx = &oracle;
 }
 
-/* The IR's preds must be the program's, in the same order: a merge's
-   PHI follows the program's.  */
-static void
-check_pred_order (void)
-{
-  for (int b = 0; b < prog.nblock; b++)
-    {
-      const struct mo_block *mb = &func->blocks[b];
-      bool same = mb->preds.len == prog.blocks[b].npred;
-      for (int i = 0; same && i < mb->preds.len; i++)
-	same = mb->preds.v[i] == prog.blocks[b].pred[i];
-      if (!same)
-	fz_fail ("INTERNAL", "b%d: the IR's preds differ from the "
-		 "program's", b);
-    }
-}
-
 static void
 print_context (void)
 {
-  if (func)
-    {
-      fprintf (stderr, "--- memory IR\n");
-      mo_func_print (func, stderr);
-    }
+  fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d; stats: %ld stores, %ld dead, %ld "
 	   "sunk, %ld merged, %ld walks over limit)\n", decisions.len,
 	   stats.stores, stats.dead, stats.sunk, stats.merged,
@@ -132,17 +109,10 @@ print_context (void)
 	   (unsigned long long) subset[0], info.applied, info.skipped);
 }
 
-static char *
-printed (const struct mo_dse_decisions *d)
+static void
+print_decisions (const void *d, void *file)
 {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *m = open_memstream (&buf, &len);
-  if (!m)
-    fz_fail ("INTERNAL", "open_memstream failed");
-  mo_dse_decisions_print (d, m);
-  fclose (m);
-  return buf;
+  mo_dse_decisions_print (d, file);
 }
 
 /* A second run of mo_dse on the same function must decide the same.  */
@@ -151,10 +121,7 @@ check_deterministic (void)
 {
   struct mo_dse_decisions again = { 0, 0, NULL };
   mo_dse (func, &params, &again, NULL);
-  char *a = printed (&decisions), *b = printed (&again);
-  bool same = strcmp (a, b) == 0;
-  free (a);
-  free (b);
+  bool same = fz_same_printed (print_decisions, &decisions, &again);
   mo_dse_decisions_free (&again);
   if (!same)
     fz_fail ("CONTRACT", "a second mo_dse on the same function decided "
@@ -167,9 +134,7 @@ check_stats (void)
   long n[3] = { 0, 0, 0 };
   for (int k = 0; k < decisions.len; k++)
     n[decisions.v[k].action]++;
-  if (stats.alias_queries != oracle.queries_total)
-    fz_fail ("CONTRACT", "stats say %ld alias queries, the callback saw %ld",
-	     stats.alias_queries, oracle.queries_total);
+  fz_check_query_count (&oracle, stats.alias_queries);
   if (stats.dead != n[MO_DSE_DEAD] || stats.sunk != n[MO_DSE_SINK]
       || stats.merged != n[MO_DSE_MERGE])
     fz_fail ("CONTRACT", "stats say %ld dead, %ld sunk, %ld merged; the "
@@ -213,78 +178,50 @@ check_dead_claims (void)
     }
 }
 
-/* The padded twin must behave as the original (up to step counts and
-   indices): a check of apply-dse.c itself.  */
-static void
-check_padded (const struct fz_result *ref, struct fz_result *pref)
+/* A run whose twin traps at a store the subset removes or moves is not
+   compared (see the top comment).  */
+static bool
+dse_skip (const struct fz_result *r)
 {
-  for (int run = 0; run < FZ_NRUN; run++)
-    {
-      fz_run (&padded, run, &pref[run], NULL, NULL);
-      const struct fz_result *a = &ref[run], *b = &pref[run];
-      if (a->status == FZ_OUT_OF_STEPS || b->status == FZ_OUT_OF_STEPS)
-	continue;
-      bool same = a->status == b->status && a->nout == b->nout
-		  && a->outhash == b->outhash
-		  && memcmp (a->mem, b->mem, sizeof a->mem) == 0
-		  && (a->where < 0 ? b->where < 0
-		      : b->where >= 0 && pinfo.origin[b->where] == a->where);
-      if (!same)
-	{
-	  fprintf (stderr, "--- padded program\n");
-	  fz_print (&padded, stderr);
-	  fz_fail ("INTERNAL", "run %d: the padded program behaves "
-		   "differently from the original", run);
-	}
-    }
+  return r->status == FZ_TRAPPED && r->where >= 0 && pinfo.moved[r->where];
 }
 
-/* Run XFORM on every input vector against its padded twin's results
-   PREF (see the top comment for the two things not compared).  */
-static void
-compare (const struct fz_result *pref, const char *what)
+/* The comparison of one run of XFORM with R, the padded twin's: the
+   final memory only when the run returned.  */
+static const char *
+dse_diff (const struct fz_result *r, struct fz_result *res)
 {
-  for (int run = 0; run < FZ_NRUN; run++)
-    {
-      const struct fz_result *r = &pref[run];
-      if (xform.tbaa && r->type_ub >= 0)
-	continue;            /* undefined behaviour: anything goes */
-      if (r->status == FZ_TRAPPED && r->where >= 0 && pinfo.moved[r->where])
-	continue;            /* a removed store would trap: likewise */
-      struct fz_result res;
-      fz_run (&xform, run, &res, NULL, NULL);
-      if (r->status != FZ_RETURNED)
-	memcpy (res.mem, r->mem, sizeof res.mem);
-      const char *diff = fz_result_diff (r, &res);
-      char buf[160];
-      if (!diff && xform.tbaa && res.type_ub >= 0)
-	{
-	  snprintf (buf, sizeof buf, "the transformed program breaks the "
-		    "effective-type rules at s%d, the original does not",
-		    res.type_ub);
-	  diff = buf;
-	}
-      if (diff)
-	{
-	  fprintf (stderr, "--- transformed program (%s)\n", what);
-	  fz_print (&xform, stderr);
-	  fz_fail ("MISMATCH", "run %d, %s: %s", run, what, diff);
-	}
-    }
+  if (r->status != FZ_RETURNED)
+    memcpy (res->mem, r->mem, sizeof res->mem);
+  return fz_result_diff (r, res);
 }
 
+static const struct fz_compare_rules dse_rules = { dse_skip, dse_diff, NULL };
+
+/* Apply the decisions of SUBSET twice (padded twin, transformed) and
+   compare.  */
 static void
-apply_and_compare (const struct fz_result *ref, const char *what)
+apply_and_compare (const char *what)
 {
   struct fz_result pref[FZ_NRUN];
   fz_dse_apply (&padded, &pinfo, &prog, func, &oracle, &decisions, subset,
 		FZ_DSE_PADDED);
-  check_padded (ref, pref);
+  fz_check_padded (&padded, pinfo.origin, ref, pref);
   fz_dse_apply (&xform, &info, &prog, func, &oracle, &decisions, subset,
 		FZ_DSE_XFORM);
-  if (info.applied != pinfo.applied || xform.nstmt != padded.nstmt)
-    fz_fail ("INTERNAL", "the padded twin has another layout");
-  compare (pref, what);
+  fz_check_twin_layout (&xform, info.applied, &padded, pinfo.applied);
+  fz_compare_with (&xform, pref, what, &dse_rules);
+}
+
+/* FUZZ_PRINT: the program with all decisions applied.  */
+static void
+show_all (void)
+{
+  if (!fz_show_wanted ())
+    return;
+  fprintf (stderr, "--- all decisions: %d applied, %d skipped\n",
+	   info.applied, info.skipped);
+  fz_print (&xform, stderr);
 }
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -292,64 +229,26 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  fz_fail_prog = NULL;
-  fz_fail_hook = NULL;
-  func = NULL;
   memset (&decisions, 0, sizeof decisions);
   memset (&stats, 0, sizeof stats);
   memset (&info, 0, sizeof info);
   memset (subset, 0, sizeof subset);
-  char what[80];
-
-  fz_decode (&prog, data, size);
-  fz_fail_prog = &prog;
-  fz_oracle_init (&oracle, &prog);
-  oracle.broken = FUZZ_BROKEN_ORACLE;
-  func = fz_lower (&prog, &oracle);
-  fz_fail_hook = print_context;
-  const char *bad = mo_func_check (func);
-  if (bad)
-    fz_fail ("LOWERING", "mo_func_check: %s", bad);
-  check_pred_order ();
+  fz_prepare (&prog, &oracle, &func, FUZZ_BROKEN_ORACLE, print_context, data,
+	      size);
+  fz_check_pred_order (&prog, func);
 
   set_params ();
   mo_dse (func, &params, &decisions, &stats);
-  static int show = -1;      /* FUZZ_PRINT=1: print every input's case */
-  if (show < 0)
-    show = getenv ("FUZZ_PRINT") != NULL;
-  if (show)
-    {
-      fz_print (&prog, stdout);
-      fflush (stdout);
-      fz_fail_hook ();
-    }
+  if (fz_show_wanted ())
+    fz_show_case (&prog);
   fz_check_dse_decisions (&prog, func, &decisions);
   check_stats ();
   check_deterministic ();
 
-  struct fz_result ref[FZ_NRUN];
   fz_reference (&prog, &oracle, NULL, ref, &trace);
   check_dead_claims ();
-
-  if (decisions.len > 0)
-    {
-      fz_subset_all (subset, decisions.len);
-      apply_and_compare (ref, "all decisions");
-      if (show)
-	{
-	  fprintf (stderr, "--- all decisions: %d applied, %d skipped\n",
-		   info.applied, info.skipped);
-	  fz_print (&xform, stderr);
-	}
-      uint64_t seed = fz_subset_seed (data, size);
-      for (int n = 0; n < NSUBSET && decisions.len > 1; n++)
-	{
-	  fz_subset_random (subset, &seed);
-	  snprintf (what, sizeof what, "decisions subset %#llx",
-		    (unsigned long long) subset[0]);
-	  apply_and_compare (ref, what);
-	}
-    }
+  fz_try_subsets (subset, decisions.len, data, size, apply_and_compare,
+		  show_all);
 
   mo_dse_decisions_free (&decisions);
   mo_func_free (func);

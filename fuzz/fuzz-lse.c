@@ -27,24 +27,23 @@
    on purpose and steps 3-4 must find the miscompiles (make
    fuzz-selftest).
 
-   Steps 3 and 4 are differ.c's, shared: a later target (PHI translation,
-   dead stores, pairs) is one more file like this one that decodes,
-   lowers, runs its pass, sets the claims its decisions make, applies
-   them its own way and calls fz_reference / fz_compare.  */
+   Step 1 and the frame of steps 3 and 4 are differ.c's, shared with the
+   other CFG targets (fuzz-phi.c, fuzz-dse.c): each is one more file like
+   this one that calls fz_prepare, runs its pass, checks its decisions,
+   sets the claims they make, calls fz_reference, and gives
+   fz_try_subsets its own "apply and compare".  */
 
 #include "fz.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #ifndef FUZZ_BROKEN_ORACLE
 #define FUZZ_BROKEN_ORACLE 0
 #endif
 
-#define NSUBSET 2            /* random subsets tried besides "all" */
-
 static struct fz_prog prog, xform;
+static struct fz_result ref[FZ_NRUN];
 static struct fz_oracle oracle;
 static struct fz_trace trace;
 static struct mo_func *func;
@@ -71,11 +70,7 @@ set_claims (void)
 static void
 print_context (void)
 {
-  if (func)
-    {
-      fprintf (stderr, "--- memory IR\n");
-      mo_func_print (func, stderr);
-    }
+  fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d)\n", decisions.len);
   mo_decisions_print (&decisions, stderr);
   fprintf (stderr, "--- applied subset: %#llx\n",
@@ -101,64 +96,35 @@ check_deterministic (void)
 	     "differently");
 }
 
+/* Apply the decisions of SUBSET and compare.  */
+static void
+apply_and_compare (const char *what)
+{
+  fz_apply (&xform, &prog, func, &decisions, subset);
+  fz_compare (&xform, ref, what);
+}
+
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  fz_fail_prog = NULL;
-  fz_fail_hook = NULL;
-  func = NULL;
   memset (&decisions, 0, sizeof decisions);
   memset (subset, 0, sizeof subset);
-  char what[80];
-
-  fz_decode (&prog, data, size);
-  fz_fail_prog = &prog;
-  fz_oracle_init (&oracle, &prog);
-  oracle.broken = FUZZ_BROKEN_ORACLE;
-  func = fz_lower (&prog, &oracle);
-  fz_fail_hook = print_context;
-  const char *bad = mo_func_check (func);
-  if (bad)
-    fz_fail ("LOWERING", "mo_func_check: %s", bad);
+  fz_prepare (&prog, &oracle, &func, FUZZ_BROKEN_ORACLE, print_context, data,
+	      size);
 
   struct mo_lse_stats stats = { 0 };
   mo_lse (func, &prog.limits, &decisions, &stats);
-  static int show = -1;      /* FUZZ_PRINT=1: print every input's case */
-  if (show < 0)
-    show = getenv ("FUZZ_PRINT") != NULL;
-  if (show)
-    {
-      fz_print (&prog, stdout);
-      fflush (stdout);
-      fz_fail_hook ();
-    }
+  if (fz_show_wanted ())
+    fz_show_case (&prog);
   fz_check_decisions (&prog, func, &decisions);
-  if (stats.alias_queries != oracle.queries_total)
-    fz_fail ("CONTRACT", "stats say %ld alias queries, the callback saw %ld",
-	     stats.alias_queries, oracle.queries_total);
+  fz_check_query_count (&oracle, stats.alias_queries);
   check_deterministic ();
 
   set_claims ();
-  struct fz_result ref[FZ_NRUN];
   fz_reference (&prog, &oracle, claims, ref, &trace);
-
-  if (decisions.len > 0)
-    {
-      fz_subset_all (subset, decisions.len);
-      fz_apply (&xform, &prog, func, &decisions, subset);
-      fz_compare (&xform, ref, "all decisions");
-      uint64_t seed = fz_subset_seed (data, size);
-      for (int n = 0; n < NSUBSET && decisions.len > 1; n++)
-	{
-	  fz_subset_random (subset, &seed);
-	  fz_apply (&xform, &prog, func, &decisions, subset);
-	  snprintf (what, sizeof what, "decisions subset %#llx",
-		    (unsigned long long) subset[0]);
-	  fz_compare (&xform, ref, what);
-	}
-    }
+  fz_try_subsets (subset, decisions.len, data, size, apply_and_compare, NULL);
 
   mo_decisions_free (&decisions);
   mo_func_free (func);

@@ -223,9 +223,7 @@ form_and_compare (bool refusals, const struct fzp_state *init,
     fz_fail ("CONTRACT", "mo_pairs returned %d, stats formed %ld refused "
 	     "%ld; the callback accepted %d, refused %d", formed,
 	     stats.formed, stats.refused, app.naccepted, app.nrefused);
-  static int show = -1;      /* FUZZ_PRINT=1: print every input's case */
-  if (show < 0)
-    show = getenv ("FUZZ_PRINT") != NULL;
+  bool show = fz_show_wanted ();
   if (show)
     {
       fzp_print (&blk, stdout);

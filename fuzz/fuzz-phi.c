@@ -18,7 +18,7 @@
 	decisions whose value is one existing register ("this load reads
 	vN"), checked on every execution ("fuzz: DECISION"), and check
 	every logged alias answer and location identity (differ.c);
-     5. apply all decisions, then NSUBSET random subsets (apply-phi.c:
+     5. apply all decisions, then FZ_NSUBSET random subsets (apply-phi.c:
 	PHIs, a load on an edge or a split edge, the load a copy), check
 	SSA; run the checked program (the same with the loads kept, each
 	claiming the PHI or register that replaces it) so that a wrong
@@ -53,16 +53,14 @@
 #include "fz.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #ifndef FUZZ_BROKEN_ORACLE
 #define FUZZ_BROKEN_ORACLE 0
 #endif
 
-#define NSUBSET 2            /* random subsets tried besides "all" */
-
 static struct fz_prog prog, xform, padded, checked;
+static struct fz_result ref[FZ_NRUN];
 static struct fz_phi_applied info, pinfo, cinfo;
 static struct fz_oracle oracle;
 static struct fz_trace trace;
@@ -107,23 +105,6 @@ set_params (void)
   params.ctx = &oracle;
 }
 
-/* The IR's preds must be the program's, in the same order: node
-   arguments follow the IR's order, PHI operands the program's.  */
-static void
-check_pred_order (void)
-{
-  for (int b = 0; b < prog.nblock; b++)
-    {
-      const struct mo_block *mb = &func->blocks[b];
-      bool same = mb->preds.len == prog.blocks[b].npred;
-      for (int i = 0; same && i < mb->preds.len; i++)
-	same = mb->preds.v[i] == prog.blocks[b].pred[i];
-      if (!same)
-	fz_fail ("INTERNAL", "b%d: the IR's preds differ from the "
-		 "program's", b);
-    }
-}
-
 /* Decisions whose value is one existing register claim that the load
    reads it (checked by the interpreter on every execution).  */
 static void
@@ -144,11 +125,7 @@ set_claims (void)
 static void
 print_context (void)
 {
-  if (func)
-    {
-      fprintf (stderr, "--- memory IR\n");
-      mo_func_print (func, stderr);
-    }
+  fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d; stats: %ld loads, %ld full, %ld "
 	   "partial, %ld single, %ld translations, %ld over limit)\n",
 	   decisions.len, stats.loads, stats.full, stats.partial,
@@ -159,17 +136,10 @@ print_context (void)
 	   info.skipped);
 }
 
-static char *
-printed (const struct mo_phi_decisions *d)
+static void
+print_decisions (const void *d, void *file)
 {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *m = open_memstream (&buf, &len);
-  if (!m)
-    fz_fail ("INTERNAL", "open_memstream failed");
-  mo_phi_decisions_print (d, m);
-  fclose (m);
-  return buf;
+  mo_phi_decisions_print (d, file);
 }
 
 /* A second run of mo_phi on the same function must decide the same.  */
@@ -178,43 +148,14 @@ check_deterministic (void)
 {
   struct mo_phi_decisions again = { 0, 0, NULL };
   mo_phi (func, &params, &again, NULL);
-  char *a = printed (&decisions), *b = printed (&again);
-  bool same = strcmp (a, b) == 0;
+  bool same = fz_same_printed (print_decisions, &decisions, &again);
   for (int k = 0; same && k < again.len; k++)
     same = again.v[k].insert_pred == decisions.v[k].insert_pred
 	   && again.v[k].insert_loc == decisions.v[k].insert_loc;
-  free (a);
-  free (b);
   mo_phi_decisions_free (&again);
   if (!same)
     fz_fail ("CONTRACT", "a second mo_phi on the same function decided "
 	     "differently");
-}
-
-/* The padded twin must behave as the original (up to step counts and
-   indices): a check of apply-phi.c itself.  */
-static void
-check_padded (const struct fz_result *ref, struct fz_result *pref)
-{
-  for (int run = 0; run < FZ_NRUN; run++)
-    {
-      fz_run (&padded, run, &pref[run], NULL, NULL);
-      const struct fz_result *a = &ref[run], *b = &pref[run];
-      if (a->status == FZ_OUT_OF_STEPS || b->status == FZ_OUT_OF_STEPS)
-	continue;
-      bool same = a->status == b->status && a->nout == b->nout
-		  && a->outhash == b->outhash
-		  && memcmp (a->mem, b->mem, sizeof a->mem) == 0
-		  && (a->where < 0 ? b->where < 0
-		      : b->where >= 0 && pinfo.origin[b->where] == a->where);
-      if (!same)
-	{
-	  fprintf (stderr, "--- padded program\n");
-	  fz_print (&padded, stderr);
-	  fz_fail ("INTERNAL", "run %d: the padded program behaves "
-		   "differently from the original", run);
-	}
-    }
 }
 
 /* True when the outputs of A are the first outputs of B (as far as they
@@ -256,42 +197,29 @@ early_trap (const struct fz_result *r, const struct fz_result *res)
 	 && res->steps + next->n + 1 > FZ_MAXSTEPS;
 }
 
-/* Run XFORM on every input vector against its padded twin's results.  */
-static void
-compare (const struct fz_result *pref, const char *what)
+/* The comparison of one run of XFORM with R, the padded twin's: equal,
+   or an early trap of an inserted load (see the top comment).  */
+static const char *
+phi_diff (const struct fz_result *r, struct fz_result *res)
 {
-  for (int run = 0; run < FZ_NRUN; run++)
-    {
-      const struct fz_result *r = &pref[run];
-      if (xform.tbaa && r->type_ub >= 0)
-	continue;            /* undefined behaviour: anything goes */
-      struct fz_result res;
-      fz_run (&xform, run, &res, NULL, NULL);
-      const char *diff;
-      char buf[160];
-      if (early_trap (r, &res))
-	diff = !output_prefix (&res, r)
-	       ? "outputs before the inserted load's trap are not the "
-		 "original's" : NULL;
-      else
-	diff = fz_result_diff (r, &res);
-      if (!diff && xform.tbaa && res.type_ub >= 0
-	  && !(info.inserted[res.type_ub]
-	       && (r->status == FZ_TRAPPED || r->status == FZ_OUT_OF_STEPS)))
-	{
-	  snprintf (buf, sizeof buf, "the transformed program breaks the "
-		    "effective-type rules at s%d, the original does not",
-		    res.type_ub);
-	  diff = buf;
-	}
-      if (diff)
-	{
-	  fprintf (stderr, "--- transformed program (%s)\n", what);
-	  fz_print (&xform, stderr);
-	  fz_fail ("MISMATCH", "run %d, %s: %s", run, what, diff);
-	}
-    }
+  if (early_trap (r, res))
+    return !output_prefix (res, r)
+	   ? "outputs before the inserted load's trap are not the "
+	     "original's" : NULL;
+  return fz_result_diff (r, res);
 }
+
+/* An inserted load may break the effective-type rules where the
+   original traps or runs out of steps before its load.  */
+static bool
+phi_types_excused (const struct fz_result *r, const struct fz_result *res)
+{
+  return info.inserted[res->type_ub]
+	 && (r->status == FZ_TRAPPED || r->status == FZ_OUT_OF_STEPS);
+}
+
+static const struct fz_compare_rules phi_rules
+  = { NULL, phi_diff, phi_types_excused };
 
 /* Every load of the checked program reads the value that replaces it in
    the transformed one, on every execution (unless the run breaks the
@@ -316,21 +244,34 @@ check_claims (const char *what)
     }
 }
 
+/* Apply the decisions of SUBSET three ways (padded twin, checked,
+   transformed) and compare.  */
 static void
-apply_and_compare (const struct fz_result *ref, const char *what)
+apply_and_compare (const char *what)
 {
   struct fz_result pref[FZ_NRUN];
   fz_phi_apply (&padded, &pinfo, &prog, func, &oracle, &decisions, subset,
 		FZ_PHI_PADDED);
-  check_padded (ref, pref);
+  fz_check_padded (&padded, pinfo.origin, ref, pref);
   fz_phi_apply (&checked, &cinfo, &prog, func, &oracle, &decisions, subset,
 		FZ_PHI_CHECKED);
   check_claims (what);
   fz_phi_apply (&xform, &info, &prog, func, &oracle, &decisions, subset,
 		FZ_PHI_XFORM);
-  if (info.applied != pinfo.applied || xform.nstmt != padded.nstmt)
-    fz_fail ("INTERNAL", "the padded twin has another layout");
-  compare (pref, what);
+  fz_check_twin_layout (&xform, info.applied, &padded, pinfo.applied);
+  fz_compare_with (&xform, pref, what, &phi_rules);
+}
+
+/* FUZZ_PRINT: the program with all decisions applied.  */
+static void
+show_all (void)
+{
+  if (!fz_show_wanted ())
+    return;
+  fprintf (stderr, "--- all decisions: %d applied, %d skipped (no room), "
+	   "%d blocks after splitting\n", info.applied, info.skipped,
+	   xform.nblock);
+  fz_print (&xform, stderr);
 }
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -338,66 +279,25 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  fz_fail_prog = NULL;
-  fz_fail_hook = NULL;
-  func = NULL;
   memset (&decisions, 0, sizeof decisions);
   memset (&stats, 0, sizeof stats);
   memset (subset, 0, sizeof subset);
-  char what[80];
-
-  fz_decode (&prog, data, size);
-  fz_fail_prog = &prog;
-  fz_oracle_init (&oracle, &prog);
-  oracle.broken = FUZZ_BROKEN_ORACLE;
-  func = fz_lower (&prog, &oracle);
-  fz_fail_hook = print_context;
-  const char *bad = mo_func_check (func);
-  if (bad)
-    fz_fail ("LOWERING", "mo_func_check: %s", bad);
-  check_pred_order ();
+  fz_prepare (&prog, &oracle, &func, FUZZ_BROKEN_ORACLE, print_context, data,
+	      size);
+  fz_check_pred_order (&prog, func);
 
   set_params ();
   mo_phi (func, &params, &decisions, &stats);
-  static int show = -1;      /* FUZZ_PRINT=1: print every input's case */
-  if (show < 0)
-    show = getenv ("FUZZ_PRINT") != NULL;
-  if (show)
-    {
-      fz_print (&prog, stdout);
-      fflush (stdout);
-      fz_fail_hook ();
-    }
+  if (fz_show_wanted ())
+    fz_show_case (&prog);
   fz_check_phi_decisions (&prog, func, &oracle, &decisions);
-  if (stats.alias_queries != oracle.queries_total)
-    fz_fail ("CONTRACT", "stats say %ld alias queries, the callback saw %ld",
-	     stats.alias_queries, oracle.queries_total);
+  fz_check_query_count (&oracle, stats.alias_queries);
   check_deterministic ();
 
   set_claims ();
-  struct fz_result ref[FZ_NRUN];
   fz_reference (&prog, &oracle, claims, ref, &trace);
-
-  if (decisions.len > 0)
-    {
-      fz_subset_all (subset, decisions.len);
-      apply_and_compare (ref, "all decisions");
-      if (show)
-	{
-	  fprintf (stderr, "--- all decisions: %d applied, %d skipped (no "
-		   "room), %d blocks after splitting\n", info.applied,
-		   info.skipped, xform.nblock);
-	  fz_print (&xform, stderr);
-	}
-      uint64_t seed = fz_subset_seed (data, size);
-      for (int n = 0; n < NSUBSET && decisions.len > 1; n++)
-	{
-	  fz_subset_random (subset, &seed);
-	  snprintf (what, sizeof what, "decisions subset %#llx",
-		    (unsigned long long) subset[0]);
-	  apply_and_compare (ref, what);
-	}
-    }
+  fz_try_subsets (subset, decisions.len, data, size, apply_and_compare,
+		  show_all);
 
   mo_phi_decisions_free (&decisions);
   mo_func_free (func);

@@ -19,7 +19,7 @@
 # and the *-broken binaries: fuzz-<target>.c with -DFUZZ_BROKEN_ORACLE=1.
 
 FUZZ_TARGETS := lse phi dse pairs
-FUZZ_LIB := graph decode interp oracle lower apply apply-phi apply-dse differ print \
+FUZZ_LIB := graph decode interp oracle lower apply build apply-phi apply-dse differ print \
   pairs-model pairs-interp pairs-deps
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := $(BUILD)/fuzz
@@ -47,7 +47,7 @@ FUZZ_LDFLAGS_replay := -fsanitize=address,undefined
 # with ASan in make check.  The core, the decoder, the lowering and the
 # targets keep coverage and ASan; together this took the LSE target from
 # about 4,800 to 11,000 executions per CPU second.
-FUZZ_NOCOV := interp oracle apply apply-phi apply-dse differ graph print \
+FUZZ_NOCOV := interp oracle apply build apply-phi apply-dse differ graph print \
   pairs-interp
 FUZZ_NOCOV_CC_libfuzzer := clang-14
 FUZZ_NOCOV_CFLAGS_libfuzzer := -O2 -fsanitize=undefined \

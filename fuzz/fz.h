@@ -26,12 +26,14 @@
      3. The reference interpreter              (interp.c)
      4. The alias oracle and its checking mode  (oracle.c)
      5. Lowering to the memory IR               (lower.c)
-     6. Applying decisions                      (apply.c)
+     6. Applying decisions                      (apply.c; build.c for
+	 the targets that insert code)
      6b. PHI translation: callbacks and applying (lower.c, oracle.c,
 	 apply-phi.c; the target fuzz-phi.c)
      6c. Dead stores, sinking, merging: callbacks and applying
 	 (apply-dse.c; the target fuzz-dse.c)
-     7. The differential steps of every target  (differ.c)
+     7. The steps every CFG target shares: preparing an input, the
+	differential steps, the subsets tried  (differ.c)
      8. Printing a program (for findings)       (print.c)
      9. Pair formation: a one-block machine model (pairs-model.c,
 	pairs-interp.c, pairs-deps.c; the target fuzz-pairs.c)
@@ -328,6 +330,11 @@ struct mo_func *fz_lower (const struct fz_prog *p, struct fz_oracle *o);
 void fz_lower_check (const struct fz_prog *p, const struct fz_oracle *o,
 		     const struct fz_trace *t);
 
+/* "fuzz: INTERNAL" unless F's preds are P's, in the same order (a
+   target whose decisions name preds by position needs it: node
+   arguments follow the IR's order, PHI operands the program's).  */
+void fz_check_pred_order (const struct fz_prog *p, const struct mo_func *f);
+
 /* ---------------------------------------------------------------------
    6. Applying decisions
    ------------------------------------------------------------------ */
@@ -337,6 +344,9 @@ void fz_lower_check (const struct fz_prog *p, const struct fz_oracle *o,
    decision per instruction); abort otherwise.  */
 void fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
 			 const struct mo_decisions *d);
+/* KNOWN[FZ_MAXREG] := for each value, whether some instruction of F has
+   it as its val (a decision may name only those).  */
+void fz_known_values (const struct mo_func *f, bool *known);
 #define FZ_SUBSET_WORDS (FZ_MAXSTMT / 64 + 1)
 
 /* OUT := P with the decisions of D whose bit is set in the SUBSET mask
@@ -345,6 +355,38 @@ void fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
 void fz_apply (struct fz_prog *out, const struct fz_prog *p,
 	       const struct mo_func *f, const struct mo_decisions *d,
 	       const uint64_t *subset);
+
+/* A program under construction (build.c), for an apply step that
+   inserts statements or blocks: statements in a pool (the program's
+   keep their indices), each block a list of pool indices.  */
+struct fz_build
+{
+  int nblock;
+  struct fz_block blocks[FZ_MAXBLOCK];  /* first and n: see LIST, LEN */
+  int list[FZ_MAXBLOCK][FZ_MAXSTMT], len[FZ_MAXBLOCK];
+  int nphi[FZ_MAXBLOCK];     /* the PHIs at the start of each list */
+  int npool;
+  struct fz_stmt pool[FZ_MAXSTMT];
+  int origin[FZ_MAXSTMT];    /* pool statement -> the program's, or -1 */
+  int nreg;
+  struct fz_reg regs[FZ_MAXREG];
+};
+
+/* W := P, nothing inserted yet.  */
+void fz_build_init (struct fz_build *w, const struct fz_prog *p);
+/* A new pool statement at position AT (0 .. LEN[B]) of block B's list:
+   a NOP with no registers and width 8, origin -1; returns its pool
+   index.  The caller checks there is room.  */
+int fz_build_add (struct fz_build *w, int b, int at);
+/* A new register (a value of WIDTH bytes, or a pointer) defined in
+   BLOCK; returns it.  The caller checks there is room.  */
+int fz_build_new_reg (struct fz_build *w, bool ptr, int width, int block);
+/* OUT := P with W's blocks, statements (each block's list, in order) and
+   registers, each register's definition and the graph facts recomputed;
+   POOL_OF[s] := the pool index of OUT's statement s.  The SSA check is
+   the caller's.  */
+void fz_build_finish (struct fz_prog *out, int *pool_of,
+		      const struct fz_build *w, const struct fz_prog *p);
 
 /* ---------------------------------------------------------------------
    6b. PHI translation (fuzz-phi.c): the callbacks of mo_phi (memopt.h
@@ -450,8 +492,27 @@ void fz_dse_apply (struct fz_prog *out, struct fz_dse_applied *info,
 		   enum fz_dse_mode mode);
 
 /* ---------------------------------------------------------------------
-   7. The differential steps
+   7. The steps every CFG target shares (the flow: fuzz-lse.c)
    ------------------------------------------------------------------ */
+
+/* Step 1 of every CFG target: decode SIZE bytes of DATA into P, analyse
+   its pointers into O (answering NO where the truth is MAY when BROKEN:
+   the self-test's variant), lower P into *FUNC and abort with "fuzz:
+   LOWERING" when mo_func_check rejects it.  From here a finding prints P
+   and then calls CONTEXT (fz_fail_hook), which may print *FUNC: it is set
+   before the check (NULL until the lowering).  The caller frees *FUNC.  */
+void fz_prepare (struct fz_prog *p, struct fz_oracle *o, struct mo_func **func,
+		 bool broken, void (*context) (void), const uint8_t *data,
+		 size_t size);
+/* True when FUZZ_PRINT is set in the environment: print every input's
+   case, not only a finding's (read once).  */
+bool fz_show_wanted (void);
+/* Print P to stdout, then the target's context (fz_fail_hook, when set)
+   to stderr, as a finding would.  */
+void fz_show_case (const struct fz_prog *p);
+/* "fuzz: CONTRACT" when COUNTED, the alias queries the pass's stats
+   count, differs from the number the callback of O answered.  */
+void fz_check_query_count (const struct fz_oracle *o, long counted);
 
 /* Run P on every input vector into REF[FZ_NRUN], checking CLAIMS (may be
    NULL; "fuzz: DECISION"; in TBAA mode not on a run that breaks the
@@ -464,6 +525,45 @@ void fz_reference (const struct fz_prog *p, const struct fz_oracle *o,
    WHAT was applied) when a result differs from REF.  */
 void fz_compare (const struct fz_prog *xform, const struct fz_result *ref,
 		 const char *what);
+/* What a target that inserts code may relax when comparing a run (every
+   member may be NULL: the plain comparison).  R is the reference run
+   (the padded twin's), RES the transformed program's.  */
+struct fz_compare_rules
+{
+  /* True: do not run nor compare this run (its behaviour is undefined
+     for the pass's contract).  */
+  bool (*skip) (const struct fz_result *r);
+  /* NULL when RES counts as R's behaviour, else what differs; may change
+     RES (e.g. the memory nothing observes).  Default: fz_result_diff.  */
+  const char *(*diff) (const struct fz_result *r, struct fz_result *res);
+  /* True: RES may break the effective-type rules where R does not.  */
+  bool (*types_excused) (const struct fz_result *r,
+			 const struct fz_result *res);
+};
+/* fz_compare under RULES (NULL: none).  */
+void fz_compare_with (const struct fz_prog *xform, const struct fz_result *ref,
+		      const char *what, const struct fz_compare_rules *rules);
+/* The padded twin PADDED (ORIGIN: each of its statements' index in the
+   original, or -1) must behave as the original did in REF, but for step
+   counts and statement indices: status, outputs, memory, the statement
+   that trapped ("fuzz: INTERNAL": a bug of the target's apply).  PREF :=
+   its results, the reference for the transformed program.  */
+void fz_check_padded (const struct fz_prog *padded, const int *origin,
+		      const struct fz_result *ref, struct fz_result *pref);
+/* "fuzz: INTERNAL" unless XFORM (APPLIED decisions) has the layout of its
+   twin PADDED (PADDED_APPLIED): the same decisions, as many statements.  */
+void fz_check_twin_layout (const struct fz_prog *xform, int applied,
+			   const struct fz_prog *padded, int padded_applied);
+
+#define FZ_NSUBSET 2         /* random subsets tried besides "all" */
+/* Nothing when N is 0.  Else SUBSET := all N decisions, TRY_SUBSET ("all
+   decisions"), AFTER_ALL () (may be NULL), then for up to FZ_NSUBSET
+   random subsets (none when N is 1), drawn from a hash of the SIZE bytes
+   of DATA: SUBSET := it, TRY_SUBSET ("decisions subset 0x..."), which
+   applies SUBSET and compares.  */
+void fz_try_subsets (uint64_t *subset, int n, const uint8_t *data,
+		     size_t size, void (*try_subset) (const char *what),
+		     void (*after_all) (void));
 /* SUBSET[FZ_SUBSET_WORDS] := the first N decisions.  */
 void fz_subset_all (uint64_t *subset, int n);
 /* A seed for fz_subset_random from the input bytes.  */
@@ -476,6 +576,13 @@ void fz_subset_random (uint64_t *subset, uint64_t *seed);
    ------------------------------------------------------------------ */
 
 void fz_print (const struct fz_prog *p, void *file /* FILE * */);
+/* "--- memory IR" and F (nothing when F is NULL), for a target's
+   context.  */
+void fz_print_ir (const struct mo_func *f, void *file /* FILE * */);
+/* True when PRINT writes the same text for A and B: two runs of a pass
+   compared by its dump of their decisions.  */
+bool fz_same_printed (void (*print) (const void *x, void *file /* FILE * */),
+		      const void *a, const void *b);
 const char *fz_op_name (enum fz_op op);
 
 /* Abort with "fuzz: CATEGORY: message" on stderr.  Printing the program

@@ -230,3 +230,18 @@ fz_lower_check (const struct fz_prog *p, const struct fz_oracle *o,
 		 l, s0, s);
     }
 }
+
+void
+fz_check_pred_order (const struct fz_prog *p, const struct mo_func *f)
+{
+  for (int b = 0; b < p->nblock; b++)
+    {
+      const struct mo_block *mb = &f->blocks[b];
+      bool same = mb->preds.len == p->blocks[b].npred;
+      for (int i = 0; same && i < mb->preds.len; i++)
+	same = mb->preds.v[i] == p->blocks[b].pred[i];
+      if (!same)
+	fz_fail ("INTERNAL", "b%d: the IR's preds differ from the "
+		 "program's", b);
+    }
+}

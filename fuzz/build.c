@@ -1,0 +1,107 @@
+/* build.c - a program under construction, for the targets whose apply
+   step inserts statements and blocks (apply-phi.c, apply-dse.c).
+
+   fz_apply (apply.c) rewrites statements in place, but a pass that
+   inserts code (PHIs, a load on an edge, a sunk or merged store) needs
+   room anywhere in a block, and the program keeps each block's
+   statements contiguous.  So the apply step works on a struct fz_build:
+   the statements in a pool (the program's keep their indices, new ones
+   are appended), each block a list of pool indices, so an insertion is
+   one memmove of a list; then fz_build_finish lays the lists out again
+   as a program, with the registers' definitions and the graph facts
+   recomputed.
+
+   Example: block b1 holds s4 (a PHI), s5, s6, and the pool has 9
+   statements.  fz_build_add (w, 1, 1) appends pool statement 9 at
+   position 1 of b1's list, [4 9 5 6].  fz_build_finish gives b1 as
+   statements 4..7 with the new one at 5, and POOL_OF[5] = 9, so the
+   caller carries what it marked on pool statement 9 (inserted, moved,
+   a claim) to statement 5.
+
+   The caller checks there is room (FZ_MAXSTMT statements, FZ_MAXREG
+   registers, FZ_MAXBLOCK blocks) before it adds anything.  */
+
+#include "fz.h"
+
+#include <stddef.h>
+#include <string.h>
+
+void
+fz_build_init (struct fz_build *w, const struct fz_prog *p)
+{
+  w->nblock = p->nblock;
+  w->npool = p->nstmt;
+  w->nreg = p->nreg;
+  memcpy (w->pool, p->stmts, sizeof p->stmts[0] * p->nstmt);
+  memcpy (w->regs, p->regs, sizeof p->regs[0] * p->nreg);
+  for (int b = 0; b < p->nblock; b++)
+    {
+      w->blocks[b] = p->blocks[b];
+      w->len[b] = p->blocks[b].n;
+      w->nphi[b] = 0;
+      for (int i = 0; i < p->blocks[b].n; i++)
+	{
+	  int s = p->blocks[b].first + i;
+	  w->list[b][i] = s;
+	  w->origin[s] = s;
+	  if (p->stmts[s].op == FZ_PHI && w->nphi[b] == i)
+	    w->nphi[b]++;
+	}
+    }
+}
+
+int
+fz_build_add (struct fz_build *w, int b, int at)
+{
+  int s = w->npool++;
+  struct fz_stmt *st = &w->pool[s];
+  memset (st, 0, sizeof *st);
+  st->op = FZ_NOP;
+  st->dst = st->a = st->b = st->c = -1;
+  st->width = 8;
+  memmove (&w->list[b][at + 1], &w->list[b][at],
+	   sizeof w->list[b][0] * (w->len[b] - at));
+  w->list[b][at] = s;
+  w->len[b]++;
+  w->origin[s] = -1;
+  return s;
+}
+
+int
+fz_build_new_reg (struct fz_build *w, bool ptr, int width, int block)
+{
+  int r = w->nreg++;
+  w->regs[r] = (struct fz_reg) { ptr, ptr ? 8 : width, block, -1 };
+  return r;
+}
+
+void
+fz_build_finish (struct fz_prog *out, int *pool_of, const struct fz_build *w,
+		 const struct fz_prog *p)
+{
+  memcpy (out, p, offsetof (struct fz_prog, stmts));
+  memcpy (out->in, p->in, sizeof *p - offsetof (struct fz_prog, in));
+  out->nblock = w->nblock;
+  out->nreg = w->nreg;
+  memcpy (out->regs, w->regs, sizeof w->regs[0] * w->nreg);
+  int n = 0;
+  for (int b = 0; b < w->nblock; b++)
+    {
+      out->blocks[b] = w->blocks[b];
+      out->blocks[b].first = n;
+      out->blocks[b].n = w->len[b];
+      for (int i = 0; i < w->len[b]; i++, n++)
+	{
+	  int s = w->list[b][i];
+	  out->stmts[n] = w->pool[s];
+	  pool_of[n] = s;
+	  if (out->stmts[n].dst >= 0)
+	    {
+	      out->regs[out->stmts[n].dst].block = b;
+	      out->regs[out->stmts[n].dst].stmt = n;
+	    }
+	}
+    }
+  out->nstmt = n;
+  fz_graph (out);
+}
