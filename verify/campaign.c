@@ -160,6 +160,7 @@ load_one (struct jobj *o, void *arg)
     {
       d->elapsed_s += jo_get_num (o, "elapsed_s", 0);
       d->core_s += jo_get_num (o, "elapsed_s", 0) * jo_get_num (o, "jobs", 1);
+      d->timed += (long) jo_get_num (o, "programs", 0);
       d->sessions++;
     }
 }
@@ -229,10 +230,16 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
     fprintf (out, "  %-18s %8lu\n", vclass_name ((enum vclass) c), counts[c]);
   fprintf (out, "  %-18s %8zu\n", "total", d->n);
   if (d->core_s > 0)
-    fprintf (out, "  elapsed %.0f s in %d session(s); %.0f programs per hour, "
-             "%.0f per core-hour\n", d->elapsed_s, d->sessions,
-             d->elapsed_s > 0 ? d->n * 3600.0 / d->elapsed_s : 0,
-             d->n * 3600.0 / d->core_s);
+    {
+      fprintf (out, "  elapsed %.0f s in %d session(s); %.0f programs per "
+	       "hour, %.0f per core-hour\n", d->elapsed_s, d->sessions,
+	       d->elapsed_s > 0 ? d->timed * 3600.0 / d->elapsed_s : 0,
+	       d->timed * 3600.0 / d->core_s);
+      if ((size_t) d->timed < d->n)
+	fprintf (out, "  (rates over the %ld programs of those sessions; %zu "
+		 "finished in sessions that were killed)\n", d->timed,
+		 d->n - (size_t) d->timed);
+    }
   double cpu = 0;
   for (size_t i = 0; i < d->n; i++)
     cpu += jo_get_num (&d->progs[i], "tool_cpu_s", 0);

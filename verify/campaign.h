@@ -15,6 +15,10 @@ struct cdata
   double elapsed_s;             /* sum over the sessions */
   double core_s;                /* sum of elapsed * workers */
   int sessions;
+  long timed;                   /* programs finished in those sessions: a
+				   session killed before its end leaves no
+				   "session" line, so its programs count in
+				   no rate */
 };
 
 void cdata_init (struct cdata *d);

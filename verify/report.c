@@ -226,9 +226,11 @@ cmd_report (int argc, char **argv)
   sb_init (&line);
   if (d.core_s > 0)
     sb_printf (&line, "Throughput: %.0f programs per hour, %.0f per core-hour "
-               "(%.0f s elapsed in %d session(s)). ",
-               d.elapsed_s > 0 ? d.n * 3600.0 / d.elapsed_s : 0,
-               d.n * 3600.0 / d.core_s, d.elapsed_s, d.sessions);
+               "(%ld programs in %.0f s elapsed in %d session(s)%s). ",
+               d.elapsed_s > 0 ? d.timed * 3600.0 / d.elapsed_s : 0,
+               d.timed * 3600.0 / d.core_s, d.timed, d.elapsed_s, d.sessions,
+	       (size_t) d.timed < d.n ? "; the programs of killed sessions "
+	       "count in no rate" : "");
   double cpu = 0;
   for (size_t i = 0; i < d.n; i++)
     cpu += jo_get_num (&d.progs[i], "tool_cpu_s", 0);
