@@ -426,33 +426,10 @@ run_dse (function *fun)
   return 0;
 }
 
-const pass_data dse_pass_data = {
-  GIMPLE_PASS,		/* type */
-  "memopt-dse",		/* name */
-  OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
-  TV_PLUGIN_RUN,	/* tv_id */
-  PROP_cfg | PROP_ssa,	/* properties_required */
-  0, 0, 0, 0
-};
-
-class dse_pass : public gimple_opt_pass
-{
-public:
-  dse_pass (gcc::context *ctxt) : gimple_opt_pass (dse_pass_data, ctxt) {}
-  bool gate (function *) final override
-  {
-    return optimize > 0 && memopt_opts.dse;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    return run_dse (fun);
-  }
-};
-
 }  // namespace
 
 gimple_opt_pass *
 memopt_make_dse_pass (gcc::context *ctxt)
 {
-  return new dse_pass (ctxt);
+  return memopt_gimple_pass ("memopt-dse", &memopt_opts.dse, run_dse, ctxt);
 }

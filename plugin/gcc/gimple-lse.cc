@@ -207,33 +207,10 @@ run_lse (function *fun)
   return 0;
 }
 
-const pass_data lse_pass_data = {
-  GIMPLE_PASS,		/* type */
-  "memopt-lse",		/* name */
-  OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
-  TV_PLUGIN_RUN,	/* tv_id: -ftime-report shows it as "plugin execution" */
-  PROP_cfg | PROP_ssa,	/* properties_required */
-  0, 0, 0, 0
-};
-
-class lse_pass : public gimple_opt_pass
-{
-public:
-  lse_pass (gcc::context *ctxt) : gimple_opt_pass (lse_pass_data, ctxt) {}
-  bool gate (function *) final override
-  {
-    return optimize > 0 && memopt_opts.lse;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    return run_lse (fun);
-  }
-};
-
 }  // namespace
 
 gimple_opt_pass *
 memopt_make_lse_pass (gcc::context *ctxt)
 {
-  return new lse_pass (ctxt);
+  return memopt_gimple_pass ("memopt-lse", &memopt_opts.lse, run_lse, ctxt);
 }

@@ -740,33 +740,10 @@ run_phi (function *fun)
   return 0;
 }
 
-const pass_data phi_pass_data = {
-  GIMPLE_PASS,		/* type */
-  "memopt-phi",		/* name */
-  OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
-  TV_PLUGIN_RUN,	/* tv_id */
-  PROP_cfg | PROP_ssa,	/* properties_required */
-  0, 0, 0, 0
-};
-
-class phi_pass : public gimple_opt_pass
-{
-public:
-  phi_pass (gcc::context *ctxt) : gimple_opt_pass (phi_pass_data, ctxt) {}
-  bool gate (function *) final override
-  {
-    return optimize > 0 && memopt_opts.phi;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    return run_phi (fun);
-  }
-};
-
 }  // namespace
 
 gimple_opt_pass *
 memopt_make_phi_pass (gcc::context *ctxt)
 {
-  return new phi_pass (ctxt);
+  return memopt_gimple_pass ("memopt-phi", &memopt_opts.phi, run_phi, ctxt);
 }

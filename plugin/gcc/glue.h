@@ -30,6 +30,13 @@ void memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
    call (enough for one remark).  */
 const char *memopt_expr (tree expr);
 
+/* A GIMPLE pass named NAME (its dump file is BASE.NNNt.NAME) that runs
+   RUN (FUN) when optimizing and *ENABLED (its plugin switch) is on;
+   remarks go through opt-info, time to TV_PLUGIN_RUN.  */
+gimple_opt_pass *memopt_gimple_pass (const char *name, const bool *enabled,
+				     unsigned int (*run) (function *),
+				     gcc::context *ctxt);
+
 /* Pass factories, defined one per pass file.  */
 gimple_opt_pass *memopt_make_lse_pass (gcc::context *ctxt);
 gimple_opt_pass *memopt_make_dse_pass (gcc::context *ctxt);

@@ -139,6 +139,46 @@ parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
 #define MEMOPT_DSE_INSTANCE 1
 #endif
 
+namespace {
+
+/* What memopt's GIMPLE passes share: the pass data and the gate.  */
+class gimple_pass : public gimple_opt_pass
+{
+public:
+  gimple_pass (const pass_data &data, const bool *enabled,
+	       unsigned int (*run) (function *), gcc::context *ctxt)
+    : gimple_opt_pass (data, ctxt), enabled_ (enabled), run_ (run) {}
+  bool gate (function *) final override
+  {
+    return optimize > 0 && *enabled_;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    return run_ (fun);
+  }
+
+private:
+  const bool *enabled_;
+  unsigned int (*run_) (function *);
+};
+
+}  // namespace
+
+gimple_opt_pass *
+memopt_gimple_pass (const char *name, const bool *enabled,
+		    unsigned int (*run) (function *), gcc::context *ctxt)
+{
+  const pass_data data = {
+    GIMPLE_PASS,	/* type */
+    name,		/* name */
+    OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
+    TV_PLUGIN_RUN,	/* tv_id: -ftime-report shows it as "plugin execution" */
+    PROP_cfg | PROP_ssa, /* properties_required */
+    0, 0, 0, 0
+  };
+  return new gimple_pass (data, enabled, run, ctxt);
+}
+
 static void
 register_passes (const char *name)
 {
