@@ -334,10 +334,13 @@ compute_irreducible (const struct mo_func *f, struct mo_cfg *cfg,
 		     int nreach)
 {
   int n = f->nblock;
-  int *index = int_array (n, -1), *low = int_array (n, 0);
-  int *next = int_array (n, 0), *call = int_array (n, 0);
-  int *scc = int_array (n, 0);
-  char *on = mo_xcalloc ((size_t) (n > 0 ? n : 1), 1);
+  int stride = n > 0 ? n : 1;
+  int *index = int_array (6 * stride, 0);
+  int *low = index + stride, *next = index + 2 * stride;
+  int *call = index + 3 * stride, *scc = index + 4 * stride;
+  int *on = index + 5 * stride;
+  for (int b = 0; b < n; b++)
+    index[b] = -1;
   int clock = 0, nscc = 0;
   for (int r = 0; r < nreach; r++)
     {
@@ -389,12 +392,7 @@ compute_irreducible (const struct mo_func *f, struct mo_cfg *cfg,
 	  nscc -= size;
 	}
     }
-  free (index);
-  free (low);
-  free (next);
-  free (call);
-  free (scc);
-  free (on);
+  free (index);			/* and low, next, call, scc, on */
 }
 
 void
@@ -403,13 +401,19 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
   int n = f->nblock, nreach = 0;
   memset (cfg, 0, sizeof *cfg);
   cfg->nblock = n;
-  cfg->rpo = int_array (n, -1);
-  cfg->rpo_index = int_array (n, -1);
-  cfg->idom = int_array (n, -1);
-  cfg->loop_of = int_array (n, -1);
-  cfg->irreducible = int_array (n, 0);
-  cfg->dom_pre = int_array (n, -1);
-  cfg->dom_post = int_array (n, -1);
+  /* The seven per-block arrays share one allocation (the passes compute
+     a CFG several times per function; the fuzz targets many times per
+     input): rpo owns it, mo_cfg_free frees it.  */
+  int stride = n > 0 ? n : 1;
+  cfg->rpo = int_array (7 * stride, -1);
+  cfg->rpo_index = cfg->rpo + stride;
+  cfg->idom = cfg->rpo + 2 * stride;
+  cfg->loop_of = cfg->rpo + 3 * stride;
+  cfg->irreducible = cfg->rpo + 4 * stride;
+  cfg->dom_pre = cfg->rpo + 5 * stride;
+  cfg->dom_post = cfg->rpo + 6 * stride;
+  for (int b = 0; b < n; b++)
+    cfg->irreducible[b] = 0;
   compute_rpo (f, cfg, &nreach);
   cfg->nreach = nreach;
   compute_idom (f, cfg, nreach);
@@ -421,13 +425,7 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
 void
 mo_cfg_free (struct mo_cfg *cfg)
 {
-  free (cfg->rpo);
-  free (cfg->rpo_index);
-  free (cfg->idom);
-  free (cfg->loop_of);
-  free (cfg->irreducible);
-  free (cfg->dom_pre);
-  free (cfg->dom_post);
+  free (cfg->rpo);		/* and the other six per-block arrays */
   for (int l = 0; l < cfg->nloop; l++)
     {
       mo_ivec_free (&cfg->loops[l].entry_preds);
