@@ -55,8 +55,11 @@ static int *
 int_array (int n, int init)
 {
   int *a = mo_xmalloc ((size_t) (n > 0 ? n : 1) * sizeof *a);
-  for (int i = 0; i < n; i++)
-    a[i] = init;
+  if (init == 0 || init == -1)	/* all bytes 0x00 or 0xff */
+    memset (a, init, (size_t) (n > 0 ? n : 0) * sizeof *a);
+  else
+    for (int i = 0; i < n; i++)
+      a[i] = init;
   return a;
 }
 
@@ -64,10 +67,10 @@ int_array (int n, int init)
 static void
 compute_rpo (const struct mo_func *f, struct mo_cfg *cfg, int *nreach)
 {
-  int n = f->nblock;
-  int *stack = int_array (n, 0), *next = int_array (n, 0);
-  int *post = int_array (n, 0);
-  char *seen = mo_xcalloc ((size_t) (n > 0 ? n : 1), 1);
+  int n = f->nblock, stride = n > 0 ? n : 1;
+  int *stack = int_array (4 * stride, 0);	/* owns next, post, seen */
+  int *next = stack + stride, *post = stack + 2 * stride;
+  int *seen = stack + 3 * stride;
   int sp = 0, npost = 0;
   if (n > 0)
     {
@@ -100,9 +103,6 @@ compute_rpo (const struct mo_func *f, struct mo_cfg *cfg, int *nreach)
     }
   *nreach = npost;
   free (stack);
-  free (next);
-  free (post);
-  free (seen);
 }
 
 static int
@@ -158,18 +158,20 @@ number_dom_tree (struct mo_cfg *cfg, int nreach)
   if (nreach == 0)
     return;
   /* Children lists in one array, in RPO order of the children.  */
-  int *first = int_array (n + 1, 0), *child = int_array (n, 0);
+  int stride = n + 1;
+  int *first = int_array (4 * stride, 0);	/* owns child, fill, stack */
+  int *child = first + stride;
   for (int i = 1; i < nreach; i++)
     first[cfg->idom[cfg->rpo[i]] + 1]++;
   for (int b = 0; b < n; b++)
     first[b + 1] += first[b];
-  int *fill = int_array (n, 0);
+  int *fill = first + 2 * stride;
   for (int i = 1; i < nreach; i++)
     {
       int b = cfg->rpo[i], d = cfg->idom[b];
       child[first[d] + fill[d]++] = b;
     }
-  int *stack = int_array (n, 0), sp = 0, clock = 0;
+  int *stack = first + 3 * stride, sp = 0, clock = 0;
   memset (fill, 0, (size_t) n * sizeof *fill);
   stack[sp++] = 0;
   cfg->dom_pre[0] = clock++;
@@ -189,9 +191,6 @@ number_dom_tree (struct mo_cfg *cfg, int nreach)
 	}
     }
   free (first);
-  free (child);
-  free (fill);
-  free (stack);
 }
 
 bool
