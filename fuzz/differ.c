@@ -222,6 +222,21 @@ fz_subset_random (uint64_t *subset, uint64_t *seed)
     subset[w] = splitmix (seed);
 }
 
+static bool
+subset_equal (const uint64_t *a, const uint64_t *b)
+{
+  return memcmp (a, b, FZ_SUBSET_WORDS * sizeof *a) == 0;
+}
+
+static bool
+subset_empty (const uint64_t *a)
+{
+  for (int w = 0; w < FZ_SUBSET_WORDS; w++)
+    if (a[w])
+      return false;
+  return true;
+}
+
 void
 fz_try_subsets (uint64_t *subset, int n, const uint8_t *data, size_t size,
 		void (*try_subset) (const char *what), void (*after_all) (void))
@@ -233,10 +248,28 @@ fz_try_subsets (uint64_t *subset, int n, const uint8_t *data, size_t size,
   if (after_all)
     after_all ();
   uint64_t seed = fz_subset_seed (data, size);
+  uint64_t all[FZ_SUBSET_WORDS], tried[FZ_NSUBSET][FZ_SUBSET_WORDS];
+  memcpy (all, subset, sizeof all);
   char what[80];
+  int ntried = 0;
   for (int k = 0; k < FZ_NSUBSET && n > 1; k++)
     {
-      fz_subset_random (subset, &seed);
+      /* A proper, non-empty subset not tried yet (the empty one is the
+	 original program, "all" was tried above); a few draws, else no
+	 more (two decisions have only two such subsets).  */
+      bool fresh = false;
+      for (int draw = 0; draw < 8 && !fresh; draw++)
+	{
+	  fz_subset_random (subset, &seed);
+	  for (int w = 0; w < FZ_SUBSET_WORDS; w++)
+	    subset[w] &= all[w];
+	  fresh = !subset_equal (subset, all) && !subset_empty (subset);
+	  for (int t = 0; t < ntried && fresh; t++)
+	    fresh = !subset_equal (subset, tried[t]);
+	}
+      if (!fresh)
+	break;
+      memcpy (tried[ntried++], subset, sizeof tried[0]);
       snprintf (what, sizeof what, "decisions subset %#llx",
 		(unsigned long long) subset[0]);
       try_subset (what);

@@ -6,8 +6,8 @@
 	memory IR (lower.c); mo_func_check must accept it;
      2. run mo_lse with the program's limits and check its decisions
 	against the contract (apply.c: kind, KEEP, loc, values), its
-	alias-query count against the callback's, and that a second run
-	decides the same;
+	alias-query count against the callback's, and (for one input in
+	four, chosen by its bytes) that a second run decides the same;
      3. run the original program on every input vector with tracing and
 	with the decisions' claims ("this load reads the value of vN",
 	"this store writes what memory holds") checked on every execution
@@ -120,7 +120,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     fz_show_case (&prog);
   fz_check_decisions (&prog, func, &decisions);
   fz_check_query_count (&oracle, stats.alias_queries);
-  check_deterministic ();
+  /* One input in four (by its bytes, so a finding replays): the second
+     run costs as much as the first, a tenth of the target's time.  */
+  if (fz_subset_seed (data, size) % 4 == 0)
+    check_deterministic ();
 
   set_claims ();
   fz_reference (&prog, &oracle, claims, ref, &trace);

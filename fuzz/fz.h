@@ -559,8 +559,9 @@ void fz_check_twin_layout (const struct fz_prog *xform, int applied,
 /* Nothing when N is 0.  Else SUBSET := all N decisions, TRY_SUBSET ("all
    decisions"), AFTER_ALL () (may be NULL), then for up to FZ_NSUBSET
    random subsets (none when N is 1), drawn from a hash of the SIZE bytes
-   of DATA: SUBSET := it, TRY_SUBSET ("decisions subset 0x..."), which
-   applies SUBSET and compares.  */
+   of DATA, each proper, non-empty and different from the others:
+   SUBSET := it, TRY_SUBSET ("decisions subset 0x..."), which applies
+   SUBSET and compares.  */
 void fz_try_subsets (uint64_t *subset, int n, const uint8_t *data,
 		     size_t size, void (*try_subset) (const char *what),
 		     void (*after_all) (void));

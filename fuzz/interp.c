@@ -53,7 +53,7 @@
 #include <stdio.h>
 #include <string.h>
 
-_Static_assert (FZ_OBJSIZE <= 64 && 64 % FZ_OBJSIZE == 0,
+_Static_assert (FZ_OBJSIZE <= 64 && 64 % FZ_OBJSIZE == 0 && FZ_OBJSIZE % 8 == 0,
 		"record () assumes an access lies in one 64-bit mask word");
 
 struct fz_state
@@ -257,15 +257,22 @@ call (struct fz_state *s, const struct fz_stmt *st, int i, bool reads)
       {
 	record (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
 	uint8_t *m = s->mem + o * FZ_OBJSIZE;
-	if (!reads)
-	  memset (s->etype + o * FZ_OBJSIZE, 0, FZ_OBJSIZE);
-	else
-	  check_dead_read (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
+	if (reads)
+	  {
+	    check_dead_read (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
+	    for (int k = 0; k < FZ_OBJSIZE; k += 8)
+	      {
+		uint64_t w;
+		memcpy (&w, m + k, 8);
+		h = (h ^ w) * UINT64_C (0x100000001b3);
+		h ^= h >> 29;
+	      }
+	    continue;
+	  }
+	memset (s->etype + o * FZ_OBJSIZE, 0, FZ_OBJSIZE);
+	uint8_t add = (uint8_t) s->ncall;
 	for (int k = 0; k < FZ_OBJSIZE; k++)
-	  if (reads)
-	    h = (h ^ m[k]) * UINT64_C (0x100000001b3);
-	  else
-	    m[k] = (uint8_t) (m[k] * 5 + s->ncall);
+	  m[k] = (uint8_t) (m[k] * 5 + add);
       }
   if (reads)
     output (s, h);

@@ -270,27 +270,37 @@ fz_phi_alias (void *ctx, const struct mo_inst *a, int loc)
   return fz_oracle_loc_answer (ctx, a->origin, loc);
 }
 
-/* The bytes touched by statement S, or by any statement of its loc.  */
-static void
-touched (const struct fz_oracle *o, const struct fz_trace *t, int s,
-	 uint64_t *bytes)
+/* The bytes touched by each statement, widened to every statement of
+   its loc: computed once per check (a query then costs two lookups).  */
+struct touched_map
 {
-  for (int i = 0; i < FZ_MEMSIZE / 64; i++)
-    bytes[i] = t->bytes[s][i];
-  if (o->loc[s] < 0)
-    return;
+  uint64_t loc[FZ_MAXLOC][FZ_MEMSIZE / 64];
+};
+
+static void
+touched_init (const struct fz_oracle *o, const struct fz_trace *t,
+	      struct touched_map *m)
+{
+  memset (m, 0, sizeof *m);
   for (int k = 0; k < o->prog->nstmt; k++)
-    if (o->loc[k] == o->loc[s])
+    if (o->loc[k] >= 0 && o->loc[k] < FZ_MAXLOC)
       for (int i = 0; i < FZ_MEMSIZE / 64; i++)
-	bytes[i] |= t->bytes[k][i];
+	m->loc[o->loc[k]][i] |= t->bytes[k][i];
+}
+
+static const uint64_t *
+touched (const struct fz_oracle *o, const struct fz_trace *t,
+	 const struct touched_map *m, int s)
+{
+  return o->loc[s] >= 0 && o->loc[s] < FZ_MAXLOC ? m->loc[o->loc[s]]
+						  : t->bytes[s];
 }
 
 static bool
-overlap (const struct fz_oracle *o, const struct fz_trace *t, int a, int b)
+overlap (const struct fz_oracle *o, const struct fz_trace *t,
+	 const struct touched_map *m, int a, int b)
 {
-  uint64_t ba[FZ_MEMSIZE / 64], bb[FZ_MEMSIZE / 64];
-  touched (o, t, a, ba);
-  touched (o, t, b, bb);
+  const uint64_t *ba = touched (o, t, m, a), *bb = touched (o, t, m, b);
   for (int i = 0; i < FZ_MEMSIZE / 64; i++)
     if (ba[i] & bb[i])
       return true;
@@ -300,13 +310,20 @@ overlap (const struct fz_oracle *o, const struct fz_trace *t, int a, int b)
 void
 fz_oracle_check (const struct fz_oracle *o, const struct fz_trace *t)
 {
+  static struct touched_map map;
+  bool mapped = false;
   for (int q = 0; q < o->nquery; q++)
     {
       const struct fz_query *e = &o->log[q];
       if (!e->a || !e->b || e->answer == MO_MAY)
 	continue;
       int a = (int) (e->a - o->prog->stmts), b = (int) (e->b - o->prog->stmts);
-      if (e->answer == MO_NO && overlap (o, t, a, b))
+      if (e->answer == MO_NO && !mapped)
+	{
+	  touched_init (o, t, &map);
+	  mapped = true;
+	}
+      if (e->answer == MO_NO && overlap (o, t, &map, a, b))
 	fz_fail ("ORACLE", "NO for s%d and s%d, which overlapped", a, b);
       if (e->answer == MO_MUST && t->start[a] >= 0 && t->start[b] >= 0
 	  && (t->varies[a] || t->varies[b] || t->start[a] != t->start[b]
