@@ -53,8 +53,10 @@
 #include <stdio.h>
 #include <string.h>
 
-_Static_assert (FZ_OBJSIZE <= 64 && 64 % FZ_OBJSIZE == 0 && FZ_OBJSIZE % 8 == 0,
+_Static_assert (FZ_OBJSIZE <= 64 && 64 % FZ_OBJSIZE == 0,
 		"record () assumes an access lies in one 64-bit mask word");
+_Static_assert (FZ_OBJSIZE % 8 == 0,
+		"call () hashes an object's memory by 64-bit words");
 
 struct fz_state
 {
