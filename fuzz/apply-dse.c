@@ -97,12 +97,18 @@ known (const struct fz_oracle *o, int r)
   return a.off != FZ_OFF_ANY && a.objs && (a.objs & (a.objs - 1)) == 0;
 }
 
+/* In TBAA mode, as in the GCC glue, a char store never kills a typed
+   one: it keeps the bytes' effective type (interp.c), so the typed store
+   is what gives them theirs, and a later load of its type reads them
+   legally only while it stays.  */
 bool
 fz_dse_kills (void *ctx, const struct mo_inst *i, const struct mo_inst *store)
 {
   const struct fz_oracle *o = ctx;
   const struct fz_stmt *k = store_of (i), *s = store_of (store);
   if (!k || !s)
+    return false;
+  if (o->prog->tbaa && !fz_access_type (k) && fz_access_type (s))
     return false;
   int kstart = k->off, sstart = s->off;
   if (k->a != s->a)

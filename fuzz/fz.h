@@ -455,7 +455,8 @@ bool fz_dse_fixed (void *ctx, const struct mo_inst *store);
 bool fz_dse_exit_may_read (void *ctx, int block, const struct mo_inst *store);
 /* mo_dse_kill_fn: I is a store (volatile, untracked or of another type
    too) that writes every byte of STORE's on every execution: through the
-   same pointer register, or both at known offsets of one object.  */
+   same pointer register, or both at known offsets of one object; in TBAA
+   mode not a char store when STORE is typed (it keeps their type).  */
 bool fz_dse_kills (void *ctx, const struct mo_inst *i,
 		   const struct mo_inst *store);
 

@@ -34,7 +34,14 @@
        (ref_may_alias_global_p), whatever the oracle said about the call.
      - KILLS: stmt_kills_ref_p, so a clobber at the end of a variable's
        lifetime or a memset / memcpy / strncpy of known size that covers
-       the store also kills it.
+       the store also kills it.  But a store through a char (alias set
+       0) lvalue kills only a store of alias set 0: it leaves the bytes'
+       effective type as it was (C11 6.5p6), so removing a typed store
+       before it would leave an older type behind, and a later load of
+       the removed store's type would then break the effective-type rules
+       where the original did not (found by fuzz-dse; corpora/fuzz/dse/
+       bug-char-store-kills-typed-store).  Not with -fno-strict-aliasing,
+       where no type is ever assumed.
      - BUILTIN STORES: the IR is built with builtin_stores (gimple-ir.cc):
        a memset, memcpy, memmove or strncpy of constant size, or a strcpy
        or stpcpy into a whole declaration, whose result is unused, is a
@@ -192,11 +199,25 @@ exit_may_read_p (void *vctx, int block, const mo_inst *store)
   return !ref || visible_to_caller_p (ref);
 }
 
+/* True when, with TBAA, STMT stores through a char (alias set 0) lvalue
+   and REF, the store it would kill, has a type: the char store keeps the
+   bytes' effective type, so REF's store is what sets it (see KILLS
+   above).  */
+static bool
+char_store_over_typed_p (gimple *stmt, tree ref)
+{
+  return flag_strict_aliasing && is_gimple_assign (stmt)
+	 && gimple_store_p (stmt) && !gimple_clobber_p (stmt)
+	 && get_alias_set (gimple_assign_lhs (stmt)) == 0
+	 && get_alias_set (ref) != 0;
+}
+
 /* mo_dse_kill_fn: GCC's stmt_kills_ref_p (a clobber ending the
    variable's lifetime, memset / memcpy / strncpy ... of known size
    covering the store, a wider store, a call whose modref summary kills
    it).  Never for a statement that may throw (the old value may be seen
-   by a handler), nor for a barrier other than a clobber.  */
+   by a handler), nor for a barrier other than a clobber, nor for a char
+   store over a typed one.  */
 static bool
 kills_p (void *vctx, const mo_inst *i, const mo_inst *store)
 {
@@ -206,6 +227,8 @@ kills_p (void *vctx, const mo_inst *i, const mo_inst *store)
   if (!stmt || !ref || stmt_could_throw_p (c.ir->fun, stmt))
     return false;
   if (i->kind == MO_BARRIER && !gimple_clobber_p (stmt))
+    return false;
+  if (char_store_over_typed_p (stmt, ref))
     return false;
   return stmt_kills_ref_p (stmt, ref);
 }

@@ -37,8 +37,11 @@
        same SSA names: the same address wherever both are evaluated, and
        the core forgets everything at loop headers)
    and in both cases their types are types_compatible_p, so forwarding a
-   value between them needs no conversion.  Anything else is a different
-   id and the oracle decides NO or MAY.
+   value between them needs no conversion, and (with TBAA) both or
+   neither have alias set 0 (a store to the same id kills in dse.c, and a
+   char-typed one, such as a folded memcpy's ref-all MEM_REF, must not
+   kill a typed one: gimple-dse.cc).  Anything else is a different id and the oracle
+   decides NO or MAY.
 
    Value ids: one per SSA name (never for one that occurs in an abnormal
    PHI) and one per distinct invariant (operand_equal_p, compatible type).
@@ -99,7 +102,9 @@ static bool
 loc_matches (const gimple_ir_loc &e, tree ref, tree base, HOST_WIDE_INT offset,
 	     HOST_WIDE_INT size)
 {
-  if (!types_compatible_p (TREE_TYPE (e.ref), TREE_TYPE (ref)))
+  if (!types_compatible_p (TREE_TYPE (e.ref), TREE_TYPE (ref))
+      || (flag_strict_aliasing
+	  && (get_alias_set (e.ref) == 0) != (get_alias_set (ref) == 0)))
     return false;
   if (base && e.base)
     return e.offset == offset && e.size == size
