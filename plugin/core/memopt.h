@@ -461,7 +461,13 @@ typedef bool (*mo_dse_exit_fn) (void *ctx, int block,
 /* True when instruction I, which is not a store to STORE's location
    (a write, a barrier such as the end of a variable's lifetime, a store
    to another location id), overwrites every byte STORE writes whenever
-   it runs, and reads none of them.  NULL: never.  */
+   it runs, and reads none of them.  NULL: never.
+   With type-based alias answers (MO_NO_BY_TYPE), it must also leave the
+   bytes' effective type as STORE would have: a char store, which keeps
+   their type, kills only a char store (else a later load of STORE's type
+   would read bytes of an older type).  A store to STORE's own location id
+   always kills, so the glue must not give one id to a char and a typed
+   reference.  */
 typedef bool (*mo_dse_kill_fn) (void *ctx, const struct mo_inst *i,
 				const struct mo_inst *store);
 
