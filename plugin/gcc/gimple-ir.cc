@@ -40,8 +40,8 @@
    value between them needs no conversion, and (with TBAA) both or
    neither have alias set 0 (a store to the same id kills in dse.c, and a
    char-typed one, such as a folded memcpy's ref-all MEM_REF, must not
-   kill a typed one: gimple-dse.cc).  Anything else is a different id and the oracle
-   decides NO or MAY.
+   kill a typed one: gimple-dse.cc).  Anything else is a different id
+   and the oracle decides NO or MAY.
 
    Value ids: one per SSA name (never for one that occurs in an abnormal
    PHI) and one per distinct invariant (operand_equal_p, compatible type).

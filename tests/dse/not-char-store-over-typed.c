@@ -12,10 +12,11 @@
    and compatible type): gimple-ir.cc gives an alias-set-0 reference an
    id of its own, since a store to the same id is a kill.  (A declared
    object's type never changes; the rule is conservative there.)  GCC's
-   own DSE is off (-fno-tree-dse),
-   so memopt-dse alone decides.  Found by fuzz-dse (corpora/fuzz/dse/
-   bug-char-store-kills-typed-store); dead-char-store-no-strict-aliasing.c
-   is the same function without TBAA, where the store is dead.
+   own DSE is off (-fno-tree-dse), so memopt-dse alone decides.  Found by
+   fuzz-dse (corpora/fuzz/dse/bug-char-store-kills-typed-store).
+   dead-char-store-no-strict-aliasing.c is this file without TBAA, where
+   both first stores are dead; dead-char-store-over-char.c is a char
+   store under the may_alias one, dead with TBAA too.
 
    @options -O2 -fno-tree-dse
    @remarks 0 memopt: dead store
