@@ -13,13 +13,8 @@ $(BUILD)/bench-pairs/torture/.stamp:
 	  --wildcards 'gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute/*.c'
 	@touch $@
 
-# The instruction counter, a QEMU TCG plugin (a host shared object).
-$(BUILD)/bench-pairs/insn-count.so: bench/pairs/insn-count.c
-	@mkdir -p $(@D)
-	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $<
-
 bench-pairs: $(BUILD)/aarch64-linux-gnu-gcc-12/memopt.so \
-	     $(BUILD)/bench-pairs/insn-count.so \
+	     $(BUILD)/bench/count.so \
 	     $(BUILD)/bench-pairs/torture/.stamp $(BUILD)/zlib/.stamp
 	@mk/deps.sh bench
 	bench/pairs/bench.sh $(BUILD) bench/RESULTS-pairs.md

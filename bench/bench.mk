@@ -33,4 +33,11 @@ bench-phi: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp
 	@mk/deps.sh bench
 	bench/phi-bench.sh $(BUILD) bench/RESULTS-phi.md
 
+# The dynamic counter, a QEMU TCG plugin (a host shared object):
+# instructions, loads and stores of a program run under qemu-user.
+$(BUILD)/bench/count.so: bench/qemu/count.c
+	@mkdir -p $(@D)
+	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $<
+
 -include bench/bench-pairs.mk
+-include bench/realworld/realworld.mk

@@ -1,7 +1,8 @@
 #!/bin/sh
 # deps.sh - install the Debian packages memopt needs, when they are missing.
 #
-# Usage: mk/deps.sh [GROUP...]   (groups: build, test, verify, fuzz, bench, all;
+# Usage: mk/deps.sh [GROUP...]   (groups: build, test, verify, fuzz, bench,
+#                                 realworld, all;
 #                                 default all)
 # Idempotent: checks each package with dpkg-query first and installs only the
 # missing ones.  When not root, prints the exact apt-get line and exits 1.
@@ -13,7 +14,8 @@ pkgs_build="gcc-12 g++-12 gcc-12-plugin-dev gcc-11 g++-11 gcc-11-plugin-dev
 pkgs_test="qemu-user gcc-12-source xz-utils"
 pkgs_verify="csmith libcsmith-dev cvise clang-14 libclang-rt-14-dev"
 pkgs_fuzz="clang-14 libclang-rt-14-dev libfuzzer-14-dev afl++"
-pkgs_bench="valgrind clang-14"
+pkgs_bench="valgrind clang-14 clang-19"
+pkgs_realworld="qemu-user gcc-12-source clang-19 tcl python3"
 
 groups=${*:-all}
 want=""
@@ -24,8 +26,9 @@ for g in $groups; do
     verify) want="$want $pkgs_build $pkgs_test $pkgs_verify" ;;
     fuzz) want="$want $pkgs_fuzz" ;;
     bench) want="$want $pkgs_build $pkgs_test $pkgs_bench" ;;
-    all) want="$want $pkgs_build $pkgs_test $pkgs_verify $pkgs_fuzz $pkgs_bench" ;;
-    *) echo "deps.sh: unknown group '$g' (build, test, verify, fuzz, bench, all)" >&2; exit 2 ;;
+    realworld) want="$want $pkgs_build $pkgs_realworld" ;;
+    all) want="$want $pkgs_build $pkgs_test $pkgs_verify $pkgs_fuzz $pkgs_bench $pkgs_realworld" ;;
+    *) echo "deps.sh: unknown group '$g' (build, test, verify, fuzz, bench, realworld, all)" >&2; exit 2 ;;
   esac
 done
 

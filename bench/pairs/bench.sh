@@ -8,8 +8,8 @@
 #       memopt  aarch64-linux-gnu-gcc-12 with the plugin
 #       clang   clang-14 --target=aarch64-linux-gnu
 #     Only files that all three compile are counted.
-#  2. Dynamic: instructions executed under qemu-aarch64 (insn-count.so, a
-#     TCG plugin, exact counts), gcc against memopt, for the tests/pairs
+#  2. Dynamic: instructions executed under qemu-aarch64 (bench/qemu/count.c,
+#     a TCG plugin, exact counts), gcc against memopt, for the tests/pairs
 #     and torture programs that run correctly with both, and for zlib
 #     (example, minigzip compress and decompress of a fixed input).  The
 #     outputs of the two builds must agree; a difference is reported as a
@@ -27,7 +27,7 @@ CLANG="clang-14 --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu"
 PLUGIN=$(realpath "$B/$CC/memopt.so")
 PARGS=${PLUGIN_ARGS--fplugin-arg-memopt-lse=off}
 QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-COUNTER=$(realpath "$B/bench-pairs/insn-count.so")
+COUNTER=$(realpath "$B/bench/count.so")
 W=$(realpath -m "$B/bench-pairs/run")
 TORTURE=$(realpath -m "$B/bench-pairs/torture")
 ZLIB=$(realpath -m "$B/zlib")

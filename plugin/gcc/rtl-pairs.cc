@@ -71,7 +71,7 @@
    the corpus of make bench-pairs (tests/pairs but core-random.c, every
    8th torture execute test, zlib; every file GCC compiles): static ldp/stp/ldpsw and all instructions, and the
    instructions zlib's minigzip executes compressing a fixed input (qemu
-   TCG counter, bench/pairs/insn-count.c; same binary path for both, so
+   TCG counter, bench/qemu/count.c; same binary path for both, so
    libc's startup counts agree):
      position                    pairs  insns   minigzip, executed
      GCC 12 alone                1647   25307   98972463

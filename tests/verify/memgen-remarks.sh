@@ -14,21 +14,10 @@ set -u
 BUILD=$1; OUT=$2; shift 2
 LEVELS=${LEVELS:-"O1 O2"}
 TARGETS=${TARGETS:-"x86_64 aarch64"}
-KINDS="load-replaced phi load-pre store-removed loop-invariant dead-store sunk merged ldp stp"
-pattern() {
-  case $1 in
-    load-replaced) echo 'memopt: load of .* replaced by ([^a]|a[^ ])' ;;
-    phi) echo 'memopt: load of .* replaced by a PHI of values' ;;
-    load-pre) echo 'memopt: partially redundant load of .* made fully redundant' ;;
-    store-removed) echo 'memopt: redundant store to .* removed' ;;
-    loop-invariant) echo 'memopt: loop-invariant load of .* reuses the value' ;;
-    dead-store) echo 'memopt: dead store to .* removed' ;;
-    sunk) echo 'memopt: store to .* sunk to ' ;;
-    merged) echo 'memopt: stores to .* merged at ' ;;
-    ldp) echo 'memopt: ldp formed from loads at ' ;;
-    stp) echo 'memopt: stp formed from stores at ' ;;
-  esac
-}
+# The kinds and their phrases: plugin/remarks.tsv, the one table of them.
+REMARKS=$(dirname "$0")/../../plugin/remarks.tsv
+KINDS=$(awk -F'\t' '!/^#/ && NF == 3 { print $1 }' "$REMARKS")
+pattern() { awk -F'\t' -v k="$1" '!/^#/ && $1 == k { print $3 }' "$REMARKS"; }
 : >"$OUT"
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 for f in "$@"; do

@@ -1,0 +1,375 @@
+#!/usr/bin/env bash
+# realworld.sh - memopt on real C projects: build each with GCC 12 alone,
+# GCC 12 with the plugin and clang-19, for x86-64 and AArch64, run its own
+# tests and a fixed workload under qemu-user with a counting TCG plugin,
+# and compare.
+#
+# Usage: realworld.sh [options]
+#   --projects LIST   comma-separated (default: every projects/*.sh)
+#   --targets LIST    x86_64,aarch64 (default both)
+#   --levels LIST     O2 (default; REALWORLD_LEVELS in make)
+#   --configs LIST    gcc,memopt,clang (default all three; gcc is always
+#                     built, it is what the others are compared with)
+#   --rounds N        compile-time rounds, gcc and memopt alternating
+#                     (default 2; 0 skips the compile-time measurement)
+#   --jobs N          builds run at once (default: nproc)
+#   --out DIR         work directory (default build/realworld)
+#   --results FILE    the markdown table (default: none); FILE.jsonl beside
+#                     it holds one JSON object per project, target, level
+#                     and configuration
+#   --check FILE      also write PASS/FAIL lines for make check to FILE
+#
+# One build, for example zlib x86_64 O2 memopt, is:
+#   1. build (projects/zlib.sh's rw_build) into OUT/zlib/x86_64-O2/memopt,
+#      with -fopt-info-optimized: its remarks, counted by kind with
+#      plugin/remarks.tsv, are the transformations applied;
+#   2. run (rw_run): every program runs under qemu-x86_64 or qemu-aarch64
+#      with bench/qemu/count.c, which counts executed instructions, loads
+#      and stores; its outputs and test verdicts are kept;
+#   3. compare: the memopt build's outputs and verdicts must be identical
+#      to the gcc build's; a difference is a finding (FINDINGS.md in OUT,
+#      with the commands to reproduce and bisect it); clang's are compared
+#      too and reported, but a difference there is clang's or the
+#      project's, never memopt's.
+#   4. compile time: --rounds more builds of gcc and memopt, alternating,
+#      without remarks; CPU seconds (user+sys) of each.
+#
+# Sources: each project names a Debian source package; its upstream
+# (orig) tarball is downloaded once with apt-get source --download-only
+# into OUT/src/dl and extracted to OUT/src/PACKAGE.  zlib comes from the
+# gcc-12-source package, as in make bench.
+#
+# Exit status: 0 when every build, test and output agreed; 1 when
+# something differed or failed; 2 on a usage error or a missing tool.
+set -uo pipefail
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+
+projects="" targets="x86_64,aarch64" levels="O2" configs="gcc,memopt,clang"
+rounds=2 jobs=$(nproc) out=$ROOT/build/realworld results="" checkfile=""
+usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
+die() { echo "realworld: $*" >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case $1 in
+    --projects) projects=${2:?}; shift 2 ;;
+    --targets) targets=${2:?}; shift 2 ;;
+    --levels) levels=${2:?}; shift 2 ;;
+    --configs) configs=${2:?}; shift 2 ;;
+    --rounds) rounds=${2:?}; shift 2 ;;
+    --jobs) jobs=${2:?}; shift 2 ;;
+    --out) out=${2:?}; shift 2 ;;
+    --results) results=${2:?}; shift 2 ;;
+    --check) checkfile=${2:?}; shift 2 ;;
+    --job) shift; break ;;
+    -h|--help) usage ;;
+    *) echo "realworld: unknown option '$1'" >&2; usage ;;
+  esac
+done
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+BUILD=$(cd "$out/.." && pwd)
+export ROOT HERE BUILD
+
+# ------------------------------------------------------------------ tools
+# target_env T CONFIG: sets CC, AR, RW_QEMU for target T and CONFIG.
+target_env() {
+  local t=$1 c=$2 gcc plug
+  case $t in
+    x86_64) gcc=gcc-12; AR=ar; RW_QEMU="qemu-x86_64"
+            CLANG="clang-19" ;;
+    aarch64) gcc=aarch64-linux-gnu-gcc-12; AR=aarch64-linux-gnu-ar
+             RW_QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+             CLANG="clang-19 --target=aarch64-linux-gnu" ;;
+    *) die "unknown target '$t' (x86_64, aarch64)" ;;
+  esac
+  plug=$BUILD/$gcc/memopt.so
+  case $c in
+    gcc) CC=$gcc ;;
+    memopt) CC="$gcc -fplugin=$plug" ;;
+    clang) CC=$CLANG ;;
+    *) die "unknown configuration '$c' (gcc, memopt, clang)" ;;
+  esac
+  export CC AR RW_QEMU
+}
+
+check_tools() {
+  local t c missing=""
+  for t in ${targets//,/ }; do
+    target_env "$t" gcc
+    command -v "${CC%% *}" >/dev/null || missing="$missing ${CC%% *}"
+    command -v "${RW_QEMU%% *}" >/dev/null || missing="$missing ${RW_QEMU%% *}(qemu-user)"
+    for c in ${configs//,/ }; do
+      target_env "$t" "$c"
+      case $c in
+        memopt) [ -f "${CC##*-fplugin=}" ] || die "no plugin ${CC##*-fplugin=}: run make first" ;;
+        clang) command -v clang-19 >/dev/null || missing="$missing clang-19" ;;
+      esac
+    done
+  done
+  local p need
+  for p in ${projects//,/ }; do      # a recipe's RW_NEEDS="command:package ..."
+    for need in $(project_var "$p" RW_NEEDS); do
+      command -v "${need%%:*}" >/dev/null || missing="$missing ${need%%:*}(${need#*:})"
+    done
+  done
+  [ -z "$missing" ] || die "missing tools:$missing; run make deps (or mk/deps.sh realworld)"
+  [ -f "$BUILD/bench/count.so" ] || die "no counter $BUILD/bench/count.so: make $BUILD/bench/count.so"
+}
+
+# ---------------------------------------------------------------- sources
+# fetch_source PROJECT: extracts the project's sources once; prints SRC.
+fetch_source() {
+  local p=$1 pkg src dl tarball
+  pkg=$(project_var "$p" RW_PACKAGE)
+  src=$out/src/$pkg
+  if [ ! -f "$src/.stamp" ]; then
+    rm -rf "$src"; mkdir -p "$src"
+    if [ "$pkg" = gcc-12-zlib ]; then
+      tar -xJf /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz -C "$src" --strip-components=2 \
+        'gcc-12.2.0/zlib' >&2 || die "cannot extract zlib from gcc-12-source (install gcc-12-source)"
+      echo "gcc-12-source $(dpkg-query -W -f='${Version}' gcc-12-source)" > "$src/.version"
+    else
+      dl=$out/src/dl; mkdir -p "$dl"
+      tarball=$(ls "$dl/${pkg}_"*.orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -1)
+      if [ -z "$tarball" ]; then
+        ensure_deb_src
+        (cd "$dl" && apt-get source --download-only -q "$pkg" >&2 2>"$dl/$pkg.log") \
+          || { cat "$dl/$pkg.log" >&2
+               die "cannot download the Debian source package '$pkg' (apt-get source --download-only $pkg failed). Offline, put its ${pkg}_*.orig.tar.* into $dl and run again."; }
+        tarball=$(ls "$dl/${pkg}_"*.orig.tar.* | grep -v '\.asc$' | head -1)
+      fi
+      tar -xf "$tarball" -C "$src" --strip-components=1 || die "cannot extract $tarball"
+      basename "$tarball" | sed 's/\.orig\.tar\..*//; s/_/ /' > "$src/.version"
+    fi
+    ( SRC=$src RW_PROJECT=$p; source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
+      if declare -F rw_prepare >/dev/null; then cd "$src" && rw_prepare; fi ) \
+      > "$src/.prepare.log" 2>&1 || { tail -20 "$src/.prepare.log" >&2; die "$p: preparing the sources failed"; }
+    touch "$src/.stamp"
+  fi
+  echo "$src"
+}
+
+# ensure_deb_src: apt-get source needs a deb-src entry for bookworm main.
+ensure_deb_src() {
+  if grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    return 0
+  fi
+  local entry="Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg"
+  if [ "$(id -u)" != 0 ]; then
+    die "apt-get source needs a deb-src entry; as root, write these lines to /etc/apt/sources.list.d/memopt-src.sources and run apt-get update:
+$entry"
+  fi
+  echo "realworld: adding a deb-src entry for bookworm main (/etc/apt/sources.list.d/memopt-src.sources)" >&2
+  echo "$entry" > /etc/apt/sources.list.d/memopt-src.sources
+  apt-get update -q >&2 || die "apt-get update failed"
+}
+
+# project_var PROJECT VAR: the value a recipe sets.
+project_var() {
+  ( source "$HERE/projects/$1.sh"; eval "echo \"\${$2:-}\"" )
+}
+
+# ------------------------------------------------------------- one build
+# count_sum DIR: "insns loads stores runs" summed over DIR/counts/*.
+count_sum() {
+  cat "$1"/counts/* 2>/dev/null | awk '
+    /^insns/ { i += $2; n++ } /^loads/ { l += $2 } /^stores/ { s += $2 }
+    END { printf "%d %d %d %d\n", i, l, s, n }'
+}
+
+# remark_counts LOG: "kind=N ..." for every kind of plugin/remarks.tsv.
+remark_counts() {
+  awk -F'\t' 'NR == FNR { if (!/^#/ && NF == 3) { k[++n] = $1; re[n] = $3 }; next }
+              /optimized: memopt: / { for (i = 1; i <= n; i++) if ($0 ~ re[i]) { c[i]++; break } }
+              END { for (i = 1; i <= n; i++) printf "%s=%d ", k[i], c[i] + 0; print "" }' \
+    "$ROOT/plugin/remarks.tsv" "$1"
+}
+
+# build_one P T L C DIR REMARKS: rw_build into DIR; prints CPU seconds.
+build_one() {
+  local p=$1 t=$2 l=$3 c=$4 dir=$5 remarks=$6 tf
+  rm -rf "$dir"; mkdir -p "$dir"
+  target_env "$t" "$c"
+  [ "$c" = memopt ] && [ "$remarks" = yes ] && CC="$CC -fopt-info-optimized"
+  tf=$(mktemp)
+  (
+    export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p HOST_CC=gcc-12
+    export CFLAGS="-$l -g -w"
+    source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
+    TIMEFORMAT='%3U %3S'
+    { time ( rw_build > "$dir/build.log" 2>&1 ); } 2> "$tf"
+  )
+  local st=$?
+  awk '{ print $1 + $2 }' "$tf"; rm -f "$tf"
+  return $st
+}
+
+# run_one P T L C DIR: rw_run in DIR/run.
+run_one() {
+  local p=$1 t=$2 l=$3 c=$4 dir=$5
+  target_env "$t" "$c"
+  rm -rf "$dir/run" "$dir/counts" "$dir/outputs" "$dir/logs" "$dir/verdicts"
+  mkdir -p "$dir/run"; : > "$dir/verdicts"
+  (
+    export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p
+    export RW_COUNTER=$BUILD/bench/count.so
+    source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
+    cd "$dir/run" && rw_run
+  ) > "$dir/run.log" 2>&1
+}
+
+# compare A B: "same" or a one-line description of the first differences.
+compare() {
+  local a=$1 b=$2 d
+  if ! cmp -s "$a/verdicts" "$b/verdicts"; then
+    echo "test verdicts differ: $(diff "$a/verdicts" "$b/verdicts" | grep '^[<>]' | head -3 | tr '\n' ' ')"
+    return
+  fi
+  d=$(diff -rq "$a/outputs" "$b/outputs" 2>&1 | grep -v '\.stderr' | head -3 | tr '\n' ' ')
+  if [ -n "$d" ]; then echo "outputs differ: $d"; else echo same; fi
+}
+
+json_str() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
+
+# job P T L: every configuration of one project, target and level; writes
+# OUT/P/T-L/result.jsonl (one line per configuration) and FINDING when the
+# plugin changed an output or a verdict.
+job() {
+  local p=$1 t=$2 l=$3 base c dir cpu ok st
+  SRC=$out/src/$(project_var "$p" RW_PACKAGE)
+  base=$out/$p/$t-$l
+  mkdir -p "$base"; rm -f "$base/result.jsonl" "$base/FINDING"
+  local version; version=$(cat "$SRC/.version")
+  declare -A cpus
+  local cfgs
+  cfgs="gcc $(echo "${configs//,/ }" | tr ' ' '\n' | grep -vx gcc | tr '\n' ' ')"
+  for c in $cfgs; do
+    dir=$base/$c
+    echo "realworld: $p $t -$l $c: build" >&2
+    if cpu=$(build_one "$p" "$t" "$l" "$c" "$dir" yes); then
+      cpus[$c]=$cpu
+      echo "realworld: $p $t -$l $c: run" >&2
+      run_one "$p" "$t" "$l" "$c" "$dir"
+      echo built > "$dir/status"
+    else
+      cpus[$c]=""
+      echo "build failed (see $dir/build.log)" > "$dir/status"
+      echo "realworld: $p $t -$l $c: build failed:" >&2; tail -5 "$dir/build.log" >&2
+    fi
+  done
+  # compile time: alternating rounds, without remarks
+  declare -A times
+  local r
+  for ((r = 1; r <= rounds; r++)); do
+    for c in gcc memopt; do
+      case " $cfgs " in *" $c "*) ;; *) continue ;; esac
+      cpu=$(build_one "$p" "$t" "$l" "$c" "$base/time-$c" no) || cpu=""
+      times[$c]="${times[$c]:-}${times[$c]:+,}$cpu"
+    done
+  done
+  rm -rf "$base"/time-*
+  for c in $cfgs; do
+    dir=$base/$c
+    local cmp=same ins lds sts runs pass fail rem=""
+    if [ "$(cat "$dir/status")" != built ]; then
+      cmp="$(cat "$dir/status")"; ins=0 lds=0 sts=0 runs=0 pass=0 fail=0
+    else
+      read -r ins lds sts runs < <(count_sum "$dir")
+      pass=$(grep -c '^PASS' "$dir/verdicts"); fail=$(grep -c '^FAIL' "$dir/verdicts")
+      [ "$c" != gcc ] && cmp=$(compare "$base/gcc" "$dir")
+      [ "$c" = memopt ] && rem=$(remark_counts "$dir/build.log")
+    fi
+    if [ "$c" = memopt ] && [ "$cmp" != same ]; then
+      { echo "## $p $t -$l: $cmp"
+        echo "- gcc build: \`$base/gcc\`, memopt build: \`$dir\` (outputs/, verdicts, logs/)"
+        echo "- reproduce: \`bench/realworld/realworld.sh --projects $p --targets $t --levels $l --configs memopt\`"
+      } > "$base/FINDING"
+    fi
+    local remjson="" kv
+    for kv in $rem; do remjson="$remjson${remjson:+,}\"${kv%%=*}\":${kv#*=}"; done
+    printf '{"project":"%s","version":%s,"target":"%s","level":"%s","config":"%s","insns":%s,"loads":%s,"stores":%s,"runs":%s,"tests_passed":%s,"tests_failed":%s,"same_as_gcc":%s,"compile_cpu_s":[%s],"build_cpu_s":%s,"remarks":{%s}}\n' \
+      "$p" "$(json_str "$version")" "$t" "$l" "$c" "$ins" "$lds" "$sts" "$runs" "$pass" "$fail" \
+      "$(json_str "$cmp")" "${times[$c]:-}" "${cpus[$c]:-null}" "$remjson" >> "$base/result.jsonl"
+  done
+}
+
+# check_lines P T L: make check's PASS/FAIL lines for one job: the memopt
+# build built and ran, each of its test verdicts is PASS as gcc's is, and
+# each output equals gcc's.
+check_lines() {
+  local p=$1 t=$2 l=$3 g=$out/$1/$2-$3/gcc m=$out/$1/$2-$3/memopt name v f
+  local id=realworld/$p/$t/$l
+  if [ "$(cat "$m/status" 2>/dev/null)" != built ] || [ "$(cat "$g/status" 2>/dev/null)" != built ]; then
+    echo "FAIL $id/build (see $m/build.log)"; return
+  fi
+  echo "PASS $id/build"
+  while read -r v name; do
+    if [ "$v" = PASS ] && grep -qx "PASS $name" "$g/verdicts"; then echo "PASS $id/test/$name"
+    else echo "FAIL $id/test/$name (memopt: $v; gcc: $(grep -o "^[A-Z]* $name\$" "$g/verdicts" | cut -d' ' -f1))"; fi
+  done < "$m/verdicts"
+  for f in "$g"/outputs/*; do
+    case $f in *.stderr) continue ;; esac
+    name=${f#"$g"/outputs/}
+    if cmp -s "$f" "$m/outputs/$name"; then echo "PASS $id/output/$name"
+    else echo "FAIL $id/output/$name (differs from gcc's: $m/outputs/$name)"; fi
+  done
+}
+
+if [ "${1:-}" ] && [ "$#" -eq 3 ]; then
+  job "$@"
+  exit 0
+fi
+
+# ------------------------------------------------------------------- main
+[ -n "$projects" ] || projects=$(cd "$HERE/projects" && ls *.sh | sed 's/\.sh$//' | tr '\n' ',')
+projects=${projects%,}
+for p in ${projects//,/ }; do
+  [ -f "$HERE/projects/$p.sh" ] || die "unknown project '$p' (projects: $(cd "$HERE/projects" && ls *.sh | sed 's/\.sh$//' | tr '\n' ' '))"
+done
+case $rounds in ''|*[!0-9]*) die "--rounds takes a number" ;; esac
+check_tools
+
+for p in ${projects//,/ }; do
+  echo "realworld: sources of $p: $(fetch_source "$p")" >&2 || exit 2
+done
+
+# The jobs, heaviest first (a recipe's RW_WEIGHT, default 1).
+joblist=$out/jobs.txt
+for p in ${projects//,/ }; do
+  w=$(project_var "$p" RW_WEIGHT)
+  for t in ${targets//,/ }; do
+    for l in ${levels//,/ }; do echo "${w:-1} $p $t $l"; done
+  done
+done | sort -rn | cut -d' ' -f2- > "$joblist"
+echo "realworld: $(wc -l < "$joblist") jobs, $jobs at once, $rounds compile-time rounds" >&2
+export out configs rounds
+xargs -P "$jobs" -L 1 "$0" --out "$out" --configs "$configs" --rounds "$rounds" --job < "$joblist"
+
+# Results: every job's lines, in the job list's order, then the tables.
+all=$out/results.jsonl
+: > "$all"
+while read -r p t l; do cat "$out/$p/$t-$l/result.jsonl" 2>/dev/null >> "$all"; done < "$joblist"
+status=0
+findings=$out/FINDINGS.md
+: > "$findings"
+while read -r p t l; do
+  if [ -f "$out/$p/$t-$l/FINDING" ]; then cat "$out/$p/$t-$l/FINDING" >> "$findings"; status=1; fi
+  [ -f "$out/$p/$t-$l/result.jsonl" ] || { echo "## $p $t -$l: no result (the job failed)" >> "$findings"; status=1; }
+done < "$joblist"
+python3 "$HERE/report.py" "$all" > "$out/RESULTS.md"
+if [ -n "$results" ]; then
+  cp "$out/RESULTS.md" "$results"
+  cp "$all" "${results%.md}.jsonl"
+fi
+if [ -n "$checkfile" ]; then
+  : > "$checkfile"
+  while read -r p t l; do check_lines "$p" "$t" "$l" >> "$checkfile"; done < "$joblist"
+fi
+cat "$out/RESULTS.md"
+if [ -s "$findings" ]; then echo; echo "FINDINGS:"; cat "$findings"; fi
+exit $status
