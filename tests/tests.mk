@@ -7,6 +7,8 @@
 #   make check-gcc11     the same execute tests with gcc-11 and its plugin
 #   make check-torture   a fixed sample (every TORTURE_SAMPLE-th test) of
 #                        gcc.c-torture/execute, -O1/-O2/-O3, both targets
+#   make check-bisect-build  verify/bisect-build.sh narrows a miscompile in a
+#                        multi-file build to one file, function and pass
 #   make torture         the whole torture suite (long: not part of check)
 #   make demo            tests/demo/example.c: remarks, memory operations
 #                        before and after, outputs compared
@@ -20,8 +22,8 @@ TORTURE_TAR := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 TORTURE_STAMP := $(BUILD)/torture/.stamp
 TORTURE_SAMPLE ?= 10
 
-.PHONY: check-compile check-execute check-gcc11 check-torture torture demo
-CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture
+.PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build torture demo
+CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build
 
 check-compile: plugins
 	@mk/deps.sh test
@@ -38,6 +40,10 @@ check-gcc11: plugins
 	@CC_x86_64=gcc-11 PLUGIN_x86_64=$(BUILD)/gcc-11/memopt.so ONLY_TARGETS=x86_64 \
 	  RESULTS=$(BUILD)/check/gcc11-execute.results BUILD=$(BUILD) JOBS=$(JOBS) \
 	  tests/run-tests.sh execute
+
+check-bisect-build: plugins $(BUILD)/gcc-12-broken/memopt.so $(BUILD)/memopt-verify
+	@mkdir -p $(BUILD)/check
+	@tests/verify/bisect-build-test.sh $(BUILD) $(BUILD)/check/bisect-build.results
 
 $(TORTURE_STAMP):
 	@mk/deps.sh test

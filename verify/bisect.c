@@ -20,13 +20,20 @@
    the program given the ones before it: still the one to look at.
 
    The result is printed and stored in the case: bisect.txt, and the keys
-   bisect_n and bisect_remark of case.json.  */
+   bisect_n and bisect_remark of case.json.
+
+   `memopt-verify bisect --build CMD --test CMD` does the same over a whole
+   project's build instead of one case: it hands over to
+   verify/bisect-build.sh, which first narrows the culprit to one source
+   file (the plugin on the first k files of the build) and then runs this
+   search inside that file.  */
 
 #define _GNU_SOURCE
 #include "verify.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct probe
 {
@@ -91,9 +98,61 @@ new_lines (const char *a, const char *b)
   return out.s;
 }
 
+/* bisect --build CMD --test CMD [--cc COMPILER] [--plugin PATH]
+   [--work DIR]: exec verify/bisect-build.sh (beside build/, where this
+   executable lives) with the plugin as -fplugin= flags and the compiler
+   in MEMOPT_REAL_CC.  Returns only on an error.  */
+static int
+bisect_build (int argc, char **argv)
+{
+  const char *build = NULL, *test = NULL, *work = NULL;
+  const char *cc = "gcc-12", *plugin = NULL;
+  for (int i = 1; i < argc; i++)
+    {
+      const char **slot = strcmp (argv[i], "--build") == 0 ? &build
+        : strcmp (argv[i], "--test") == 0 ? &test
+        : strcmp (argv[i], "--work") == 0 ? &work
+        : strcmp (argv[i], "--cc") == 0 ? &cc
+        : strcmp (argv[i], "--plugin") == 0 ? &plugin : NULL;
+      if (!slot)
+        usage_error ("bisect --build: unknown argument '%s' (--build CMD "
+                     "--test CMD [--cc COMPILER] [--plugin PATH] "
+                     "[--work DIR])", argv[i]);
+      if (i + 1 >= argc)
+        usage_error ("bisect --build: %s needs a value", argv[i]);
+      *slot = argv[++i];
+    }
+  if (!build || !test)
+    usage_error ("bisect --build CMD needs --test CMD too");
+  char *dir = exe_dir ();
+  char *script = getenv ("MEMOPT_BISECT_BUILD")
+    ? xstrdup (getenv ("MEMOPT_BISECT_BUILD"))
+    : xasprintf ("%s/../verify/bisect-build.sh", dir);
+  char *plug = plugin ? abs_path (plugin)
+    : xasprintf ("%s/%s/memopt.so", dir, cc);
+  if (!file_exists (plug))
+    usage_error ("bisect --build: no plugin %s (run make, or --plugin PATH)",
+                 plug);
+  if (access (script, X_OK) != 0)
+    usage_error ("bisect --build: %s not found (set MEMOPT_BISECT_BUILD)",
+                 script);
+  char *flags = xasprintf ("-fplugin=%s", plug);
+  setenv ("MEMOPT_REAL_CC", cc, 1);
+  char *args[] = { script, "--plugin", flags, "--build", (char *) build,
+                   "--test", (char *) test, work ? "--work" : NULL,
+                   (char *) work, NULL };
+  fflush (NULL);
+  execv (script, args);
+  msg ("bisect --build: cannot run %s", script);
+  return 2;
+}
+
 int
 cmd_bisect (int argc, char **argv)
 {
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--build") == 0)
+      return bisect_build (argc, argv);
   struct vconfig cfg;
   config_default (&cfg);
   const char *dir = NULL;
@@ -107,7 +166,13 @@ cmd_bisect (int argc, char **argv)
                  "[--plugin-aarch64 PATH] CASE\n"
                  "  binary search over -fplugin-arg-memopt-max-transforms=N "
                  "for the first\n  transformation that breaks the case; "
-                 "prints and stores its remark\n", stdout);
+                 "prints and stores its remark\n"
+                 "       memopt-verify bisect --build CMD --test CMD "
+                 "[--cc COMPILER] [--plugin PATH] [--work DIR]\n"
+                 "  the same over a project's build (CMD builds with $CC; "
+                 "the test exits 0 when\n  the program behaves): names "
+                 "file, function, line and pass (verify/bisect-build.sh)\n",
+                 stdout);
           return 0;
         }
       if (argv[i][0] == '-')

@@ -70,7 +70,7 @@ target_by_name (const struct vconfig *cfg, const char *name)
 
 /* The directory of this executable (build/), where the plugins are
    built next to it: build/<compiler>/memopt.so.  */
-static char *
+char *
 exe_dir (void)
 {
   char buf[4096];

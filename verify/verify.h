@@ -265,6 +265,8 @@ void outcome_free (struct outcome *o);
 /* Fill CFG's tools (csmith, compilers, qemu) or explain what to install;
    returns false after printing the message.  */
 bool find_tools (struct vconfig *cfg, bool need_csmith);
+/* The directory of the running memopt-verify (build/).  */
+char *exe_dir (void);
 const struct target *target_by_name (const struct vconfig *cfg,
                                      const char *name);
 void config_default (struct vconfig *cfg);

@@ -18,6 +18,11 @@
 #                     it holds one JSON object per project, target, level
 #                     and configuration
 #   --check FILE      also write PASS/FAIL lines for make check to FILE
+#   --plugin PATH     the plugin to use instead of build/<compiler>/memopt.so
+#                     (one target only; for example a plugin under test)
+#   --bisect          for one project, target and level whose memopt build
+#                     differs from gcc's: the one transformation at fault
+#                     (verify/bisect-build.sh over this project's build)
 #
 # One build, for example zlib x86_64 O2 memopt, is:
 #   1. build (projects/zlib.sh's rw_build) into OUT/zlib/x86_64-O2/memopt,
@@ -48,6 +53,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 
 projects="" targets="x86_64,aarch64" levels="O2" configs="gcc,memopt,clang"
 rounds=2 jobs=$(nproc) out=$ROOT/build/realworld results="" checkfile=""
+bisect="" step="" plugin_override=${RW_PLUGIN:-}
 usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "realworld: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -61,6 +67,9 @@ while [ $# -gt 0 ]; do
     --out) out=${2:?}; shift 2 ;;
     --results) results=${2:?}; shift 2 ;;
     --check) checkfile=${2:?}; shift 2 ;;
+    --bisect) bisect=yes; shift ;;
+    --plugin) plugin_override=$(realpath "${2:?}"); shift 2 ;;
+    --step) shift; step=${1:?}; shift; break ;;
     --job) shift; break ;;
     -h|--help) usage ;;
     *) echo "realworld: unknown option '$1'" >&2; usage ;;
@@ -83,11 +92,12 @@ target_env() {
              CLANG="clang-19 --target=aarch64-linux-gnu" ;;
     *) die "unknown target '$t' (x86_64, aarch64)" ;;
   esac
-  plug=$BUILD/$gcc/memopt.so
+  plug=${plugin_override:-$BUILD/$gcc/memopt.so}
   case $c in
     gcc) CC=$gcc ;;
     memopt) CC="$gcc -fplugin=$plug" ;;
     clang) CC=$CLANG ;;
+    env) : ;;    # bisection: CC is verify/memopt-cc, set by bisect-build.sh
     *) die "unknown configuration '$c' (gcc, memopt, clang)" ;;
   esac
   export CC AR RW_QEMU
@@ -320,9 +330,46 @@ check_lines() {
   done
 }
 
-if [ "${1:-}" ] && [ "$#" -eq 3 ]; then
+if [ "${1:-}" ] && [ "$#" -eq 3 ] && [ -z "$step" ]; then
   job "$@"
   exit 0
+fi
+
+# --step build|test P T L: one probe of a bisection, in OUT/P/T-L/bisect.
+if [ -n "$step" ]; then
+  [ "$#" -eq 3 ] || die "--step takes build or test, then PROJECT TARGET LEVEL"
+  SRC=$out/src/$(project_var "$1" RW_PACKAGE)
+  base=$out/$1/$2-$3
+  case $step in
+    build) build_one "$1" "$2" "$3" env "$base/bisect" no > /dev/null ;;
+    test) run_one "$1" "$2" "$3" env "$base/bisect"
+          r=$(compare "$base/gcc" "$base/bisect"); echo "$r"; [ "$r" = same ] ;;
+    *) die "--step takes build or test" ;;
+  esac
+  exit
+fi
+
+# --bisect: the reference gcc build, then verify/bisect-build.sh.
+if [ -n "$bisect" ]; then
+  case "$projects,$targets,$levels" in
+    *,*,*,*) die "--bisect takes one project, one target and one level" ;;
+  esac
+  [ -n "$projects" ] || die "--bisect needs --projects NAME"
+  p=$projects t=$targets l=$levels
+  SRC=$(fetch_source "$p") || exit 2
+  base=$out/$p/$t-$l
+  if [ "$(cat "$base/gcc/status" 2>/dev/null)" != built ]; then
+    echo "realworld: building the reference (gcc) for $p $t -$l" >&2
+    build_one "$p" "$t" "$l" gcc "$base/gcc" no > /dev/null || die "the gcc build fails"
+    run_one "$p" "$t" "$l" gcc "$base/gcc"; echo built > "$base/gcc/status"
+  fi
+  target_env "$t" memopt
+  plug=${CC##*-fplugin=}
+  target_env "$t" gcc
+  export MEMOPT_REAL_CC=$CC
+  me="$0 --out $out --step"
+  exec "$ROOT/verify/bisect-build.sh" --plugin "-fplugin=$plug" \
+    --build "$me build $p $t $l" --test "$me test $p $t $l" --work "$base/bisect-work"
 fi
 
 # ------------------------------------------------------------------- main
@@ -332,6 +379,7 @@ for p in ${projects//,/ }; do
   [ -f "$HERE/projects/$p.sh" ] || die "unknown project '$p' (projects: $(cd "$HERE/projects" && ls *.sh | sed 's/\.sh$//' | tr '\n' ' '))"
 done
 case $rounds in ''|*[!0-9]*) die "--rounds takes a number" ;; esac
+case "$plugin_override,$targets" in ?*,*,*) die "--plugin goes with one target" ;; esac
 check_tools
 
 for p in ${projects//,/ }; do
@@ -348,6 +396,7 @@ for p in ${projects//,/ }; do
 done | sort -rn | cut -d' ' -f2- > "$joblist"
 echo "realworld: $(wc -l < "$joblist") jobs, $jobs at once, $rounds compile-time rounds" >&2
 export out configs rounds
+export RW_PLUGIN=$plugin_override
 xargs -P "$jobs" -L 1 "$0" --out "$out" --configs "$configs" --rounds "$rounds" --job < "$joblist"
 
 # Results: every job's lines, in the job list's order, then the tables.
