@@ -16,9 +16,12 @@ GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h
 # Only the compilers that are installed get a plugin (make deps installs all).
 AVAILABLE_COMPILERS := $(foreach c,$(PLUGIN_COMPILERS),$(if $(shell command -v $(c) 2>/dev/null),$(c)))
 PLUGINS := $(foreach c,$(AVAILABLE_COMPILERS),$(BUILD)/$(c)/memopt.so)
+# Check mode's run-time half, one per compiler (compiled by it, for its
+# target): plugin/runtime/memopt-check.c.
+CHECK_RUNTIMES := $(foreach c,$(AVAILABLE_COMPILERS),$(BUILD)/$(c)/memopt-check.o)
 
 .PHONY: plugins core
-plugins: $(PLUGINS) $(BUILD)/memopt.so
+plugins: $(PLUGINS) $(CHECK_RUNTIMES) $(BUILD)/memopt.so
 core: $(CORE_LIB)
 
 $(BUILD)/core/%.o: plugin/core/%.c plugin/core/memopt.h
@@ -44,6 +47,10 @@ $(BUILD)/$(1)/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	  -I$$(shell $(1) -print-file-name=plugin)/include \
 	  -DMEMOPT_COMPILER='"$(1)"' -c $$< -o $$@
 
+$(BUILD)/$(1)/memopt-check.o: plugin/runtime/memopt-check.c
+	@mkdir -p $$(@D)
+	$(1) -std=c11 -O2 -g -fPIC -Wall -Wextra -c $$< -o $$@
+
 $(BUILD)/$(1)/memopt.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/$(1)/%.o,$(GLUE_SRCS)) $(CORE_LIB)
 	$$(CXX_FOR_$(1)) -shared -o $$@.tmp $$(filter %.o,$$^) $(CORE_LIB)
 	@mv -f $$@.tmp $$@
@@ -60,6 +67,8 @@ install: plugins
 	  dir=$$($$c -print-file-name=plugin); \
 	  echo "install $(BUILD)/$$c/memopt.so -> $$dir/memopt.so"; \
 	  install -m 0644 $(BUILD)/$$c/memopt.so $$dir/memopt.so || exit 1; \
+	  echo "install $(BUILD)/$$c/memopt-check.o -> $$dir/memopt-check.o"; \
+	  install -m 0644 $(BUILD)/$$c/memopt-check.o $$dir/memopt-check.o || exit 1; \
 	done
 
 # A deliberately broken plugin for the harness's and fuzzers' self-tests:

@@ -4,13 +4,14 @@
 # Usage: tests/run-tests.sh compile|execute [FILE...]
 #
 # With no FILE it runs every tests/<area>/*.c, where an area is any
-# subdirectory of tests/ except unit/, verify/ and demo/ (a new area needs
+# subdirectory of tests/ except unit/, verify/, demo/ and check/ (a new area needs
 # no change here).  Run from anywhere; paths are relative to the top of
 # the tree.  Environment: BUILD (default build), JOBS (default nproc),
 # RESULTS (default $BUILD/check/<mode>.results), PLUGIN_x86_64 and
 # PLUGIN_aarch64 (default $BUILD/<compiler>/memopt.so; e.g. the broken
 # build/gcc-12-broken/memopt.so, which the not-*.c tests must catch),
-# RUN_TIMEOUT (seconds per run, default 10), COMPILE_TIMEOUT (seconds per
+# CHECK_MODE (abort or report: execute tests built in check mode, the
+# run-time object linked), RUN_TIMEOUT (seconds per run, default 10), COMPILE_TIMEOUT (seconds per
 # compile, default 120: a compiler that hangs is a failure, not a stuck
 # check).
 #
@@ -234,6 +235,13 @@ run_binary () {
   echo $?
 }
 
+# check_flags PLUGIN: with CHECK_MODE=abort|report, check mode's plugin
+# argument and the run-time object beside PLUGIN (execute tests only).
+check_flags () {
+  [ -n "${CHECK_MODE:-}" ] || return 0
+  echo "-fplugin-arg-memopt-check=$CHECK_MODE $(dirname "$1")/memopt-check.o"
+}
+
 execute_case () {
   local file=$1 target=$2 name=${1#tests/}
   local cc plugin work lvl refst st cmd levels="-O1 -O2 -O3"
@@ -263,9 +271,9 @@ execute_case () {
     for lvl in $levels; do emit FAIL "$name" "$target run $lvl" "the -O0 reference timed out"; done; return
   fi
   for lvl in $levels; do
-    cmd="$cc -fplugin=$plugin $lvl $CFLAGS -o $work/t$lvl $file -lm"
+    cmd="$cc -fplugin=$plugin $(check_flags "$plugin") $lvl $CFLAGS -o $work/t$lvl $file -lm"
     # shellcheck disable=SC2086
-    if ! compile $cc -fplugin="$plugin" $lvl $CFLAGS -o "$work/t$lvl" "$file" -lm 2>"$work/t$lvl.stderr"; then
+    if ! compile $cc -fplugin="$plugin" $(check_flags "$plugin") $lvl $CFLAGS -o "$work/t$lvl" "$file" -lm 2>"$work/t$lvl.stderr"; then
       emit FAIL "$name" "$target run $lvl" "$(compile_failure "does not compile with the plugin")"
       { echo "reproduce: $cmd"; tail -20 "$work/t$lvl.stderr"; } | detail; continue
     fi
@@ -307,7 +315,7 @@ RESULTS=${RESULTS:-$BUILD/check/$mode.results}
 if [ $# -gt 0 ]; then files=("$@")
 else
   mapfile -t files < <(for d in tests/*/; do
-      case $d in tests/unit/|tests/verify/|tests/demo/) continue ;; esac
+      case $d in tests/unit/|tests/verify/|tests/demo/|tests/check/) continue ;; esac
       ls "$d"*.c 2>/dev/null
     done | LC_ALL=C sort)
 fi

@@ -9,6 +9,10 @@
 #                        gcc.c-torture/execute, -O1/-O2/-O3, both targets
 #   make check-bisect-build  verify/bisect-build.sh narrows a miscompile in a
 #                        multi-file build to one file, function and pass
+#   make check-checkmode  check mode: tests/check/*.c (deliberately wrong
+#                        transformations are caught with their id and
+#                        location, correct ones never fire) and the torture
+#                        sample built in check mode, both targets
 #   make torture         the whole torture suite (long: not part of check)
 #   make demo            tests/demo/example.c: remarks, memory operations
 #                        before and after, outputs compared
@@ -22,8 +26,8 @@ TORTURE_TAR := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 TORTURE_STAMP := $(BUILD)/torture/.stamp
 TORTURE_SAMPLE ?= 10
 
-.PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build torture demo
-CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build
+.PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode torture demo
+CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode
 
 check-compile: plugins
 	@mk/deps.sh test
@@ -40,6 +44,17 @@ check-gcc11: plugins
 	@CC_x86_64=gcc-11 PLUGIN_x86_64=$(BUILD)/gcc-11/memopt.so ONLY_TARGETS=x86_64 \
 	  RESULTS=$(BUILD)/check/gcc11-execute.results BUILD=$(BUILD) JOBS=$(JOBS) \
 	  tests/run-tests.sh execute
+
+# The torture sample in check mode: every TORTURE_CHECK_SAMPLE-th test
+# (every 10th takes 6 minutes on 2 cores; every 20th keeps CI short).
+TORTURE_CHECK_SAMPLE ?= 20
+check-checkmode: plugins $(TORTURE_STAMP)
+	@mkdir -p $(BUILD)/check
+	@tests/check/check-mode-test.sh $(BUILD) $(BUILD)/check/check-mode.results > $(BUILD)/check/check-mode.log 2>&1 \
+	  || { grep -v '^PASS' $(BUILD)/check/check-mode.log; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/check-mode.results | sed 's/$$/ check-mode tests passed/'
+	@CHECK_MODE=abort BUILD=$(BUILD) JOBS=$(JOBS) tests/torture.sh --sample $(TORTURE_CHECK_SAMPLE) \
+	  --results $(BUILD)/check/torture-checkmode.results
 
 check-bisect-build: plugins $(BUILD)/gcc-12-broken/memopt.so $(BUILD)/memopt-verify
 	@mkdir -p $(BUILD)/check

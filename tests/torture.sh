@@ -16,7 +16,10 @@
 #     stack addresses, is judged by its exit status alone)
 #   - otherwise PASS
 # --sample N takes every Nth test of the sorted list (starting with the
-# first), a fixed deterministic subset for make check.
+# first), a fixed deterministic subset for make check.  CHECK_MODE=abort
+# builds the plugin's side in check mode (-fplugin-arg-memopt-check, with
+# memopt-check.o linked): a transformation whose run-time check fails
+# aborts the test, a FAIL.
 #
 # Flags follow GCC's harness (execute.exp runs gcc-dg-runtest with "-w";
 # torture runs add -fno-diagnostics-show-caret): every build gets
@@ -114,6 +117,13 @@ test_flags () {
   echo "$flags"
 }
 
+# check_flags PLUGIN: with CHECK_MODE set (abort or report), the flags of
+# check mode: the plugin argument and the run-time object beside PLUGIN.
+check_flags () {
+  [ -n "${CHECK_MODE:-}" ] || return 0
+  echo "-fplugin-arg-memopt-check=$CHECK_MODE $(dirname "$1")/memopt-check.o"
+}
+
 # One case: a test on a target, all levels.  Prints its lines at once.
 run_case () {
   local file=$1 target=$2 name=torture/${1#"$SRC"/}
@@ -124,7 +134,7 @@ run_case () {
     for lvl in $LEVELS; do out+="SKIP $name [$target $lvl] ${flags#SKIP: }"$'\n'; done
     printf '%s' "$out"; return
   fi
-  work=$BUILD/torture/work/$target/${name#torture/}; work=${work%.c}; mkdir -p "$work"
+  work=$BUILD/torture/work${CHECK_MODE:+-check}/$target/${name#torture/}; work=${work%.c}; mkdir -p "$work"
   for lvl in $LEVELS; do
     # shellcheck disable=SC2086
     if ! timeout "$CTMO" $cc $lvl $BASE_FLAGS $flags -o "$work/ref$lvl" "$file" -lm >/dev/null 2>&1; then
@@ -136,10 +146,10 @@ run_case () {
     if [ $refst != 0 ]; then
       out+="SKIP $name [$target $lvl] fails without the plugin (exit status $refst)"$'\n'; continue
     fi
-    cmd="$cc $lvl $BASE_FLAGS $flags -fplugin=$plugin -o $work/t$lvl $file -lm"
+    cmd="$cc $lvl $BASE_FLAGS $flags -fplugin=$plugin $(check_flags "$plugin") -o $work/t$lvl $file -lm"
     # shellcheck disable=SC2086
-    timeout "$CTMO" $cc $lvl $BASE_FLAGS $flags -fplugin="$plugin" -o "$work/t$lvl" "$file" -lm \
-      >"$work/t$lvl.err" 2>&1
+    timeout "$CTMO" $cc $lvl $BASE_FLAGS $flags -fplugin="$plugin" $(check_flags "$plugin") \
+      -o "$work/t$lvl" "$file" -lm >"$work/t$lvl.err" 2>&1
     st=$?
     if [ $st != 0 ]; then
       if [ $st = 124 ]; then

@@ -66,7 +66,9 @@ rw_exe() {
 }
 
 # rw_exec CMD...: run CMD under qemu-user with the counter; the counts go
-# to a file of their own under $OUT/counts, summed by the driver.
+# to a file of their own under $OUT/counts, summed by the driver.  A run
+# longer than RW_RUN_TIMEOUT seconds (set by the driver from the gcc
+# build's run time) is killed: exit status 124.
 rw_exec() {
   local cnt
   mkdir -p "$OUT/counts"
@@ -80,7 +82,9 @@ rw_output() {
   shift
   mkdir -p "$OUT/outputs"
   rw_exec "$@" > "$OUT/outputs/$name" 2> "$OUT/outputs/$name.stderr"
-  echo "exit status $?" > "$OUT/outputs/$name.status"
+  st=$?
+  if [ $st = 124 ]; then echo "timed out" > "$OUT/outputs/$name.status"
+  else echo "exit status $st" > "$OUT/outputs/$name.status"; fi
   return 0
 }
 

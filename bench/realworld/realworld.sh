@@ -219,25 +219,33 @@ build_one() {
   return $st
 }
 
-# run_one P T L C DIR: rw_run in DIR/run.
+# run_one P T L C DIR [GCCDIR]: rw_run in DIR/run; its wall seconds go to
+# DIR/run.seconds.  With GCCDIR (the gcc build, already run), every
+# program run is cut off at 60 s plus 5 times gcc's whole rw_run: a
+# miscompiled program that hangs is a finding in minutes, not a stall.
 run_one() {
-  local p=$1 t=$2 l=$3 c=$4 dir=$5
+  local p=$1 t=$2 l=$3 c=$4 dir=$5 ref=${6:-} limit=${RW_RUN_TIMEOUT:-900} start
   target_env "$t" "$c"
   rm -rf "$dir/run" "$dir/counts" "$dir/outputs" "$dir/logs" "$dir/verdicts"
   mkdir -p "$dir/run"; : > "$dir/verdicts"
+  [ -n "$ref" ] && [ -s "$ref/run.seconds" ] && limit=$((60 + 5 * $(cat "$ref/run.seconds")))
+  start=$(date +%s)
   (
     export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p
-    export RW_COUNTER=$BUILD/bench/count.so
+    export RW_COUNTER=$BUILD/bench/count.so RW_RUN_TIMEOUT=$limit
     source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
     cd "$dir/run" && rw_run
   ) > "$dir/run.log" 2>&1
+  echo $(($(date +%s) - start)) > "$dir/run.seconds"
 }
 
 # compare A B: "same" or a one-line description of the first differences.
 compare() {
   local a=$1 b=$2 d
   if ! cmp -s "$a/verdicts" "$b/verdicts"; then
-    echo "test verdicts differ: $(diff "$a/verdicts" "$b/verdicts" | grep '^[<>]' | head -3 | tr '\n' ' ')"
+    echo "test verdicts differ: $(awk 'NR == FNR { ref[$2] = $1; next }
+        ref[$2] != $1 { printf "%s%s %s (gcc: %s)", n++ ? ", " : "", $2, $1, ref[$2] ? ref[$2] : "none" }' \
+        "$a/verdicts" "$b/verdicts")"
     return
   fi
   d=$(diff -rq "$a/outputs" "$b/outputs" 2>&1 | grep -v '\.stderr' | head -3 | tr '\n' ' ')
@@ -264,7 +272,8 @@ job() {
     if cpu=$(build_one "$p" "$t" "$l" "$c" "$dir" yes); then
       cpus[$c]=$cpu
       echo "realworld: $p $t -$l $c: run" >&2
-      run_one "$p" "$t" "$l" "$c" "$dir"
+      if [ "$c" = gcc ]; then run_one "$p" "$t" "$l" "$c" "$dir"
+      else run_one "$p" "$t" "$l" "$c" "$dir" "$base/gcc"; fi
       echo built > "$dir/status"
     else
       cpus[$c]=""
@@ -297,7 +306,9 @@ job() {
     if [ "$c" = memopt ] && [ "$cmp" != same ]; then
       { echo "## $p $t -$l: $cmp"
         echo "- gcc build: \`$base/gcc\`, memopt build: \`$dir\` (outputs/, verdicts, logs/)"
-        echo "- reproduce: \`bench/realworld/realworld.sh --projects $p --targets $t --levels $l --configs memopt\`"
+        local plug=""; [ -n "${RW_PLUGIN:-}" ] && plug=" --plugin $RW_PLUGIN"
+        echo "- reproduce: \`bench/realworld/realworld.sh --projects $p --targets $t --levels $l --configs gcc,memopt$plug\`"
+        echo "- bisect to the transformation at fault: \`bench/realworld/realworld.sh --bisect --projects $p --targets $t --levels $l$plug --out $out\`"
       } > "$base/FINDING"
     fi
     local remjson="" kv
@@ -342,7 +353,7 @@ if [ -n "$step" ]; then
   base=$out/$1/$2-$3
   case $step in
     build) build_one "$1" "$2" "$3" env "$base/bisect" no > /dev/null ;;
-    test) run_one "$1" "$2" "$3" env "$base/bisect"
+    test) run_one "$1" "$2" "$3" env "$base/bisect" "$base/gcc"
           r=$(compare "$base/gcc" "$base/bisect"); echo "$r"; [ "$r" = same ] ;;
     *) die "--step takes build or test" ;;
   esac

@@ -70,7 +70,18 @@ struct mo_options
   int max_phi_blocks;     /* max-phi-blocks=N: block starts one PHI search
 			     may cross */
   int max_phi_preds;      /* max-phi-preds=N: preds of a join it enters */
+  int check;              /* check=off|abort|report: MO_CHECK_* */
+  int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
 };
+
+/* check=: run-time checks of the transformations (plugin/gcc/check.cc).  */
+enum mo_check_mode { MO_CHECK_OFF, MO_CHECK_ABORT, MO_CHECK_REPORT };
+
+/* break=: a deliberately wrong plugin, for the self-tests of check mode
+   and of the harness only.  alias: the GIMPLE passes believe no two
+   accesses to different locations alias; value: a forwarded load gets the known
+   value plus one (integer loads).  */
+enum mo_break_kind { MO_BREAK_NONE, MO_BREAK_ALIAS, MO_BREAK_VALUE };
 
 /* Fill OPTS with the defaults.  */
 void mo_options_default (struct mo_options *opts);

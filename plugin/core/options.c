@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum opt_type { OPT_FLAG, OPT_SWITCH, OPT_LONG, OPT_INT };
+enum opt_type { OPT_FLAG, OPT_SWITCH, OPT_LONG, OPT_INT, OPT_CHOICE };
 
 struct opt_desc
 {
@@ -28,44 +28,57 @@ struct opt_desc
   long min, max;
   const char *defval;
   const char *help;
+  const char *choices;    /* OPT_CHOICE: "a|b|c", stored as the index;
+			     a bare key means index MIN */
 };
 
 #define OFF(field) offsetof (struct mo_options, field)
 
 static const struct opt_desc opt_table[] = {
   { "help", OPT_FLAG, 0, 0, 0, "-",
-    "print this list and continue" },
+    "print this list and continue", NULL },
   { "disable", OPT_FLAG, OFF (disable), 0, 0, "off",
-    "run no memopt pass at all" },
+    "run no memopt pass at all", NULL },
   { "verbose", OPT_FLAG, OFF (verbose), 0, 0, "off",
-    "print a note on stderr for every transformation and every pass run" },
+    "print a note on stderr for every transformation and every pass run", NULL },
   { "lse", OPT_SWITCH, OFF (lse), 0, 0, "on",
-    "heap load/store elimination on GIMPLE (pass memopt-lse)" },
+    "heap load/store elimination on GIMPLE (pass memopt-lse)", NULL },
   { "phi", OPT_SWITCH, OFF (phi), 0, 0, "on",
     "PHI-translated load elimination and load PRE on GIMPLE "
-    "(pass memopt-phi)" },
+    "(pass memopt-phi)", NULL },
   { "dse", OPT_SWITCH, OFF (dse), 0, 0, "on",
     "dead store elimination, sinking of partially dead stores and "
-    "merging of stores at joins on GIMPLE (pass memopt-dse)" },
+    "merging of stores at joins on GIMPLE (pass memopt-dse)", NULL },
   { "pairs", OPT_SWITCH, OFF (pairs), 0, 0, "on",
     "AArch64 ldp/stp formation on RTL (pass memopt-pairs; "
-    "AArch64 compilers only)" },
+    "AArch64 compilers only)", NULL },
   { "pairs-aligned-only", OPT_SWITCH, OFF (pairs_aligned_only), 0, 0, "off",
-    "pair only accesses whose lower offset is a multiple of the pair size" },
+    "pair only accesses whose lower offset is a multiple of the pair size", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, "-1",
     "apply only the first N transformations of the translation unit, "
-    "counted across passes (-1: all); bisects a miscompile to one" },
+    "counted across passes (-1: all); bisects a miscompile to one", NULL },
   { "max-heap", OPT_INT, OFF (max_heap), 1, 1000000, "64",
-    "heap entries kept per basic block" },
+    "heap entries kept per basic block", NULL },
   { "max-alias-queries", OPT_INT, OFF (max_alias_queries), 1, 1000000, "64",
-    "alias queries per memory access; past the limit the answer is MAY" },
+    "alias queries per memory access; past the limit the answer is MAY", NULL },
   { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000, "32",
-    "instructions scanned when sinking or hoisting an access into a pair" },
+    "instructions scanned when sinking or hoisting an access into a pair", NULL },
   { "max-phi-blocks", OPT_INT, OFF (max_phi_blocks), 1, 1000000, "16",
-    "block boundaries one load's PHI-translation search may cross" },
+    "block boundaries one load's PHI-translation search may cross", NULL },
   { "max-phi-preds", OPT_INT, OFF (max_phi_preds), 2, 1000000, "8",
     "predecessors of a join the PHI-translation search translates into "
-    "(joins with more are not crossed)" },
+    "(joins with more are not crossed)", NULL },
+  { "check", OPT_CHOICE, OFF (check), MO_CHECK_ABORT, 0, "off",
+    "check mode: each transformation also emits a run-time check of what "
+    "it assumed (link memopt-check.o); abort on the first failure, or "
+    "report them all and go on (a bare 'check' is abort)",
+    "off|abort|report" },
+  { "break", OPT_CHOICE, OFF (break_kind), MO_BREAK_ALIAS, 0, "none",
+    "test-only: a deliberately wrong plugin (alias: no two accesses "
+    "alias; "
+    "value: forwarded loads are off by one), for the self-tests of check "
+    "mode and memopt-verify",
+    "none|alias|value" },
 };
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])
@@ -121,6 +134,25 @@ parse_long (const char *value, long min, long max, long *out)
   return true;
 }
 
+/* The index of VALUE in CHOICES ("a|b|c").  */
+static bool
+choice_index (const char *choices, const char *value, long *out)
+{
+  size_t len = strlen (value);
+  long i = 0;
+  for (const char *c = choices; *c; i++)
+    {
+      size_t n = strcspn (c, "|");
+      if (n == len && !strncmp (c, value, n))
+	{
+	  *out = i;
+	  return true;
+	}
+      c += n + (c[n] == '|');
+    }
+  return false;
+}
+
 const char *
 mo_options_apply (struct mo_options *opts, const char *key, const char *value)
 {
@@ -156,6 +188,20 @@ mo_options_apply (struct mo_options *opts, const char *key, const char *value)
 	*(bool *) field = s;
 	return NULL;
       }
+    case OPT_CHOICE:
+      if (!value)
+	{
+	  *(int *) field = (int) d->min;
+	  return NULL;
+	}
+      if (choice_index (d->choices, value, &n))
+	{
+	  *(int *) field = (int) n;
+	  return NULL;
+	}
+      snprintf (opt_msg, sizeof opt_msg, "argument '%s' takes one of %s "
+		"(got '%s')", key, d->choices, value);
+      return opt_msg;
     case OPT_LONG:
     case OPT_INT:
       if (!parse_long (value, d->min, d->max, &n))
@@ -198,9 +244,11 @@ mo_options_help (char *buf, size_t size)
     {
       const struct opt_desc *d = &opt_table[i];
       const char *form = d->type == OPT_SWITCH ? "=on|off"
-			 : d->type == OPT_FLAG ? "" : "=N";
+			 : d->type == OPT_FLAG ? ""
+			 : d->type == OPT_CHOICE ? "=" : "=N";
       char name[64];
-      snprintf (name, sizeof name, "%s%s", d->key, form);
+      snprintf (name, sizeof name, "%s%s%s", d->key, form,
+		d->type == OPT_CHOICE ? d->choices : "");
       at += (size_t) snprintf (buf + at, size - at,
 			       "  %-26s default %-4s %s\n", name, d->defval,
 			       d->help);

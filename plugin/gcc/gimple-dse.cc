@@ -264,7 +264,8 @@ remove_dead_store (gimple *stmt, tree ref)
       fprintf (dump_file, "Removing dead store: ");
       print_gimple_stmt (dump_file, stmt, 0);
     }
-  delete_store (stmt);
+  if (!memopt_check_poison_store (stmt))
+    delete_store (stmt);
   return true;
 }
 

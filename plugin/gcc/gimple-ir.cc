@@ -58,6 +58,10 @@
 #include "glue.h"
 #include "gimple-ir.h"
 
+#ifndef MEMOPT_BROKEN
+#define MEMOPT_BROKEN 0
+#endif
+
 namespace {
 /* ------------------------------------------------------------------ */
 /* Location and value interning.                                       */
@@ -296,7 +300,8 @@ classify_stmt (gimple_ir &b, int block, gimple *stmt)
 {
   if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
     return;
-  unsigned keep = stmt_could_throw_p (b.fun, stmt) ? MO_INST_KEEP : 0;
+  unsigned keep = stmt_could_throw_p (b.fun, stmt) || memopt_check_stmt_p (stmt)
+		  ? MO_INST_KEEP : 0;
 
   if (gimple_has_volatile_ops (stmt))
     {
@@ -499,11 +504,12 @@ gimple_ir_alias_ref (const gimple_ir &bld, const mo_inst *a, tree ref_b)
   tree ref_a = gimple_ir_ref (bld, a);
   if (ref_a)
     {
-#if MEMOPT_BROKEN
-      /* Deliberately wrong (self-tests only): believe stores never alias.  */
-      if (a->kind == MO_STORE)
+      /* Deliberately wrong (self-tests only): the -DMEMOPT_BROKEN build
+	 believes stores never alias; break=alias believes no two accesses
+	 do (so that dead-store elimination breaks too).  */
+      if ((MEMOPT_BROKEN && a->kind == MO_STORE)
+	  || memopt_opts.break_kind == MO_BREAK_ALIAS)
 	return MO_NO;
-#endif
       if (refs_may_alias_p (ref_a, ref_b, true))
 	return MO_MAY;
       return refs_may_alias_p (ref_a, ref_b, false) ? MO_NO_BY_TYPE : MO_NO;

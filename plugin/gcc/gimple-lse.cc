@@ -111,6 +111,9 @@ replace_load (gimple *stmt, tree val, bool loop_invariant)
 					 : "Replacing load: ");
       print_gimple_stmt (dump_file, stmt, 0);
     }
+  val = memopt_break_value (stmt, val);
+  memopt_check_load (stmt, val, "memopt-lse",
+		     loop_invariant ? "loop-invariant" : "load-replaced");
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (val));
   update_stmt (gsi_stmt (gsi));
@@ -129,6 +132,7 @@ remove_store (gimple *stmt)
       fprintf (dump_file, "Removing redundant store: ");
       print_gimple_stmt (dump_file, stmt, 0);
     }
+  memopt_check_store (stmt, "memopt-lse", "store-removed");
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   unlink_stmt_vdef (stmt);
   gsi_remove (&gsi, true);

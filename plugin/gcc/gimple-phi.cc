@@ -663,6 +663,10 @@ apply (phi_ctx &c, const mo_phi_decision &d)
       for (unsigned k = 0; k < phis.length (); k++)
 	print_gimple_stmt (dump_file, phis[k], 0);
     }
+  value = memopt_break_value (load, value);
+  memopt_check_load (load, value, "memopt-phi",
+		     d.insert_pred >= 0 ? "load-pre"
+		     : d.value.kind == MO_PHI_NODE ? "phi" : "load-replaced");
   gimple_stmt_iterator gsi = gsi_for_stmt (load);
   gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (value));
   update_stmt (gsi_stmt (gsi));

@@ -30,6 +30,30 @@ void memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
    call (enough for one remark).  */
 const char *memopt_expr (tree expr);
 
+/* Check mode (check.cc explains it).  Each entry point does nothing
+   unless -fplugin-arg-memopt-check is on, and must be called after
+   memopt_transform_allowed () agreed (the check carries that id) and
+   before the transformation changes the IR.  PASS and KIND name the
+   transformation in the report (a pass name, a kind of remarks.tsv).  */
+bool memopt_checking (void);
+/* True when a value of TYPE can be checked (scalars of at most 64 bits).  */
+bool memopt_check_type_p (tree type);
+/* Load LOAD (LHS = REF) is about to become LHS = EXPECTED: keep the load
+   in a fresh name and check at run time that it equals EXPECTED.  */
+void memopt_check_load (gimple *load, tree expected, const char *pass,
+			const char *kind);
+/* Store STORE (REF = VAL) is about to be removed as redundant: check at
+   run time that REF already holds VAL.  */
+void memopt_check_store (gimple *store, const char *pass, const char *kind);
+/* Dead store STORE: in check mode, store a poison pattern instead of
+   removing it; true when it did (the caller then keeps the store).  */
+bool memopt_check_poison_store (gimple *store);
+/* True for a load check mode added: no pass may remove or replace it.  */
+bool memopt_check_stmt_p (gimple *stmt);
+/* break=value (self-tests only): VAL, or a wrong value computed before
+   LOAD for the load to be replaced by.  */
+tree memopt_break_value (gimple *load, tree val);
+
 /* A GIMPLE pass named NAME (its dump file is BASE.NNNt.NAME) that runs
    RUN (FUN) when optimizing and *ENABLED (its plugin switch) is on;
    remarks go through opt-info, time to TV_PLUGIN_RUN.  */

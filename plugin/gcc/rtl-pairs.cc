@@ -58,6 +58,11 @@
    reads its base before writing, which is why GCC's own peephole, like
    this pass, accepts "ldp x3, x0, [x0]").
 
+   Check mode (check.cc) emits no run-time check here: after register
+   allocation an address comparison would need registers that are no
+   longer free, and a pair crosses only accesses GCC's dependence tests
+   call independent.
+
    Position.  After register allocation and the prologue/epilogue (so
    spills, callee saves and the varargs save area pair too, and register
    conflicts are exact), registered twice (plugin/gcc/memopt.cc):

@@ -1,0 +1,248 @@
+/* check.cc - check mode: each transformation also emits a run-time check
+   of the assumption it relied on (-fplugin-arg-memopt-check).
+
+   Differential testing only sees a wrong transformation when it changes
+   an output.  In check mode the program checks memopt while it runs: a
+   replaced load is still performed, into a fresh SSA name, and compared
+   with the value memopt substituted; a removed redundant store becomes a
+   load compared with the value the store would have written.  The
+   transformation itself is applied as usual, so the checked program is
+   the optimized one.
+
+   Before / after, a load forwarded by memopt-lse (transformation 7):
+
+     *p_1 = x_2;                        *p_1 = x_2;
+     foo ();  // pure                   foo ();
+     y_3 = *p_1;                   =>   memopt_check_4 = *p_1;
+                                        y_3 = x_2;
+                                        _5 = (unsigned long long) memopt_check_4;
+                                        _6 = (unsigned long long) x_2;
+                                        __memopt_check (_5, _6, 7, "memopt-lse
+                                          load-replaced in f at x.c:3", 1);
+
+   __memopt_check is the run-time half (plugin/runtime/memopt-check.c,
+   built as build/<compiler>/memopt-check.o): when the two differ it
+   prints the transformation's id (the same number max-transforms counts,
+   so -fplugin-arg-memopt-max-transforms=ID-1 builds the program without
+   it), the pass, kind, function, file:line, and both values; then aborts
+   (check=abort) or counts and goes on (check=report, with a summary at
+   exit).  It is declared const and "looping" (ECF_LOOPING_CONST_OR_PURE):
+   the call has no virtual operands, so it neither clobbers memory for
+   the passes that follow nor is removed as dead.
+
+   Checks load the location again; that load is marked so that no memopt
+   pass removes or replaces it (gimple-ir.cc gives it MO_INST_KEEP), but
+   it is a read like any other for dead-store elimination, which is
+   conservative.  The ids of a check build count the check build's own
+   transformations; a check failure is reproduced with the same flags.
+
+   A dead store removed by memopt-dse is, in check mode, replaced by a
+   store of a poison pattern (0xa5 bytes) instead: a correct removal is
+   never read, a wrong one shows up as a loud wrong value (the poison has
+   no id: bisect it).  Values wider than 64 bits, vectors, complex and
+   aggregate accesses, sunk and merged stores, and the RTL pair pass
+   have no check (rtl-pairs.cc says why pairs cannot have one after
+   register allocation).  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "gimple-fold.h"
+
+/* What the checks of one function share: the runtime's declaration.  */
+static tree check_fndecl;
+
+bool
+memopt_checking (void)
+{
+  return memopt_opts.check != MO_CHECK_OFF;
+}
+
+/* void __memopt_check (unsigned long long actual, unsigned long long
+   expected, unsigned long long id, const char *what, int abort_p).  */
+static tree
+check_fn (void)
+{
+  if (check_fndecl)
+    return check_fndecl;
+  tree u64 = long_long_unsigned_type_node;
+  tree type = build_function_type_list (void_type_node, u64, u64, u64,
+					const_ptr_type_node,
+					integer_type_node, NULL_TREE);
+  tree decl = build_fn_decl ("__memopt_check", type);
+  TREE_READONLY (decl) = 1;
+  DECL_LOOPING_CONST_OR_PURE_P (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("leaf"), NULL_TREE,
+				      NULL_TREE);
+  check_fndecl = decl;
+  return decl;
+}
+
+/* VAL as the 64 bits to compare, computed by statements appended to SEQ;
+   NULL_TREE when VAL's type has no check (wider than 64 bits, not a
+   scalar).  */
+static tree
+value_bits (gimple_seq *seq, tree val)
+{
+  tree type = TREE_TYPE (val);
+  tree u64 = long_long_unsigned_type_node;
+  if (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+    {
+      if (TYPE_PRECISION (type) > 64)
+	return NULL_TREE;
+      return gimple_convert (seq, u64, val);
+    }
+  if (SCALAR_FLOAT_TYPE_P (type) && tree_fits_uhwi_p (TYPE_SIZE (type)))
+    {
+      unsigned bits = tree_to_uhwi (TYPE_SIZE (type));
+      if (bits != 32 && bits != 64)
+	return NULL_TREE;
+      tree itype = build_nonstandard_integer_type (bits, 1);
+      tree raw = gimple_build (seq, VIEW_CONVERT_EXPR, itype, val);
+      return gimple_convert (seq, u64, raw);
+    }
+  return NULL_TREE;
+}
+
+bool
+memopt_check_type_p (tree type)
+{
+  if (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+    return TYPE_PRECISION (type) <= 64;
+  if (SCALAR_FLOAT_TYPE_P (type) && tree_fits_uhwi_p (TYPE_SIZE (type)))
+    return tree_to_uhwi (TYPE_SIZE (type)) == 32
+	   || tree_to_uhwi (TYPE_SIZE (type)) == 64;
+  return false;
+}
+
+/* "PASS KIND in FUNCTION at FILE:LINE" for STMT.  */
+static tree
+describe (gimple *stmt, const char *pass, const char *kind)
+{
+  expanded_location loc = expand_location (gimple_location (stmt));
+  char *s = xasprintf ("%s %s in %s at %s:%d", pass, kind,
+		       function_name (cfun), loc.file ? loc.file : "?",
+		       loc.line);
+  tree lit = build_string_literal (strlen (s) + 1, s);
+  free (s);
+  return lit;
+}
+
+/* Load REF again before STMT (reading the memory STMT reads or
+   overwrites: STMT's virtual use) into a fresh "memopt_check" name.  */
+static tree
+reload_before (gimple *stmt, tree ref)
+{
+  tree tmp = make_temp_ssa_name (TREE_TYPE (ref), NULL, "memopt_check");
+  gassign *ld = gimple_build_assign (tmp, unshare_expr (ref));
+  gimple_set_vuse (ld, gimple_vuse (stmt));
+  gimple_set_location (ld, gimple_location (stmt));
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_insert_before (&gsi, ld, GSI_SAME_STMT);
+  return tmp;
+}
+
+/* After STMT: compare ACTUAL (what memory holds) with EXPECTED (what the
+   transformation assumed) and call the runtime.  */
+static void
+emit_compare_after (gimple *stmt, tree actual, tree expected,
+		    const char *pass, const char *kind)
+{
+  gimple_seq seq = NULL;
+  tree a = value_bits (&seq, actual);
+  tree e = value_bits (&seq, expected);
+  gcc_assert (a && e);
+  gcall *call = gimple_build_call (check_fn (), 5, a, e,
+				   build_int_cst (long_long_unsigned_type_node,
+						  memopt_transforms_applied ()),
+				   describe (stmt, pass, kind),
+				   build_int_cst (integer_type_node,
+						  memopt_opts.check
+						  == MO_CHECK_ABORT));
+  gimple_set_location (call, gimple_location (stmt));
+  gimple_seq_add_stmt (&seq, call);
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), gimple_location (stmt));
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  cgraph_node *self = cgraph_node::get (current_function_decl);
+  if (self)
+    self->create_edge (cgraph_node::get_create (check_fn ()), call,
+		       gimple_bb (stmt)->count);
+}
+
+void
+memopt_check_load (gimple *load, tree expected, const char *pass,
+		   const char *kind)
+{
+  if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (expected)))
+    return;
+  tree actual = reload_before (load, gimple_assign_rhs1 (load));
+  emit_compare_after (load, actual, expected, pass, kind);
+}
+
+void
+memopt_check_store (gimple *store, const char *pass, const char *kind)
+{
+  tree rhs = gimple_assign_rhs1 (store);
+  if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (rhs)))
+    return;
+  tree actual = reload_before (store, gimple_assign_lhs (store));
+  /* The comparison goes before the store: it is about to be removed.  */
+  gimple *at = SSA_NAME_DEF_STMT (actual);
+  emit_compare_after (at, actual, rhs, pass, kind);
+}
+
+bool
+memopt_check_poison_store (gimple *store)
+{
+  if (!memopt_checking () || !gimple_assign_single_p (store))
+    return false;
+  tree lhs = gimple_assign_lhs (store);
+  tree type = TREE_TYPE (lhs);
+  /* A bool or a bit-field cannot hold a loud pattern.  */
+  if (!memopt_check_type_p (type) || TREE_CODE (type) == BOOLEAN_TYPE
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+      || (TREE_CODE (lhs) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (lhs, 1))))
+    return false;
+  unsigned char bytes[16];
+  unsigned size = tree_to_uhwi (TYPE_SIZE_UNIT (type));
+  if (size > sizeof bytes)
+    return false;
+  memset (bytes, 0xa5, size);
+  tree poison = native_interpret_expr (type, bytes, size);
+  if (!poison)
+    return false;
+  gimple_assign_set_rhs1 (store, poison);
+  update_stmt (store);
+  return true;
+}
+
+bool
+memopt_check_stmt_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  if (TREE_CODE (lhs) != SSA_NAME || !SSA_NAME_IDENTIFIER (lhs))
+    return false;
+  return strncmp (IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (lhs)),
+		  "memopt_check", 12) == 0;
+}
+
+/* break=value (self-tests only): the value a load is replaced by, made
+   wrong on purpose: VAL + 1 for an integer, computed just before LOAD.  */
+tree
+memopt_break_value (gimple *load, tree val)
+{
+  tree type = TREE_TYPE (val);
+  if (memopt_opts.break_kind != MO_BREAK_VALUE || !INTEGRAL_TYPE_P (type)
+      || TREE_CODE (type) == BOOLEAN_TYPE)
+    return val;
+  gimple_seq seq = NULL;
+  tree wrong = gimple_build (&seq, PLUS_EXPR, type, val, build_one_cst (type));
+  gimple_stmt_iterator gsi = gsi_for_stmt (load);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  return wrong;
+}
