@@ -3,13 +3,14 @@
 # projects).  Included from bench/bench.mk.
 #
 #   make realworld         every project, x86-64 and AArch64, GCC 12 alone,
-#                          GCC 12 with memopt and clang-19, at the levels in
+#                          GCC 12 with memopt, in check mode, and clang-19
+#                          (REALWORLD_CONFIGS), at the levels in
 #                          REALWORLD_LEVELS (default O2; "O2 O3" for both);
 #                          writes bench/RESULTS-realworld.md and .jsonl
 #                          (about 45 minutes on 2 cores)
 #   make check-realworld   part of make check: zlib and lua at -O2 on both
-#                          targets, with and without the plugin; every test
-#                          and output must agree
+#                          targets, with and without the plugin and in check
+#                          mode; every test and output must agree
 #
 # REALWORLD_PROJECTS (comma-separated) narrows make realworld;
 # REALWORLD_ROUNDS sets its compile-time rounds (default 2).
@@ -17,6 +18,7 @@
 REALWORLD_LEVELS ?= O2
 REALWORLD_PROJECTS ?=
 REALWORLD_ROUNDS ?= 2
+REALWORLD_CONFIGS ?= gcc,memopt,clang,check
 REALWORLD_CHECK_PROJECTS ?= zlib,lua
 comma := ,
 empty :=
@@ -29,13 +31,13 @@ realworld: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
 	bench/realworld/realworld.sh --levels $(subst $(space),$(comma),$(strip $(REALWORLD_LEVELS))) \
 	  $(if $(REALWORLD_PROJECTS),--projects $(REALWORLD_PROJECTS)) \
-	  --rounds $(REALWORLD_ROUNDS) --jobs $(JOBS) \
+	  --configs $(REALWORLD_CONFIGS) --rounds $(REALWORLD_ROUNDS) --jobs $(JOBS) \
 	  --out $(BUILD)/realworld --results bench/RESULTS-realworld.md
 
 check-realworld: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
 	@bench/realworld/realworld.sh --projects $(REALWORLD_CHECK_PROJECTS) --levels O2 \
-	  --configs gcc,memopt --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-check \
+	  --configs gcc,memopt,check --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-check \
 	  --check $(BUILD)/check/realworld.results > $(BUILD)/realworld-check.log 2>&1 \
 	  || { tail -40 $(BUILD)/realworld-check.log; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/realworld.results | sed 's/$$/ real-world builds agree with and without the plugin/'

@@ -8,8 +8,11 @@
 #   --projects LIST   comma-separated (default: every projects/*.sh)
 #   --targets LIST    x86_64,aarch64 (default both)
 #   --levels LIST     O2 (default; REALWORLD_LEVELS in make)
-#   --configs LIST    gcc,memopt,clang (default all three; gcc is always
-#                     built, it is what the others are compared with)
+#   --configs LIST    gcc,memopt,clang (the default), and check: GCC 12
+#                     with memopt in check mode (-fplugin-arg-memopt-check,
+#                     memopt-check.o linked: a transformation whose
+#                     run-time check fails aborts the program); gcc is
+#                     always built, it is what the others are compared with
 #   --rounds N        compile-time rounds, gcc and memopt alternating
 #                     (default 2; 0 skips the compile-time measurement)
 #   --jobs N          builds run at once (default: nproc)
@@ -96,9 +99,10 @@ target_env() {
   case $c in
     gcc) CC=$gcc ;;
     memopt) CC="$gcc -fplugin=$plug" ;;
+    check) CC="$gcc -fplugin=$plug -fplugin-arg-memopt-check $(dirname "$plug")/memopt-check.o" ;;
     clang) CC=$CLANG ;;
     env) : ;;    # bisection: CC is verify/memopt-cc, set by bisect-build.sh
-    *) die "unknown configuration '$c' (gcc, memopt, clang)" ;;
+    *) die "unknown configuration '$c' (gcc, memopt, clang, check)" ;;
   esac
   export CC AR RW_QEMU
 }
@@ -113,6 +117,7 @@ check_tools() {
       target_env "$t" "$c"
       case $c in
         memopt) [ -f "${CC##*-fplugin=}" ] || die "no plugin ${CC##*-fplugin=}: run make first" ;;
+        check) [ -f "${CC##* }" ] || die "no check-mode runtime ${CC##* }: run make first" ;;
         clang) command -v clang-19 >/dev/null || missing="$missing clang-19" ;;
       esac
     done
@@ -205,7 +210,7 @@ build_one() {
   local p=$1 t=$2 l=$3 c=$4 dir=$5 remarks=$6 tf
   rm -rf "$dir"; mkdir -p "$dir"
   target_env "$t" "$c"
-  [ "$c" = memopt ] && [ "$remarks" = yes ] && CC="$CC -fopt-info-optimized"
+  case $c in memopt|check) [ "$remarks" = yes ] && CC="$CC -fopt-info-optimized" ;; esac
   tf=$(mktemp)
   (
     export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p HOST_CC=gcc-12
@@ -301,15 +306,20 @@ job() {
       read -r ins lds sts runs < <(count_sum "$dir")
       pass=$(grep -c '^PASS' "$dir/verdicts"); fail=$(grep -c '^FAIL' "$dir/verdicts")
       [ "$c" != gcc ] && cmp=$(compare "$base/gcc" "$dir")
-      [ "$c" = memopt ] && rem=$(remark_counts "$dir/build.log")
+      case $c in memopt|check) rem=$(remark_counts "$dir/build.log") ;; esac
     fi
-    if [ "$c" = memopt ] && [ "$cmp" != same ]; then
-      { echo "## $p $t -$l: $cmp"
-        echo "- gcc build: \`$base/gcc\`, memopt build: \`$dir\` (outputs/, verdicts, logs/)"
+    if { [ "$c" = memopt ] || [ "$c" = check ]; } && [ "$cmp" != same ]; then
+      { echo "## $p $t -$l ($c): $cmp"
+        [ "$c" = check ] && grep -h '^memopt-check:' "$dir"/outputs/*.stderr "$dir"/logs/* 2>/dev/null | sort -u | head -5 | sed 's/^/- /'
+        echo "- gcc build: \`$base/gcc\`, $c build: \`$dir\` (outputs/, verdicts, logs/)"
         local plug=""; [ -n "${RW_PLUGIN:-}" ] && plug=" --plugin $RW_PLUGIN"
-        echo "- reproduce: \`bench/realworld/realworld.sh --projects $p --targets $t --levels $l --configs gcc,memopt$plug\`"
-        echo "- bisect to the transformation at fault: \`bench/realworld/realworld.sh --bisect --projects $p --targets $t --levels $l$plug --out $out\`"
-      } > "$base/FINDING"
+        echo "- reproduce: \`bench/realworld/realworld.sh --projects $p --targets $t --levels $l --configs gcc,$c$plug\`"
+        if [ "$c" = memopt ]; then
+          echo "- bisect to the transformation at fault: \`bench/realworld/realworld.sh --bisect --projects $p --targets $t --levels $l$plug --out $out\`"
+        else
+          echo "- a failed check names its transformation (its id counts the check build's transformations of that file)"
+        fi
+      } >> "$base/FINDING"
     fi
     local remjson="" kv
     for kv in $rem; do remjson="$remjson${remjson:+,}\"${kv%%=*}\":${kv#*=}"; done
@@ -319,19 +329,28 @@ job() {
   done
 }
 
-# check_lines P T L: make check's PASS/FAIL lines for one job: the memopt
-# build built and ran, each of its test verdicts is PASS as gcc's is, and
-# each output equals gcc's.
+# check_lines P T L: make check's PASS/FAIL lines for one job: for each
+# plugin build (memopt, and check when it was built), it built and ran,
+# each of its test verdicts is PASS as gcc's is, and each output equals
+# gcc's.
 check_lines() {
-  local p=$1 t=$2 l=$3 g=$out/$1/$2-$3/gcc m=$out/$1/$2-$3/memopt name v f
-  local id=realworld/$p/$t/$l
+  local p=$1 t=$2 l=$3 c
+  for c in memopt check; do
+    [ "$c" = memopt ] || [ -d "$out/$p/$t-$l/$c" ] || continue
+    check_config_lines "$p" "$t" "$l" "$c"
+  done
+}
+
+check_config_lines() {
+  local p=$1 t=$2 l=$3 c=$4 g=$out/$1/$2-$3/gcc m=$out/$1/$2-$3/$4 name v f
+  local id=realworld/$p/$t/$l/$c
   if [ "$(cat "$m/status" 2>/dev/null)" != built ] || [ "$(cat "$g/status" 2>/dev/null)" != built ]; then
     echo "FAIL $id/build (see $m/build.log)"; return
   fi
   echo "PASS $id/build"
   while read -r v name; do
     if [ "$v" = PASS ] && grep -qx "PASS $name" "$g/verdicts"; then echo "PASS $id/test/$name"
-    else echo "FAIL $id/test/$name (memopt: $v; gcc: $(grep -o "^[A-Z]* $name\$" "$g/verdicts" | cut -d' ' -f1))"; fi
+    else echo "FAIL $id/test/$name ($c: $v; gcc: $(grep -o "^[A-Z]* $name\$" "$g/verdicts" | cut -d' ' -f1))"; fi
   done < "$m/verdicts"
   for f in "$g"/outputs/*; do
     case $f in *.stderr) continue ;; esac

@@ -108,9 +108,10 @@ def main():
             g["ms"].append(ratio(mo, gcc, "stores"))
             g["cs"].append(ratio(cl, gcc, "stores"))
             g["ct"].append(cpu_ratio(mo, gcc))
-            if mo is not None and (mo["same_as_gcc"] != "same" or mo["tests_failed"]
-                                   or mo["runs"] == 0):
-                bad.append(p)
+            for c, r in (("", mo), (" (check mode)", rows.get((p, t, l, "check")))):
+                if r is not None and (r["same_as_gcc"] != "same" or r["tests_failed"]
+                                      or r["runs"] == 0):
+                    bad.append(p + c)
         ok = "all identical with and without memopt" if not bad else \
             "**differ: " + ", ".join(bad) + "**"
         out.append(f"| {t} | -{l} | " + " | ".join(
@@ -154,6 +155,28 @@ def main():
                 out.append(f"| {p} | " + " | ".join(str(rem.get(k, 0)) for k in kinds)
                            + f" | {sum(rem.values())} |")
             out.append("")
+    checks = [(t, l) for (t, l) in keys
+              if any((p, t, l, "check") in rows for p in projects)]
+    if checks:
+        out.append("## Check mode\n")
+        out.append("GCC 12 with memopt in check mode (-fplugin-arg-memopt-check, "
+                   "memopt-check.o linked): every transformation also checks at run "
+                   "time the value it assumed; a failed check aborts the program, so "
+                   "the outputs and tests below are the verdict. The cost is against "
+                   "the plain memopt build.\n")
+        out.append("| target | level | project | insns check/memopt | loads check/memopt | "
+                   "transformations | tests, outputs vs gcc |")
+        out.append("|---|---|---|---:|---:|---:|---|")
+        for (t, l) in checks:
+            for p in projects:
+                ck = rows.get((p, t, l, "check"))
+                mo = rows.get((p, t, l, "memopt"))
+                if ck is None:
+                    continue
+                out.append(f"| {t} | -{l} | {p} | {fmt(ratio(ck, mo, 'insns'))} | "
+                           f"{fmt(ratio(ck, mo, 'loads'))} | "
+                           f"{sum(ck.get('remarks', {}).values())} | {verdict(ck)} |")
+        out.append("")
     print("\n".join(out))
 
 
