@@ -81,6 +81,11 @@ $(BUILD)/gcc-12-broken/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	$(CXX_FOR_gcc-12) $(GLUE_CXXFLAGS) -DMEMOPT_BROKEN=1 \
 	  -I$(shell gcc-12 -print-file-name=plugin)/include \
 	  -DMEMOPT_COMPILER='"gcc-12 (broken on purpose)"' -c $< -o $@
-$(BROKEN_PLUGIN): $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB)
+# (with the check-mode run-time object beside it, as every plugin has)
+$(BUILD)/gcc-12-broken/memopt-check.o: $(BUILD)/gcc-12/memopt-check.o
+	@mkdir -p $(@D)
+	cp $< $@
+$(BROKEN_PLUGIN): $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB) \
+  | $(BUILD)/gcc-12-broken/memopt-check.o
 	$(CXX_FOR_gcc-12) -shared -o $@.tmp $(filter %.o,$^) $(CORE_LIB)
 	@mv -f $@.tmp $@

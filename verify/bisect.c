@@ -5,7 +5,8 @@
    -fplugin-arg-memopt-max-transforms=N, applies only the first N (LLVM's
    DEBUG_COUNTER idea).  Let bad(N) be "the build with max-transforms=N
    miscompiles the case" (its output differs from the reference, or it
-   hangs, or it crashes for a crash case).  bad(0) must be false (no
+   hangs, or it crashes for a crash case, or a check fails for a
+   check-failure case).  bad(0) must be false (no
    transformation, no miscompile: else the plugin breaks the program by
    some other means and bisecting says nothing) and bad(all) true.  Then:
      1. hi = the number of "memopt:" remarks of the full build (at least 1),
@@ -42,14 +43,14 @@ struct probe
 };
 
 static struct probe
-probe (const struct vconfig *cfg, const char *work, long n, bool crash)
+probe (const struct vconfig *cfg, const char *work, long n, enum vclass want)
 {
   struct outcome ref, ctl, plg;
   struct sbuf d;
   sb_init (&d);
   enum vclass c = case_build (cfg, work, n, &ref, &ctl, &plg, &d);
   struct probe p = { 0 };
-  p.bad = crash ? c == VC_PLUGIN_CRASH : c == VC_MISCOMPILE;
+  p.bad = c == want;
   char *err = xasprintf ("%s/plg.err", work);
   char *text = read_file (err, NULL);
   p.remarks = extract_remarks (text ? text : "");
@@ -188,17 +189,21 @@ cmd_bisect (int argc, char **argv)
     usage_error ("bisect: %s has no valid case.json", dir);
   if (!case_config (&cfg, &meta) || !find_tools (&cfg, false))
     return 2;
-  bool crash = vclass_parse (jo_get (&meta, "class")) == VC_PLUGIN_CRASH;
+  /* A check failure already names its transformation (check_id); the
+     bisection confirms it, and holds for cases stored without the id.  */
+  enum vclass want = vclass_parse (jo_get (&meta, "class"));
+  if (!vclass_is_finding (want))
+    want = VC_MISCOMPILE;
   char *work = case_workdir (dir, &meta);
 
-  struct probe all = probe (&cfg, work, -1, crash);
+  struct probe all = probe (&cfg, work, -1, want);
   if (!all.bad)
     {
       msg ("bisect %s: the case does not fail with this plugin: nothing to "
            "bisect", dir);
       return 1;
     }
-  struct probe none = probe (&cfg, work, 0, crash);
+  struct probe none = probe (&cfg, work, 0, want);
   if (none.bad)
     {
       msg ("bisect %s: the case fails even with max-transforms=0: no single "
@@ -212,7 +217,7 @@ cmd_bisect (int argc, char **argv)
   int builds = 2;
   for (;;)
     {
-      struct probe p = probe (&cfg, work, hi, crash);
+      struct probe p = probe (&cfg, work, hi, want);
       builds++;
       if (p.bad)
         {
@@ -233,7 +238,7 @@ cmd_bisect (int argc, char **argv)
   while (hi - lo > 1)
     {
       long mid = lo + (hi - lo) / 2;
-      struct probe p = probe (&cfg, work, mid, crash);
+      struct probe p = probe (&cfg, work, mid, want);
       builds++;
       if (p.bad)
         {
@@ -256,6 +261,10 @@ cmd_bisect (int argc, char **argv)
     }
   printf ("bisect %s: transformation %ld breaks the program (%d builds); "
           "its remark:\n%s", dir, hi, builds, culprit);
+  long check_id = jo_get_int (&meta, "check_id", -1);
+  if (check_id >= 0 && check_id != hi)
+    printf ("bisect %s: note: the failed check named transformation %ld\n",
+            dir, check_id);
 
   struct sbuf b;
   sb_init (&b);

@@ -255,7 +255,7 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
     {
       const struct jobj *r = &d->progs[i];
       enum vclass c = vclass_parse (jo_get (r, "class"));
-      if (c != VC_MISCOMPILE && c != VC_PLUGIN_CRASH)
+      if (!vclass_is_finding (c))
         continue;
       if (!header)
         fprintf (out, "  findings:\n");
@@ -316,6 +316,9 @@ run_usage (void)
 "  --targets LIST       x86_64,aarch64 (default both)\n"
 "  --levels LIST        plugin levels, default O1,O2,O3\n"
 "  --plugin-arg KEY[=V] passed as -fplugin-arg-memopt-KEY[=V] (repeatable)\n"
+"  --check              plugin builds in check mode (--plugin-arg\n"
+"                       check=abort, memopt-check.o linked): a wrong\n"
+"                       assumption is a check-failure naming its id\n"
 "  --plugin PATH        x86_64 plugin (default build/gcc-12/memopt.so)\n"
 "  --plugin-aarch64 P   aarch64 plugin (build/aarch64-linux-gnu-gcc-12/...)\n"
 "  --generator G        csmith (default), memgen (build/memgen), a list\n"
@@ -410,9 +413,11 @@ progress (size_t done, size_t total, double start, const unsigned long *c,
   double rate = el > 0 ? done / el : 0;
   double eta = rate > 0 ? (total - done) / rate : 0;
   fprintf (stderr, "\r\033[K[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
-           "miscompile %lu, plugin-crash %lu, gcc-or-ub %lu, timeout %lu",
+           "miscompile %lu, check-failure %lu, plugin-crash %lu, "
+           "gcc-or-ub %lu, timeout %lu",
            done, total, rate * 60, (int) (eta / 60), (int) eta % 60,
-           c[VC_MISCOMPILE], c[VC_PLUGIN_CRASH], c[VC_GCC_OR_UB],
+           c[VC_MISCOMPILE], c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH],
+           c[VC_GCC_OR_UB],
            c[VC_TIMEOUT]);
   if (final)
     fputc ('\n', stderr);
@@ -464,7 +469,7 @@ collect (const struct vconfig *cfg, struct journal *j, unsigned long seed,
       enum vclass c = vclass_parse (jo_get (&rec, "class"));
       if (c < VC_COUNT)
         counts[c]++;
-      if (c == VC_MISCOMPILE || c == VC_PLUGIN_CRASH)
+      if (vclass_is_finding (c))
         {
           if (isatty (2))
             fputs ("\r\033[K", stderr);

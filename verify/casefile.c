@@ -4,13 +4,15 @@
    names.  The campaign writes one per finding under cases/<seed>/,
    `reduce` one under corpora/miscompiles/<id>/ or corpora/crashes/<id>/.
    Keys read here:
-     class        miscompile | plugin-crash
+     class        miscompile | check-failure | plugin-crash
      source       the C file to build (prog.c, reduced.c)
      target       x86_64 | aarch64
      level        the plugin build's level (O1, O2, ...)
      plugin_args  comma-separated KEY[=VALUE] for -fplugin-arg-memopt-
    and, informative: seed, csmith_version, cc_version, command, expected,
-   actual, remarks, bucket, bisect_n, bisect_remark.
+   actual, remarks, bucket, bisect_n, bisect_remark, and for a check
+   failure check_id, check_pass, check_kind, check_function,
+   check_location, check_expected, check_actual (checkfail.c).
 
    repro rebuilds the source as the campaign did (reference -O0, control
    -O2, plugin at LEVEL, with the current plugin) and classifies the result
@@ -185,12 +187,14 @@ case_repro (struct vconfig *cfg, const char *dir, bool quiet)
   sb_init (&d);
   enum vclass c = case_build (cfg, work, -1, &ref, &ctl, &plg, &d);
   int rc = c == VC_PASS ? 0
-           : c == VC_MISCOMPILE || c == VC_PLUGIN_CRASH ? 1 : 2;
+           : vclass_is_finding (c) ? 1 : 2;
   if (!quiet)
     printf ("%s: %s %s: %s (%s)\n", dir, cfg->targets[0].name,
             cfg->levels.v[0],
             rc == 0 ? "fixed" : rc == 1 ? "still fails" : "undecided",
             d.s);
+  if (rc == 1 && !quiet && c == VC_CHECK_FAILURE && plg.check)
+    printf ("  %s\n", plg.check);
   if (rc == 1 && !quiet && c == VC_MISCOMPILE && ref.output && plg.output)
     {
       print_indented ("expected", ref.output);

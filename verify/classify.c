@@ -15,6 +15,8 @@
                                               behaviour the generator let in)
      4. plugin build fails or crashes         plugin-crash (the control
                                               compiled, so the plugin broke it)
+     4b. a check-mode check failed in the     check-failure (checkfail.c;
+         plugin build's run                   whatever the output)
      5. plugin run times out                  miscompile when the reference
                                               finished within half the limit
                                               (the plugin made it hang),
@@ -42,8 +44,8 @@
 #include <string.h>
 
 static const char *const class_names[VC_COUNT] = {
-  "miscompile", "plugin-crash", "gcc-or-ub", "timeout", "generator-failure",
-  "pass",
+  "miscompile", "check-failure", "plugin-crash", "gcc-or-ub", "timeout",
+  "generator-failure", "pass",
 };
 
 const char *
@@ -65,6 +67,12 @@ enum vclass
 vclass_worst (enum vclass a, enum vclass b)
 {
   return a < b ? a : b;
+}
+
+bool
+vclass_is_finding (enum vclass c)
+{
+  return c == VC_MISCOMPILE || c == VC_CHECK_FAILURE || c == VC_PLUGIN_CRASH;
 }
 
 enum vclass
@@ -110,6 +118,12 @@ classify (const struct outcome *ref, const struct outcome *ctl,
                         ? "plugin build timed out"
                         : "plugin build failed");
       return VC_PLUGIN_CRASH;
+    }
+  if (plg->check)
+    {
+      sb_printf (detail, "check failed: %s",
+                 plg->check + strlen ("memopt-check: "));
+      return VC_CHECK_FAILURE;
     }
   if (plg->run_timed_out)
     {

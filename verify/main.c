@@ -117,6 +117,14 @@ parse_build_option (struct vconfig *cfg, int argc, char **argv, int *i)
     "--compile-timeout", "--cc-x86_64", "--cc-aarch64",
   };
   const char *a = argv[*i];
+  if (strcmp (a, "--check") == 0)
+    {
+      /* Check mode (checkfail.c): the plugin builds keep run-time checks
+         of what each transformation assumed; a failed one aborts.  */
+      if (!check_mode_p (&cfg->plugin_args))
+        sv_add (&cfg->plugin_args, "check=abort");
+      return 1;
+    }
   bool known = false;
   for (size_t k = 0; k < sizeof with_value / sizeof *with_value; k++)
     known = known || strcmp (a, with_value[k]) == 0;

@@ -244,6 +244,18 @@ find_tools (struct vconfig *cfg, bool need_csmith)
         }
       else if (ok && !plugin_loads (t))
         ok = false;
+      if (check_mode_p (&cfg->plugin_args))
+        {
+          char *rt = check_runtime_path (t->plugin);
+          if (!file_exists (rt))
+            {
+              msg ("check mode: %s not found beside the plugin: run 'make' "
+                   "(it builds build/<compiler>/memopt-check.o with each "
+                   "plugin)", rt);
+              ok = false;
+            }
+          free (rt);
+        }
       if (arm)
         {
           if (!need ("qemu-aarch64", "qemu-user", &cfg->qemu))
@@ -283,6 +295,12 @@ build_cc_argv (struct strv *argv, const struct target *t,
                  max_transforms);
     }
   sv_add (argv, src);
+  if (with_plugin && check_mode_p (plugin_args))
+    {
+      char *rt = check_runtime_path (t->plugin);
+      sv_add (argv, rt);
+      free (rt);
+    }
   sv_add (argv, "-o");
   sv_add (argv, exe);
 }
@@ -291,7 +309,9 @@ void
 outcome_free (struct outcome *o)
 {
   free (o->output);
+  free (o->check);
   o->output = NULL;
+  o->check = NULL;
 }
 
 void
@@ -329,7 +349,13 @@ build_and_run (const struct vconfig *cfg, const struct target *t,
     .as_mb = 4096, .fsize_mb = 64, .nproc = 4096,
   };
   char *out_path = xasprintf ("%s/%s.stdout", dir, exe);
-  r = run_cmd (run.v, dir, out_path, NULL, &rl);
+  char *err_out = xasprintf ("%s/%s.stderr", dir, exe);
+  r = run_cmd (run.v, dir, out_path, err_out, &rl);
+  char *err_text = read_file (err_out, NULL);
+  o->check = check_line_find (err_text);
+  free (err_text);
+  unlink (err_out);
+  free (err_out);
   sv_free (&run);
   o->ran = true;
   o->run_timed_out = r.timed_out || r.cpu_exceeded;
@@ -429,12 +455,13 @@ struct finding
   char *detail;
   char *bucket;
   char *expected, *actual;
+  char *check;                  /* the failed check's line, or NULL */
 };
 
 static void
 note_finding (struct finding *f, enum vclass c, const struct target *t,
               const char *level, const char *detail, const char *bucket,
-              const char *expected, const char *actual)
+              const char *expected, const char *actual, const char *check)
 {
   if (f->t && c >= f->cls)
     return;
@@ -442,6 +469,7 @@ note_finding (struct finding *f, enum vclass c, const struct target *t,
   free (f->bucket);
   free (f->expected);
   free (f->actual);
+  free (f->check);
   f->cls = c;
   f->t = t;
   f->level = level;
@@ -449,6 +477,31 @@ note_finding (struct finding *f, enum vclass c, const struct target *t,
   f->bucket = bucket ? xstrdup (bucket) : NULL;
   f->expected = xstrdup (expected ? expected : "");
   f->actual = xstrdup (actual ? actual : "");
+  f->check = check ? xstrdup (check) : NULL;
+}
+
+/* The bucket of a finding of class C: the ICE of a crash (from ERR, the
+   compiler's stderr), the pass and kind of a failed check; else NULL.  */
+static char *
+finding_bucket (enum vclass c, const struct outcome *plg, const char *err)
+{
+  if (c == VC_CHECK_FAILURE)
+    {
+      struct check_report r;
+      char *b = check_report_parse (plg->check, &r)
+                  ? xasprintf ("%s %s", r.pass, r.kind) : NULL;
+      check_report_free (&r);
+      return b;
+    }
+  if (c != VC_PLUGIN_CRASH)
+    return NULL;
+  char *text = read_file (err, NULL);
+  char *bucket = text ? ice_bucket (text, 3) : NULL;
+  free (text);
+  if (!bucket)
+    bucket = xstrdup (plg->compile_timed_out ? "compile timeout"
+                                             : "build failed, no ICE");
+  return bucket;
 }
 
 /* Step 2 and 3 for target T; appends "T:LEVEL=class" items to VERDICTS
@@ -511,7 +564,7 @@ run_target (const struct vconfig *cfg, const struct target *t,
       /* The reference's level names a timeout or a failed generation,
          the control's a disagreement.  */
       note_finding (f, base, t, base == VC_GCC_OR_UB ? "O2" : "O0", d.s,
-                    NULL, ref.output, ctl.output);
+                    NULL, ref.output, ctl.output, NULL);
       sb_free (&d);
       outcome_free (&ref);
       outcome_free (&ctl);
@@ -533,16 +586,7 @@ run_target (const struct vconfig *cfg, const struct target *t,
       enum vclass c = classify (&ref, &ctl, &plg, cfg->run_timeout_s, &d);
       sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
                  lvl, vclass_name (c));
-      char *bucket = NULL;
-      if (c == VC_PLUGIN_CRASH)
-        {
-          char *text = read_file (err, NULL);
-          bucket = text ? ice_bucket (text, 3) : NULL;
-          if (!bucket)
-            bucket = xstrdup (plg.compile_timed_out ? "compile timeout"
-                                                    : "build failed, no ICE");
-          free (text);
-        }
+      char *bucket = finding_bucket (c, &plg, err);
       if (plg.output)
         {
           char *name = xasprintf ("%s-%s.out", t->name, lvl);
@@ -550,7 +594,8 @@ run_target (const struct vconfig *cfg, const struct target *t,
           free (name);
         }
       if (c != VC_PASS)
-        note_finding (f, c, t, lvl, d.s, bucket, ref.output, plg.output);
+        note_finding (f, c, t, lvl, d.s, bucket, ref.output, plg.output,
+                      plg.check);
       free (bucket);
       sb_free (&d);
       outcome_free (&plg);
@@ -615,6 +660,7 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   jo_set_str (&o, "detail", f->detail);
   if (f->bucket)
     jo_set_str (&o, "bucket", f->bucket);
+  check_keys_set (&o, f->check);
   jo_set_str (&o, "expected", "expected.out");
   jo_set_str (&o, "actual", "actual.out");
   jo_set_str (&o, "remarks", "remarks.txt");
@@ -705,6 +751,7 @@ process_program (const struct vconfig *cfg, unsigned long seed,
   jo_set_str (rec, "detail", f.detail ? f.detail : "same output");
   if (f.bucket)
     jo_set_str (rec, "bucket", f.bucket);
+  check_keys_set (rec, f.check);
   jo_set_str (rec, "verdicts", verdicts.s);
   if (f.cls != VC_PASS)
     {
@@ -727,6 +774,7 @@ process_program (const struct vconfig *cfg, unsigned long seed,
   free (f.bucket);
   free (f.expected);
   free (f.actual);
+  free (f.check);
   sb_free (&verdicts);
   sb_free (&why);
   free (dir);

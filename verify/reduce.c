@@ -17,7 +17,9 @@
         itself;
      3. the plugin build at the case's level still differs from the
         reference (miscompile), or still dies with the same internal
-        compiler error message (crash);
+        compiler error message (crash), or a check-mode check of the same
+        pass and kind still fails in its run (check-failure: the id may
+        change as the program shrinks, the pass and kind may not);
      4. clang-14 at -Wall -Wextra prints no warning from the list either;
      5. a native build with -fsanitize=undefined,address at -O0 runs
         cleanly (no report, no crash, within the time limit).
@@ -25,7 +27,8 @@
    file in place after every successful step, so when time runs out the
    file holds the best variant so far.  It is checked once more, rebuilt
    to record the outputs and remarks, and stored as corpora/miscompiles/
-   <id>/ or corpora/crashes/<id>/ (--corpus DIR: DIR/<id>/) with
+   <id>/, corpora/check-failures/<id>/ or corpora/crashes/<id>/
+   (--corpus DIR: DIR/<id>/) with
    reduced.c, original.c, case.json (seed, Csmith version, compiler
    versions, flags, target), expected.out, actual.out, remarks.txt and
    interesting.sh.  */
@@ -91,10 +94,24 @@ ice_needle (const char *bucket)
   return strndup (p, (size_t) (e - p));
 }
 
+/* What step 3 looks for in a check failure's run: "PASS KIND", from the
+   case's check keys or, failing those, its bucket.  */
 static char *
-make_script (const struct vconfig *cfg, const struct jobj *meta, bool crash,
-             double test_timeout)
+check_needle (const struct jobj *meta)
 {
+  const char *pass = jo_get (meta, "check_pass");
+  const char *kind = jo_get (meta, "check_kind");
+  if (pass && kind)
+    return xasprintf ("%s %s", pass, kind);
+  return xstrdup (jo_get (meta, "bucket") ? jo_get (meta, "bucket") : "");
+}
+
+static char *
+make_script (const struct vconfig *cfg, const struct jobj *meta,
+             enum vclass cls, double test_timeout)
+{
+  bool crash = cls == VC_PLUGIN_CRASH;
+  bool check = cls == VC_CHECK_FAILURE;
   const struct target *t = &cfg->targets[0];
   struct sbuf s;
   sb_init (&s);
@@ -104,7 +121,9 @@ make_script (const struct vconfig *cfg, const struct jobj *meta, bool crash,
              "# behaviour steps 1-3 can see, and still %s by the plugin (4).\n"
              "F=prog.c\n",
              jo_get (meta, "id") ? jo_get (meta, "id") : "?",
-             crash ? "crashing the compiler" : "miscompiled");
+             crash ? "crashing the compiler"
+             : check ? "failing a check of the same pass and kind"
+                     : "miscompiled");
   sb_add (&s, "CC=");
   sh_quote (&s, t->cc);
   sb_add (&s, "\nINC=");
@@ -126,6 +145,12 @@ make_script (const struct vconfig *cfg, const struct jobj *meta, bool crash,
   sb_printf (&pf, "-fplugin=%s", t->plugin);
   for (size_t i = 0; i < cfg->plugin_args.n; i++)
     sb_printf (&pf, " -fplugin-arg-memopt-%s", cfg->plugin_args.v[i]);
+  if (check_mode_p (&cfg->plugin_args))
+    {
+      char *rt = check_runtime_path (t->plugin);
+      sb_printf (&pf, " %s", rt);
+      free (rt);
+    }
   sh_quote (&s, pf.s);
   sb_free (&pf);
   sb_printf (&s, "\nLEVEL=-%s\nT=%.0f\n", cfg->levels.v[0],
@@ -137,6 +162,14 @@ make_script (const struct vconfig *cfg, const struct jobj *meta, bool crash,
     {
       char *needle = ice_needle (jo_get (meta, "bucket"));
       sb_add (&s, "ICE=");
+      sh_quote (&s, needle);
+      sb_add (&s, "\n");
+      free (needle);
+    }
+  if (check)
+    {
+      char *needle = check_needle (meta);
+      sb_add (&s, "CHECK=");
       sh_quote (&s, needle);
       sb_add (&s, "\n");
       free (needle);
@@ -164,6 +197,12 @@ make_script (const struct vconfig *cfg, const struct jobj *meta, bool crash,
 "# 3. the plugin build still dies with the same internal compiler error.\n"
 "$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 && exit 1\n"
 "grep -qF \"$ICE\" plg.err || exit 1\n");
+  else if (check)
+    sb_add (&s,
+"# 3. a check of the same pass and kind still fails in the plugin build.\n"
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
+"timeout -s KILL $T $RUN ./plg >plg.out 2>plg.stderr\n"
+"grep -q \"^memopt-check: transformation [0-9]* ($CHECK in \" plg.stderr || exit 1\n");
   else
     sb_add (&s,
 "# 3. the plugin build still differs from the reference.\n"
@@ -286,9 +325,10 @@ cmd_reduce (int argc, char **argv)
   if (case_load (dir, &meta) != 0)
     usage_error ("reduce: %s has no valid case.json", dir);
   enum vclass cls = vclass_parse (jo_get (&meta, "class"));
-  if (cls != VC_MISCOMPILE && cls != VC_PLUGIN_CRASH)
-    usage_error ("reduce: %s is a %s case; only miscompile and plugin-crash "
-                 "cases are reduced", dir, jo_get (&meta, "class"));
+  if (!vclass_is_finding (cls))
+    usage_error ("reduce: %s is a %s case; only miscompile, check-failure "
+                 "and plugin-crash cases are reduced", dir,
+                 jo_get (&meta, "class"));
   bool crash = cls == VC_PLUGIN_CRASH;
   if (!case_config (&cfg, &meta) || !find_tools (&cfg, false))
     return 2;
@@ -312,7 +352,7 @@ cmd_reduce (int argc, char **argv)
   /* The reduction directory: prog.c, interesting.sh.  */
   char *work = case_workdir (dir, &meta);
   double test_timeout = cfg.run_timeout_s * 4 + cfg.compile_timeout_s;
-  char *script = make_script (&cfg, &meta, crash, test_timeout);
+  char *script = make_script (&cfg, &meta, cls, test_timeout);
   char *spath = xasprintf ("%s/interesting.sh", work);
   write_file (spath, script, strlen (script), false);
   chmod (spath, 0755);
@@ -392,7 +432,10 @@ cmd_reduce (int argc, char **argv)
                                 cfg.levels.v[0]);
   char *dest = corpus ? xasprintf ("%s/%s", corpus, idbuf)
                       : xasprintf ("corpora/%s/%s",
-                                   crash ? "crashes" : "miscompiles", idbuf);
+                                   crash ? "crashes"
+                                   : cls == VC_CHECK_FAILURE ? "check-failures"
+                                                             : "miscompiles",
+                                   idbuf);
   if (mkdir_p (dest) != 0)
     die ("cannot create %s: %s", dest, strerror (errno));
   struct outcome ref, ctl, plg;
@@ -440,6 +483,9 @@ cmd_reduce (int argc, char **argv)
   /* A bisection of the unreduced program names lines that are gone.  */
   jo_del (&meta, "bisect_n");
   jo_del (&meta, "bisect_remark");
+  /* The reduced program's check (its id counts in the smaller program).  */
+  if (cls == VC_CHECK_FAILURE)
+    check_keys_set (&meta, plg.check);
   jo_set_str (&meta, "id", idbuf);
   jo_set_str (&meta, "source", "reduced.c");
   jo_set_str (&meta, "original", "original.c");

@@ -65,7 +65,8 @@ svg_throughput (const struct cdata *d, struct sbuf *s)
 }
 
 static const char *const class_color[VC_COUNT] = {
-  "#d62728", "#ff7f0e", "#9467bd", "#8c564b", "#7f7f7f", "#2ca02c",
+  "#d62728", "#e377c2", "#ff7f0e", "#9467bd", "#8c564b", "#7f7f7f",
+  "#2ca02c",
 };
 
 static void
@@ -260,7 +261,7 @@ cmd_report (int argc, char **argv)
     {
       const struct jobj *r = &d.progs[i];
       enum vclass c = vclass_parse (jo_get (r, "class"));
-      if (c != VC_MISCOMPILE && c != VC_PLUGIN_CRASH)
+      if (!vclass_is_finding (c))
         continue;
       if (!nf++)
         {

@@ -86,6 +86,63 @@ mk (bool compiled, bool timed_out, const char *out, double run_s)
   return o;
 }
 
+static char check_line[] =
+  "memopt-check: transformation 7 (memopt-lse load-replaced in f at "
+  "x.c:3) assumed 0x2a, memory holds 0x2b";
+
+/* A plugin build that ran and printed check line CHECK.  */
+static struct outcome
+mkc (const char *out, char *check)
+{
+  struct outcome o = mk (1, 0, out, 1);
+  o.check = check;
+  return o;
+}
+
+/* Check-mode reports: found among other stderr lines, parsed into their
+   parts; a damaged line is refused.  */
+static void
+test_check_report (void)
+{
+  char *text = xasprintf ("warning: x\n%s\nmemopt-check: 1 failed checks "
+                          "at 1 transformations\n", check_line);
+  char *line = check_line_find (text);
+  check ("check-line-find", line && strcmp (line, check_line) == 0,
+         line ? line : "(none)");
+  struct check_report r;
+  bool ok = check_report_parse (line, &r);
+  check ("check-report-parse",
+         ok && r.id == 7 && strcmp (r.pass, "memopt-lse") == 0
+           && strcmp (r.kind, "load-replaced") == 0
+           && strcmp (r.function, "f") == 0
+           && strcmp (r.location, "x.c:3") == 0
+           && strcmp (r.expected, "0x2a") == 0
+           && strcmp (r.actual, "0x2b") == 0, "parts");
+  check_report_free (&r);
+  check ("check-report-summary-not-a-failure",
+         !check_line_find ("memopt-check: 3 failed checks at 2 "
+                           "transformations\n"), "summary line taken");
+  check ("check-report-damaged",
+         !check_report_parse ("memopt-check: transformation x (a)", &r)
+           && !check_report_parse ("memopt-check: transformation 3 (a b "
+                                   "in f) assumed 0x1", &r), "accepted");
+  struct strv a;
+  sv_init (&a);
+  bool off = !check_mode_p (&a);
+  sv_add (&a, "lse=on");
+  sv_add (&a, "check");
+  bool on = check_mode_p (&a);
+  sv_add (&a, "check=off");
+  check ("check-mode-args", off && on && !check_mode_p (&a), "check args");
+  sv_free (&a);
+  char *rt = check_runtime_path ("/b/gcc-12/memopt.so");
+  check ("check-runtime-path", strcmp (rt, "/b/gcc-12/memopt-check.o") == 0,
+         rt);
+  free (rt);
+  free (line);
+  free (text);
+}
+
 /* Classification: each rule of classify.c, in order.  */
 static void
 test_classify (void)
@@ -120,6 +177,14 @@ test_classify (void)
     /* The plugin cannot be blamed when the control already fails.  */
     { "not-miscompile-when-gcc-differs", mk (1, 0, "a", 1),
       mk (1, 0, "b", 1), mk (1, 0, "c", 1), 0, VC_GCC_OR_UB },
+    /* A failed check is a check failure whatever the output (same output:
+       the silent wrong assumption differential testing misses).  */
+    { "check-failure-same-output", mk (1, 0, "a", 1), mk (1, 0, "a", 1),
+      mkc ("a", check_line), 0, VC_CHECK_FAILURE },
+    { "check-failure-before-miscompile", mk (1, 0, "a", 1),
+      mk (1, 0, "a", 1), mkc ("b", check_line), 0, VC_CHECK_FAILURE },
+    { "check-failure-not-when-gcc-differs", mk (1, 0, "a", 1),
+      mk (1, 0, "b", 1), mkc ("a", check_line), 0, VC_GCC_OR_UB },
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
@@ -333,6 +398,7 @@ main (void)
   test_json_roundtrip ();
   test_json_reject ();
   test_classify ();
+  test_check_report ();
   test_ice_bucket ();
   test_remarks ();
   test_journal ();

@@ -156,6 +156,7 @@ void json_escape (struct sbuf *b, const char *s);
 enum vclass
 {
   VC_MISCOMPILE,
+  VC_CHECK_FAILURE,             /* a check-mode check failed (checkfail.c) */
   VC_PLUGIN_CRASH,
   VC_GCC_OR_UB,
   VC_TIMEOUT,
@@ -168,6 +169,9 @@ const char *vclass_name (enum vclass c);
 /* The class named NAME, or VC_COUNT.  */
 enum vclass vclass_parse (const char *name);
 enum vclass vclass_worst (enum vclass a, enum vclass b);
+/* True for the classes that blame the plugin: miscompile, check-failure,
+   plugin-crash (the ones stored as cases, reduced and replayed).  */
+bool vclass_is_finding (enum vclass c);
 
 /* What a build and a run of it gave.  */
 struct outcome
@@ -178,6 +182,8 @@ struct outcome
   bool run_timed_out;
   int exit_status;
   char *output;                 /* stdout, then "exit N" */
+  char *check;                  /* the run's first "memopt-check:
+                                   transformation ..." line, or NULL */
   double run_s;                 /* CPU seconds of the run */
 };
 
@@ -195,6 +201,38 @@ enum vclass classify (const struct outcome *ref, const struct outcome *ctl,
 char *ice_bucket (const char *stderr_text, int max_frames);
 /* The "memopt:" remark lines of compiler output, one per line.  */
 char *extract_remarks (const char *stderr_text);
+
+/* ---- checkfail.c --------------------------------------------------- */
+
+/* A failed check-mode check, as plugin/runtime/memopt-check.c prints it:
+     memopt-check: transformation 7 (memopt-lse load-replaced in f at
+     x.c:3) assumed 0x2a, memory holds 0x2b  */
+struct check_report
+{
+  long id;                      /* the debug-counter id */
+  char *pass, *kind;            /* "memopt-lse", "load-replaced" */
+  char *function, *location;    /* "f", "x.c:3" */
+  char *expected, *actual;      /* "0x2a", "0x2b" */
+};
+
+/* The first check-failure line of a run's stderr, or NULL.  */
+char *check_line_find (const char *stderr_text);
+/* Parse LINE into R (free with check_report_free); false when LINE is not
+   a check-failure line.  */
+bool check_report_parse (const char *line, struct check_report *r);
+void check_report_free (struct check_report *r);
+/* Set O's check_* keys from check-failure LINE (check_id, the
+   debug-counter id bisect would find; check_pass, check_kind,
+   check_function, check_location, check_expected, check_actual); with
+   LINE NULL or not a check line, remove them.  */
+void check_keys_set (struct jobj *o, const char *line);
+/* True when ARGS (KEY[=VALUE] plugin arguments) turn check mode on:
+   "check", "check=abort" or "check=report", the last one winning.  */
+bool check_mode_p (const struct strv *args);
+/* The check-mode run-time object that goes with PLUGIN: memopt-check.o in
+   the plugin's directory (build/<compiler>/, or GCC's plugin directory
+   after make install).  */
+char *check_runtime_path (const char *plugin);
 
 /* ---- journal.c ----------------------------------------------------- */
 

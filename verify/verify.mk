@@ -6,6 +6,8 @@
 #                              targets) in build/campaign-verify
 #   make bench-verify          programs per core-hour and the harness's
 #                              own overhead (target <= 5 %)
+#   make bench-verify-check    what --check costs a campaign (same seeds
+#                              with and without; target <= 30 % more)
 #   make check-verify          unit tests, argument errors, a tiny campaign,
 #                              kill-and-resume, the self-test and the replay
 #                              of corpora/, and memgen's tests
@@ -60,6 +62,14 @@ verify: $(VERIFY) plugins
 bench-verify: $(VERIFY) plugins
 	@mk/deps.sh verify
 	tests/verify/bench.sh $(VERIFY) $(BUILD)/bench-verify $(VERIFY_BENCH_SIZE)
+
+# What --check costs a campaign: the same seeds with and without it
+# (tests/verify/bench-check.sh; target: at most 30 % more tool CPU time).
+VERIFY_CHECK_BENCH_SIZE ?= 40
+.PHONY: bench-verify-check
+bench-verify-check: $(VERIFY) plugins
+	@mk/deps.sh verify
+	tests/verify/bench-check.sh $(VERIFY) $(BUILD)/bench-verify-check $(VERIFY_CHECK_BENCH_SIZE)
 
 CHECK_TARGETS += check-verify
 check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)

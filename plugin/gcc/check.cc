@@ -39,10 +39,30 @@
    A dead store removed by memopt-dse is, in check mode, replaced by a
    store of a poison pattern (0xa5 bytes) instead: a correct removal is
    never read, a wrong one shows up as a loud wrong value (the poison has
-   no id: bisect it).  Values wider than 64 bits, vectors, complex and
-   aggregate accesses, sunk and merged stores, and the RTL pair pass
-   have no check (rtl-pairs.cc says why pairs cannot have one after
-   register allocation).  */
+   no id: bisect it).
+
+   A store sunk by memopt-dse from block A to the start of block B (which
+   A dominates) leaves the location with its old value on the way; if
+   something on the way wrote it (an alias the analysis missed), the
+   sunk store now overwrites that write.  In check mode the location is
+   read before the original store and again just before the sunk one,
+   and the two must agree:
+
+     *p_1 = 1;                          memopt_check_5 = *p_1;
+     *q_2 = 7;                          *q_2 = 7;
+     if (c_3 != 0) ...             =>   if (c_3 != 0) ...
+     <bb 4>: return;                    <bb 4>: memopt_check_6 = *p_1;
+                                                __memopt_check (.._6, .._5,
+                                                  id, "memopt-dse sunk ...");
+                                                *p_1 = 1; return;
+
+   (a write on the way of the very value the location held goes unseen,
+   and so does a read on the way, which would see the old value).
+
+   Values wider than 64 bits, vectors, complex and aggregate accesses,
+   merged stores (the arms' values would need a PHI of their own), and
+   the RTL pair pass have no check (rtl-pairs.cc says why pairs cannot
+   have one after register allocation).  */
 
 #include "gcc-common.h"
 #include "glue.h"
@@ -191,6 +211,27 @@ memopt_check_store (gimple *store, const char *pass, const char *kind)
   /* The comparison goes before the store: it is about to be removed.  */
   gimple *at = SSA_NAME_DEF_STMT (actual);
   emit_compare_after (at, actual, rhs, pass, kind);
+}
+
+void
+memopt_check_sunk_store (gimple *orig, gimple *copy)
+{
+  tree lhs = gimple_assign_lhs (orig);
+  if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (lhs))
+      || (TREE_CODE (lhs) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (lhs, 1))))
+    return;
+  /* The value read at ORIG is used at COPY: ORIG's block must dominate
+     (dse.c only sinks into blocks that ORIG's block dominates; be sure).  */
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  if (!dominated_by_p (CDI_DOMINATORS, gimple_bb (copy), gimple_bb (orig)))
+    return;
+  tree before = reload_before (orig, lhs);
+  tree after = reload_before (copy, gimple_assign_lhs (copy));
+  gimple_set_location (SSA_NAME_DEF_STMT (after), gimple_location (orig));
+  emit_compare_after (SSA_NAME_DEF_STMT (after), after, before, "memopt-dse",
+		      "sunk");
 }
 
 bool

@@ -161,7 +161,10 @@ dse_alias (void *vctx, const mo_inst *a, const mo_inst *b)
       /* Only sinking and merging ask about writes: they reorder two
 	 writes, which types cannot justify (a store sets the effective
 	 type of allocated memory), so ask without TBAA, as GCC's
-	 refs_output_dependent_p does.  */
+	 refs_output_dependent_p does.  break=alias (self-tests only)
+	 believes no two writes overlap either, so that sinking breaks.  */
+      if (memopt_opts.break_kind == MO_BREAK_ALIAS)
+	return MO_NO;
       tree ref_a = gimple_ir_ref (*c.ir, a);
       if (ref_a)
 	return refs_may_alias_p (ref_a, ref_b, false) ? MO_MAY : MO_NO;
@@ -296,6 +299,7 @@ sink_store (gimple *stmt, basic_block bb)
   /* No virtual operands yet: update_stmt gives it the bare virtual
      operand, renamed with the others below.  */
   gsi_insert_before (&at, copy, GSI_SAME_STMT);
+  memopt_check_sunk_store (stmt, copy);
   delete_store (stmt);
   return true;
 }

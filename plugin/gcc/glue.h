@@ -48,6 +48,12 @@ void memopt_check_store (gimple *store, const char *pass, const char *kind);
 /* Dead store STORE: in check mode, store a poison pattern instead of
    removing it; true when it did (the caller then keeps the store).  */
 bool memopt_check_poison_store (gimple *store);
+/* Store ORIG (REF = VAL) is being sunk to COPY, a new store of the same
+   at the start of a block ORIG's block dominates (ORIG is removed after
+   this call): load REF before ORIG and again before COPY, and check at
+   run time that the two agree, i.e. nothing on the way wrote REF, which
+   the sunk store would now wrongly overwrite.  */
+void memopt_check_sunk_store (gimple *orig, gimple *copy);
 /* True for a load check mode added: no pass may remove or replace it.  */
 bool memopt_check_stmt_p (gimple *stmt);
 /* break=value (self-tests only): VAL, or a wrong value computed before

@@ -5,6 +5,9 @@
 #
 # Every tests/check/*.c says what it expects, in directives:
 #   @check-options FLAGS   compile flags (default -O2)
+#   @check-plugin-args A=V ...
+#                          plugin arguments of every plugin build (the
+#                          passes the test needs: dse=on)
 #   @check-args A=V ...    plugin arguments that break it (break=alias,
 #                          break=value: see -fplugin-arg-memopt-help)
 #   @check-fires PASS KIND FUNC LINE
@@ -37,7 +40,7 @@ build() {
   local t=$1 f=$2 out=$3 cc; shift 3
   case $t in x86_64) cc=gcc-12 ;; aarch64) cc=aarch64-linux-gnu-gcc-12 ;; esac
   # shellcheck disable=SC2086
-  $cc $opts -w -fplugin="$BUILD/$cc/memopt.so" "$@" -o "$out" "$f" "$BUILD/$cc/memopt-check.o" 2> "$out.cc.err"
+  $cc $opts -w -fplugin="$BUILD/$cc/memopt.so" $pargs "$@" -o "$out" "$f" "$BUILD/$cc/memopt-check.o" 2> "$out.cc.err"
 }
 # run T EXE: stdout to EXE.out, stderr to EXE.err; prints the exit status.
 run() {
@@ -53,6 +56,7 @@ for t in x86_64 aarch64; do
     n=$(basename "$f" .c) d=$W/$t/$n; mkdir -p "$d"
     opts=$(directive check-options "$f"); opts=${opts:--O2}
     args=""; for a in $(directive check-args "$f"); do args="$args -fplugin-arg-memopt-$a"; done
+    pargs=""; for a in $(directive check-plugin-args "$f"); do pargs="$pargs -fplugin-arg-memopt-$a"; done
     fires=$(directive check-fires "$f")
     # shellcheck disable=SC2086
     $cc -O0 -w -o "$d/ref" "$f" && run $t "$d/ref" > /dev/null

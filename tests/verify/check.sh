@@ -124,7 +124,7 @@ cat "$W/selftest.results" | tee -a "$RESULTS"
 
 # --- replay every stored case ----------------------------------------------------
 replayed=0
-for d in corpora/miscompiles/*/ corpora/crashes/*/; do
+for d in corpora/miscompiles/*/ corpora/check-failures/*/ corpora/crashes/*/; do
   [ -f "$d/case.json" ] || continue
   replayed=$((replayed + 1))
   name=replay-$(basename "$(dirname "$d")")-$(basename "$d")

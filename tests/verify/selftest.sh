@@ -22,6 +22,16 @@
 #   selftest-crash-reduce   reduced, stored under crashes with crash.txt
 #   selftest-crash-repro    repro fails with the crashing plugin, passes
 #                           with the real one
+# and the check-failure path (run --check), with the broken plugin over
+# selftest-check/ (a wrong forwarding that does not change the output):
+#   selftest-check-blind    without --check the campaign passes it ...
+#   selftest-check-detects  ... with --check it is a check-failure with
+#                           check_id, pass, kind and location in case.json
+#   selftest-check-bisect   bisect confirms the check's id
+#   selftest-check-reduce   reduced with a check of the same pass and kind
+#                           failing, stored with its check keys
+#   selftest-check-repro    repro fails with the broken plugin, passes with
+#                           the real one
 set -u
 VERIFY=$(realpath "$1"); BUILD=$(realpath "$2"); RESULTS=$3
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -62,6 +72,44 @@ crash_tests() {
     "exit $st1 with the crashing plugin, $st2 with the real one"
 }
 crash_tests
+
+# --- the check-failure path ---------------------------------------------------
+check_tests() {
+  local B=$BUILD/gcc-12-broken/memopt.so
+  if [ ! -f "$B" ] || [ ! -f "$BUILD/gcc-12-broken/memopt-check.o" ]; then
+    for t in blind detects bisect reduce repro; do
+      result "SKIP selftest-check-$t no broken plugin (make $B)"
+    done
+    return
+  fi
+  local gen=files:$HERE/selftest-check
+  "$VERIFY" run --generator "$gen" --targets x86_64 --levels O2 --plugin "$B" -j1 \
+    --out "$W/chk-blind" >"$W/chk-blind.out" 2>"$W/chk-blind.err"
+  ok_if selftest-check-blind 'grep -q "\"class\":\"pass\"" "$W/chk-blind/results.jsonl"' \
+    "$(head -c 300 "$W/chk-blind/results.jsonl")"
+  "$VERIFY" run --check --generator "$gen" --targets x86_64 --levels O2 --plugin "$B" -j1 \
+    --out "$W/chk" >"$W/chk.out" 2>"$W/chk.err"
+  local cdir=$W/chk/cases/0
+  ok_if selftest-check-detects 'grep -q "\"class\":\"check-failure\"" "$W/chk/results.jsonl" && grep -q "\"check_id\":1," "$cdir/case.json" && grep -q "\"check_pass\":\"memopt-lse\"" "$cdir/case.json" && grep -q "\"check_kind\":\"load-replaced\"" "$cdir/case.json" && grep -q "\"check_location\":\"prog.c:22\"" "$cdir/case.json" && grep -q "\"bucket\":\"memopt-lse load-replaced\"" "$cdir/case.json" && grep -q "findings:" "$W/chk.out"' \
+    "$(head -c 400 "$W/chk/results.jsonl"; head -c 400 "$cdir/case.json" 2>/dev/null)"
+  "$VERIFY" bisect --plugin "$B" "$cdir" >"$W/chk-bisect.out" 2>"$W/chk-bisect.err"
+  local st=$?
+  ok_if selftest-check-bisect '[ $st -eq 0 ] && grep -q "transformation 1 breaks" "$W/chk-bisect.out" && ! grep -q "note: the failed check named" "$W/chk-bisect.out"' \
+    "exit $st: $(cat "$W/chk-bisect.out" "$W/chk-bisect.err" | head -c 300)"
+  "$VERIFY" reduce --plugin "$B" --timeout "${SELFTEST_REDUCE_TIMEOUT:-60}" -j2 \
+    --corpus "$W/corpus" --id selftest-check "$cdir" >"$W/chk-reduce.out" 2>"$W/chk-reduce.err"
+  st=$?
+  local C=$W/corpus/selftest-check
+  ok_if selftest-check-reduce '[ $st -eq 0 ] && grep -q "\"reduced_class\":\"check-failure\"" "$C/case.json" && grep -q "\"check_kind\":\"load-replaced\"" "$C/case.json" && grep -q "memopt-check: transformation" "$C/interesting.sh" && grep -q "memopt-check.o" "$C/interesting.sh"' \
+    "exit $st: $(tail -c 300 "$W/chk-reduce.err")"
+  "$VERIFY" repro --plugin "$B" "$C" >"$W/chk-repro1.out" 2>&1
+  local st1=$?
+  "$VERIFY" repro --plugin "$GOOD" "$C" >"$W/chk-repro2.out" 2>&1
+  local st2=$?
+  ok_if selftest-check-repro '[ $st1 -eq 1 ] && grep -q "memopt-check: transformation" "$W/chk-repro1.out" && [ $st2 -eq 0 ]' \
+    "exit $st1 with the broken plugin, $st2 with the real one: $(head -c 300 "$W/chk-repro1.out")"
+}
+check_tests
 
 # --- the miscompile path ------------------------------------------------------
 skip_all() {
