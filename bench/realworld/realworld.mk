@@ -8,9 +8,11 @@
 #                          REALWORLD_LEVELS (default O2; "O2 O3" for both);
 #                          writes bench/RESULTS-realworld.md and .jsonl
 #                          (about 45 minutes on 2 cores)
-#   make check-realworld   part of make check: zlib and lua at -O2 on both
-#                          targets, with and without the plugin and in check
-#                          mode; every test and output must agree
+#   make check-realworld   part of make check: the counter tells loads from
+#                          stores (tests/qemu/count-test.sh); zlib and lua at
+#                          -O2 on both targets, with and without the plugin
+#                          and in check mode; every test and output must
+#                          agree
 #
 # REALWORLD_PROJECTS (comma-separated) narrows make realworld;
 # REALWORLD_ROUNDS sets its compile-time rounds (default 2).
@@ -36,6 +38,8 @@ realworld: plugins $(BUILD)/bench/count.so
 
 check-realworld: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
+	@tests/qemu/count-test.sh $(BUILD) > $(BUILD)/qemu-count.log 2>&1 || { cat $(BUILD)/qemu-count.log; exit 1; }
+	@grep -c '^PASS' $(BUILD)/qemu-count.log | sed 's/$$/ qemu counter tests passed (loads and stores told apart)/'
 	@bench/realworld/realworld.sh --projects $(REALWORLD_CHECK_PROJECTS) --levels O2 \
 	  --configs gcc,memopt,check --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-check \
 	  --check $(BUILD)/check/realworld.results > $(BUILD)/realworld-check.log 2>&1 \
