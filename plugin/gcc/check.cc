@@ -57,11 +57,13 @@
                                                 *p_1 = 1; return;
 
    (a write on the way of the very value the location held goes unseen,
-   and so does a read on the way, which would see the old value).
+   and so does a read on the way, which would see the old value).  Two
+   stores merged at a join are checked the same way: each arm reads the
+   location before its store, a PHI of the two reads meets the read
+   before the merged store.
 
    Values wider than 64 bits, vectors, complex and aggregate accesses,
-   merged stores (the arms' values would need a PHI of their own), and
-   the RTL pair pass have no check (rtl-pairs.cc says why pairs cannot
+   and the RTL pair pass have no check (rtl-pairs.cc says why pairs cannot
    have one after register allocation).  */
 
 #include "gcc-common.h"
@@ -232,6 +234,31 @@ memopt_check_sunk_store (gimple *orig, gimple *copy)
   gimple_set_location (SSA_NAME_DEF_STMT (after), gimple_location (orig));
   emit_compare_after (SSA_NAME_DEF_STMT (after), after, before, "memopt-dse",
 		      "sunk");
+}
+
+void
+memopt_check_merged_stores (gimple *s1, gimple *s2, basic_block p1,
+			    basic_block p2, gimple *store)
+{
+  tree lhs = gimple_assign_lhs (store);
+  if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (lhs))
+      || (TREE_CODE (lhs) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (lhs, 1))))
+    return;
+  basic_block join = gimple_bb (store);
+  if (EDGE_COUNT (join->preds) != 2 || !single_succ_p (p1)
+      || !single_succ_p (p2) || single_succ (p1) != join
+      || single_succ (p2) != join)
+    return;
+  tree old1 = reload_before (s1, gimple_assign_lhs (s1));
+  tree old2 = reload_before (s2, gimple_assign_lhs (s2));
+  tree old = make_temp_ssa_name (TREE_TYPE (lhs), NULL, "memopt_check");
+  gphi *phi = create_phi_node (old, join);
+  add_phi_arg (phi, old1, single_succ_edge (p1), gimple_location (s1));
+  add_phi_arg (phi, old2, single_succ_edge (p2), gimple_location (s2));
+  tree now = reload_before (store, lhs);
+  emit_compare_after (SSA_NAME_DEF_STMT (now), now, old, "memopt-dse",
+		      "merged");
 }
 
 bool

@@ -362,6 +362,7 @@ merge_stores (gimple *s1, gimple *s2, basic_block p1, basic_block p2,
   gimple_set_location (store, gimple_location (s1));
   gimple_stmt_iterator at = gsi_after_labels (j);
   gsi_insert_before (&at, store, GSI_SAME_STMT);
+  memopt_check_merged_stores (s1, s2, p1, p2, store);
   delete_store (s1);
   delete_store (s2);
   return true;

@@ -54,6 +54,12 @@ bool memopt_check_poison_store (gimple *store);
    run time that the two agree, i.e. nothing on the way wrote REF, which
    the sunk store would now wrongly overwrite.  */
 void memopt_check_sunk_store (gimple *orig, gimple *copy);
+/* Stores S1 in P1 and S2 in P2 (the two predecessors of a join) are being
+   merged into STORE at the start of the join: load the location before
+   S1 and before S2, and check before STORE that it still holds the one
+   of the two its path left (a PHI of them): nothing on the way wrote it.  */
+void memopt_check_merged_stores (gimple *s1, gimple *s2, basic_block p1,
+				 basic_block p2, gimple *store);
 /* True for a load check mode added: no pass may remove or replace it.  */
 bool memopt_check_stmt_p (gimple *stmt);
 /* break=value (self-tests only): VAL, or a wrong value computed before
