@@ -209,6 +209,53 @@ cdata_counts (const struct cdata *d, unsigned long counts[VC_COUNT],
     }
 }
 
+char *
+cdata_incomplete (const struct cdata *d)
+{
+  const char *missing = jo_get (&d->header, "missing_shards");
+  if (missing && *missing)
+    return xasprintf ("incomplete: shards %s missing", missing);
+  const char *seeds = jo_get (&d->header, "seeds");
+  const char *shard = jo_get (&d->header, "shard");
+  unsigned long a, b, k = 1, n = 1;
+  if (!seeds || sscanf (seeds, "%lu-%lu", &a, &b) != 2 || b < a)
+    return NULL;
+  if (shard && strcmp (shard, "merged") != 0
+      && sscanf (shard, "%lu/%lu", &k, &n) != 2)
+    return NULL;
+  if (n == 0 || k == 0 || k > n)
+    return NULL;
+  /* Seeds whose index in the range is K-1 modulo N (shard_seeds).  */
+  unsigned long total = b - a + 1;
+  unsigned long want = total / n + (k - 1 < total % n ? 1 : 0);
+  if (d->n >= want)
+    return NULL;
+  return xasprintf ("incomplete: %zu of %lu programs done (resume with "
+                    "run --resume)", d->n, want);
+}
+
+unsigned long
+cdata_findings (const struct cdata *d)
+{
+  unsigned long counts[VC_COUNT];
+  double wall, tool;
+  cdata_counts (d, counts, &wall, &tool);
+  unsigned long n = 0;
+  for (int c = 0; c < VC_COUNT; c++)
+    if (vclass_is_finding ((enum vclass) c))
+      n += counts[c];
+  return n;
+}
+
+int
+cdata_exit_status (const struct cdata *d)
+{
+  char *why = cdata_incomplete (d);
+  int st = why ? 3 : cdata_findings (d) ? 1 : 0;
+  free (why);
+  return st;
+}
+
 void
 cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
 {
@@ -229,6 +276,10 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
   for (int c = VC_COUNT - 1; c >= 0; c--)
     fprintf (out, "  %-18s %8lu\n", vclass_name ((enum vclass) c), counts[c]);
   fprintf (out, "  %-18s %8zu\n", "total", d->n);
+  char *why = cdata_incomplete (d);
+  if (why)
+    fprintf (out, "  %s\n", why);
+  free (why);
   if (d->core_s > 0)
     {
       fprintf (out, "  elapsed %.0f s in %d session(s); %.0f programs per "
@@ -278,7 +329,44 @@ struct run_opts
   unsigned long jobs;
   bool resume;
   const char *out;
+  double duration_s;            /* --duration: stop starting programs
+                                   after this long (0: no limit) */
+  double progress_s;            /* --progress: a progress line this often
+                                   when stderr is not a terminal */
 };
+
+/* Set by SIGINT/SIGTERM: start no more programs, stop the running ones,
+   write the session and say how to resume.  */
+static volatile sig_atomic_t stop_signal;
+
+static void
+on_stop_signal (int sig)
+{
+  stop_signal = sig;
+}
+
+/* "90", "90s", "15m", "8h", "1d" -> seconds; false when malformed.  */
+static bool
+parse_duration (const char *s, double *out)
+{
+  char *end;
+  double v = strtod (s, &end);
+  if (end == s || !(v > 0))
+    return false;
+  double unit = 1;
+  if (*end == 'm')
+    unit = 60;
+  else if (*end == 'h')
+    unit = 3600;
+  else if (*end == 'd')
+    unit = 86400;
+  else if (*end && *end != 's')
+    return false;
+  if (*end && end[1])
+    return false;
+  *out = v * unit;
+  return true;
+}
 
 static bool
 parse_range (const char *s, unsigned long *a, unsigned long *b)
@@ -329,7 +417,15 @@ run_usage (void)
 "                       allows 3x + 5), --compile-timeout S (120)\n"
 "  -j N                 parallel workers (default: number of cores)\n"
 "  --out DIR            campaign directory (default .)\n"
-"  --resume             continue the campaign in DIR from its journal\n",
+"  --resume             continue the campaign in DIR from its journal\n"
+"  --duration T         start no program after T (90s, 15m, 8h, 1d); the\n"
+"                       rest is left for --resume (exit 3)\n"
+"  --progress S         when stderr is not a terminal, a progress line\n"
+"                       every S seconds (default 60; 0: none)\n"
+"Exit status: 0 every program done and no finding, 1 findings (miscompile,\n"
+"check-failure, plugin-crash) in the campaign, 2 usage or setup error,\n"
+"3 incomplete (--duration reached, interrupted, or a worker lost): rerun\n"
+"with --resume.  SIGINT/SIGTERM stop the campaign cleanly (exit 3).\n",
          stderr);
 }
 
@@ -405,21 +501,23 @@ static const char *const identity_keys[] = {
   "csmith_options",
 };
 
+/* The progress line: redrawn in place on a terminal (TTY), else printed
+   as a line of its own (logs of CI and batch jobs).  */
 static void
 progress (size_t done, size_t total, double start, const unsigned long *c,
-          bool final)
+          bool final, bool tty)
 {
   double el = now_s () - start;
   double rate = el > 0 ? done / el : 0;
   double eta = rate > 0 ? (total - done) / rate : 0;
-  fprintf (stderr, "\r\033[K[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
+  fprintf (stderr, "%s[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
            "miscompile %lu, check-failure %lu, plugin-crash %lu, "
            "gcc-or-ub %lu, timeout %lu",
-           done, total, rate * 60, (int) (eta / 60), (int) eta % 60,
-           c[VC_MISCOMPILE], c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH],
+           tty ? "\r\033[K" : "memopt-verify: ", done, total, rate * 60,
+           (int) (eta / 60), (int) eta % 60, c[VC_MISCOMPILE], c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH],
            c[VC_GCC_OR_UB],
            c[VC_TIMEOUT]);
-  if (final)
+  if (final || !tty)
     fputc ('\n', stderr);
   fflush (stderr);
 }
@@ -495,9 +593,9 @@ cmd_run (int argc, char **argv)
   config_default (&cfg);
   struct run_opts o = { .first = 1, .last = 100, .shard_k = 1, .shard_n = 1,
                         .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN),
-                        .out = "." };
+                        .out = ".", .progress_s = 60 };
   unsigned long seed = 1, count = 100;
-  bool have_count = false;
+  bool have_count = false, have_seed = false;
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
@@ -532,6 +630,7 @@ cmd_run (int argc, char **argv)
         {
           if (!parse_ulong (v, &seed))
             usage_error ("--seed wants a number, got '%s'", v);
+          have_seed = true;
         }
       else if (strcmp (a, "--count") == 0)
         {
@@ -551,11 +650,27 @@ cmd_run (int argc, char **argv)
         }
       else if (strcmp (a, "--out") == 0)
         o.out = v;
+      else if (strcmp (a, "--duration") == 0)
+        {
+          if (!parse_duration (v, &o.duration_s))
+            usage_error ("--duration wants a time such as 90s, 15m or 8h, "
+                         "got '%s'", v);
+        }
+      else if (strcmp (a, "--progress") == 0)
+        {
+          char *end;
+          o.progress_s = strtod (v, &end);
+          if (end == v || *end || o.progress_s < 0)
+            usage_error ("--progress wants seconds, got '%s'", v);
+        }
       else
         usage_error ("run: unknown option '%s'", a);
     }
   if (o.have_range && have_count)
     usage_error ("--seeds and --count exclude each other");
+  if (o.have_range && have_seed)
+    usage_error ("--seeds and --seed exclude each other (--seed S --count N "
+                 "is the range S..S+N-1)");
   if (!o.have_range)
     {
       if (cfg.gen_dir && !have_count)
@@ -630,13 +745,36 @@ cmd_run (int argc, char **argv)
        out, todo, cfg.ntargets, cfg.levels.n, o.jobs);
 
   bool tty = isatty (2);
-  double start = now_s ();
+  double start = now_s (), last_line = start;
   struct worker *w = xmalloc (o.jobs * sizeof *w);
   size_t running = 0, next = 0, done = 0, lost = 0;
   pid_t self = getpid ();
+  bool deadline = false;
+  stop_signal = 0;
+  struct sigaction sa = { .sa_handler = on_stop_signal };
+  sigemptyset (&sa.sa_mask);
+  sigaction (SIGINT, &sa, NULL);
+  sigaction (SIGTERM, &sa, NULL);
   while (next < todo || running)
     {
-      while (running < o.jobs && next < todo)
+      if (o.duration_s > 0 && !deadline && next < todo
+          && now_s () - start >= o.duration_s)
+        {
+          deadline = true;
+          msg ("--duration reached: starting no more programs, waiting for "
+               "the %zu running", running);
+        }
+      if (stop_signal)
+        {
+          /* Stop now: the running programs are redone by --resume.  */
+          for (size_t k = 0; k < running; k++)
+            kill (w[k].pid, SIGKILL);
+          while (running)
+            if (waitpid (w[--running].pid, NULL, 0) < 0 && errno == EINTR)
+              running++;
+          break;
+        }
+      while (running < o.jobs && next < todo && !deadline)
         {
           fflush (NULL);
           pid_t pid = fork ();
@@ -649,6 +787,8 @@ cmd_run (int argc, char **argv)
           running++;
           next++;
         }
+      if (!running)
+        break;
       int st;
       pid_t pid = waitpid (-1, &st, 0);
       if (pid < 0)
@@ -668,10 +808,18 @@ cmd_run (int argc, char **argv)
             break;
           }
       if (tty)
-        progress (done, todo, start, counts, false);
+        progress (done, todo, start, counts, false, true);
+      else if (o.progress_s > 0 && now_s () - last_line >= o.progress_s)
+        {
+          progress (done, todo, start, counts, false, false);
+          last_line = now_s ();
+        }
     }
-  if (tty)
-    progress (done, todo, start, counts, true);
+  if (tty || o.progress_s > 0)
+    progress (done, todo, start, counts, true, tty);
+  signal (SIGINT, SIG_DFL);
+  signal (SIGTERM, SIG_DFL);
+  size_t left = todo - done;
   free (w);
   free (seeds);
 
@@ -694,7 +842,16 @@ cmd_run (int argc, char **argv)
     msg ("cannot write %s/results.jsonl: %s", out, strerror (errno));
   rm_rf (cfg.tmp_root);
   cdata_print_summary (&d, o.out, stdout);
+  unsigned long findings = cdata_findings (&d);
   cdata_free (&d);
+  if (left)
+    msg ("%s: %zu of %zu programs not done (%s); continue with the same "
+         "command and --resume", o.out, left, todo,
+         stop_signal ? (stop_signal == SIGINT ? "interrupted by SIGINT"
+                                              : "stopped by SIGTERM")
+         : deadline ? "--duration reached" : "workers lost");
   free (out);
-  return lost ? 1 : 0;
+  if (left || lost)
+    return 3;
+  return findings ? 1 : 0;
 }

@@ -34,5 +34,13 @@ int cdata_write_results (struct cdata *d, const char *dir);
 void cdata_counts (const struct cdata *d, unsigned long counts[VC_COUNT],
                    double *wall, double *tool);
 void cdata_print_summary (const struct cdata *d, const char *dir, FILE *out);
+/* "incomplete: ..." when the campaign lacks programs of its seed range
+   (a run stopped early, or shards missing from a merge); else NULL.  */
+char *cdata_incomplete (const struct cdata *d);
+/* Programs of the finding classes (vclass_is_finding).  */
+unsigned long cdata_findings (const struct cdata *d);
+/* The commands' exit status for a campaign: 3 incomplete, else 1 with
+   findings, else 0.  */
+int cdata_exit_status (const struct cdata *d);
 
 #endif

@@ -13,6 +13,7 @@
 
 #define _GNU_SOURCE
 #include "verify.h"
+#include "version.h"
 
 #include <dirent.h>
 #include <stdarg.h>
@@ -244,7 +245,9 @@ usage (FILE *f)
 "  reduce   shrink a finding with C-Vise, store it under corpora/\n"
 "  bisect   find the first transformation that breaks a miscompiled case\n"
 "  repro    rebuild and rerun a stored case (exit 0: fixed, 1: fails)\n"
-"Exit status: 0 ok, 1 a failure found or remaining, 2 usage or setup error.\n",
+"  --version  the version of memopt-verify (also after a command)\n"
+"Exit status: 0 ok, 1 a failure found or remaining, 2 usage or setup error,\n"
+"3 incomplete (run stopped by --duration or a signal, shards missing).\n",
          f);
 }
 
@@ -258,6 +261,12 @@ main (int argc, char **argv)
       usage (stderr);
       return 2;
     }
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--version") == 0)
+      {
+        printf ("memopt-verify %s\n", MEMOPT_VERSION);
+        return 0;
+      }
   const char *c = argv[1];
   if (strcmp (c, "--help") == 0 || strcmp (c, "-h") == 0
       || strcmp (c, "help") == 0)

@@ -8,7 +8,10 @@
    cases/ copied in.  Shards whose configuration differs (targets, levels,
    plugin arguments, generator, seed range) are refused: their results
    would not mean the same thing.  Missing shards are reported, since the
-   seeds they held are then absent (the summary counts what is there).  */
+   seeds they held are then absent (the summary counts what is there), and
+   kept in the header as missing_shards, so that the summary and the
+   report say "incomplete: shards 3, 7 missing".  Exit status as run's:
+   3 incomplete, 1 findings, 0 clean.  */
 
 #define _GNU_SOURCE
 #include "verify.h"
@@ -115,10 +118,15 @@ cmd_merge (int argc, char **argv)
         seen[k] = true;
       cdata_free (&d);
     }
+  struct sbuf missing;
+  sb_init (&missing);
   for (unsigned long k = 1; k <= nshards; k++)
     if (!seen[k])
-      msg ("merge: shard %lu/%lu is missing; its seeds are not in the result",
-           k, nshards);
+      {
+        msg ("merge: shard %lu/%lu is missing; its seeds are not in the "
+             "result", k, nshards);
+        sb_printf (&missing, "%s%lu", missing.len ? ", " : "", k);
+      }
   free (seen);
 
   if (mkdir_p (out) != 0)
@@ -133,6 +141,9 @@ cmd_merge (int argc, char **argv)
   if (journal_open (&j, out) != 0)
     die ("cannot open the journal in %s: %s", out, strerror (errno));
   jo_set_str (&first.header, "shard", "merged");
+  if (missing.len)
+    jo_set_str (&first.header, "missing_shards", missing.s);
+  sb_free (&missing);
   journal_append (&j, &first.header);
   struct merge_ctx m = { &j, 0, 0 };
   char *cases = xasprintf ("%s/cases", out);
@@ -164,8 +175,9 @@ cmd_merge (int argc, char **argv)
   msg ("merged %zu shards: %d program lines, %d sessions", shards.n,
        m.programs, m.sessions);
   cdata_print_summary (&d, out, stdout);
+  int st = cdata_exit_status (&d);
   cdata_free (&d);
   cdata_free (&first);
   sv_free (&shards);
-  return 0;
+  return st;
 }

@@ -140,7 +140,9 @@ cmd_report (int argc, char **argv)
       if (strcmp (argv[i], "--help") == 0)
         {
           fputs ("usage: memopt-verify report DIR\n  write DIR/report.md, "
-                 "DIR/report.html and their charts (*.svg)\n", stdout);
+                 "DIR/report.html and their charts (*.svg)\n"
+                 "  exit 0 clean, 1 findings, 2 error, 3 incomplete campaign\n",
+                 stdout);
           return 0;
         }
       if (argv[i][0] == '-')
@@ -211,6 +213,15 @@ cmd_report (int argc, char **argv)
       html_escape (&html, v ? v : "");
       sb_add (&html, "</td></tr>\n");
     }
+  char *incomplete = cdata_incomplete (&d);
+  if (incomplete)
+    {
+      sb_printf (&md, "\n**%s**\n", incomplete);
+      sb_add (&html, "</table>\n<p><b>");
+      html_escape (&html, incomplete);
+      sb_add (&html, "</b></p>\n<table>");
+    }
+  free (incomplete);
   sb_add (&md, "\n## Results\n\n| class | programs |\n|---|---:|\n");
   sb_add (&html, "</table>\n<h2>Results</h2>\n<table><tr><th>class</th>"
           "<th>programs</th></tr>\n");
@@ -333,6 +344,7 @@ cmd_report (int argc, char **argv)
       sb_free (texts[i]);
     }
   free (bk);
+  int st = bad ? 2 : cdata_exit_status (&d);
   cdata_free (&d);
-  return bad;
+  return st;
 }

@@ -18,6 +18,15 @@
 VERIFY_SRCS := $(filter-out verify/unit.c verify/memgen%.c,$(wildcard verify/*.c))
 VERIFY_OBJS := $(patsubst verify/%.c,$(BUILD)/verify/%.o,$(VERIFY_SRCS))
 VERIFY_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -Wpedantic
+# The version memopt-verify --version prints: git describe of the checkout
+# (the VERSION file outside git), in a header rewritten only when it changes.
+MEMOPT_VERSION := $(shell git describe --always --dirty 2>/dev/null || cat VERSION 2>/dev/null || echo unknown)
+$(BUILD)/verify/version.h: FORCE
+	@mkdir -p $(@D)
+	@echo '#define MEMOPT_VERSION "$(MEMOPT_VERSION)"' > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
+.PHONY: FORCE
+FORCE:
 VERIFY := $(BUILD)/memopt-verify
 MEMGEN := $(BUILD)/memgen
 VERIFY_CAMPAIGN_SIZE ?= 300
@@ -25,7 +34,7 @@ VERIFY_BENCH_SIZE ?= 20
 
 $(BUILD)/verify/%.o: verify/%.c $(wildcard verify/*.h)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(VERIFY_CFLAGS) -c $< -o $@
+	$(HOST_CC) $(VERIFY_CFLAGS) -I$(BUILD)/verify -c $< -o $@
 
 $(VERIFY): $(VERIFY_OBJS) | $(MEMGEN)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
@@ -37,9 +46,10 @@ $(MEMGEN): $(wildcard verify/memgen*.c)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $(filter %.c,$^)
 
 # The unit tests link the harness's objects, with main.c's main renamed.
+$(BUILD)/verify/main.o $(BUILD)/verify/main-lib.o: $(BUILD)/verify/version.h
 $(BUILD)/verify/main-lib.o: verify/main.c $(wildcard verify/*.h)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(VERIFY_CFLAGS) -Dmain=memopt_verify_main -c $< -o $@
+	$(HOST_CC) $(VERIFY_CFLAGS) -I$(BUILD)/verify -Dmain=memopt_verify_main -c $< -o $@
 $(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS)) $(BUILD)/verify/main-lib.o
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 

@@ -48,6 +48,8 @@ expect_error neg-arg-bad-level "'O9' is not an optimization level" "$VERIFY" run
 expect_error neg-arg-bad-jobs "-j wants a number" "$VERIFY" run -j 0
 expect_error neg-arg-bad-timeout "--run-timeout wants seconds" "$VERIFY" run --run-timeout -3
 expect_error neg-arg-seeds-and-count "exclude each other" "$VERIFY" run --seeds 1-2 --count 3
+expect_error neg-arg-seed-and-seeds "--seeds and --seed exclude each other" "$VERIFY" run --seed 3 --seeds 1-2
+expect_error neg-arg-bad-duration "--duration wants a time" "$VERIFY" run --duration 5x
 expect_error neg-arg-bad-generator "--generator wants csmith or files:DIR" "$VERIFY" run --generator afl
 expect_error neg-arg-unknown-option "unknown option '--frob'" "$VERIFY" run --frob 1
 expect_error neg-arg-repro-no-case "no valid case.json" "$VERIFY" repro "$W"
@@ -87,6 +89,40 @@ seeds=$(grep -o '"seed":[0-9]*' "$W/merged/results.jsonl" 2>/dev/null | tr '\n' 
 ok_if shard-merge '[ "$seeds" = "\"seed\":1 \"seed\":2 \"seed\":3 \"seed\":4 " ]' "merged seeds: $seeds"
 ok_if shard-split '[ "$(count "\"kind\":\"program\"" "$W/shard1/journal.jsonl")" -eq 2 ]' \
   "shard 1/2 of 4 seeds did not get 2"
+
+# --- exit statuses: 3 incomplete (--duration, SIGTERM, missing shard) ---------
+"$VERIFY" --version >"$W/version.out" 2>&1; st=$?
+"$VERIFY" run --version >"$W/version2.out" 2>&1; st2=$?
+ok_if version '[ $st -eq 0 ] && [ $st2 -eq 0 ] && grep -q "^memopt-verify ." "$W/version.out" && cmp -s "$W/version.out" "$W/version2.out"' \
+  "exit $st/$st2: $(cat "$W/version.out")"
+"$VERIFY" merge --out "$W/merged-missing" "$W/shard1" >"$W/mm.out" 2>"$W/mm.err"; st=$?
+"$VERIFY" report "$W/merged-missing" >/dev/null 2>&1; st2=$?
+ok_if merge-missing-shard '[ $st -eq 3 ] && grep -q "incomplete: shards 2 missing" "$W/mm.out" && [ $st2 -eq 3 ] && grep -q "incomplete: shards 2 missing" "$W/merged-missing/report.md"' \
+  "merge exit $st, report exit $st2: $(cat "$W/mm.out" | tail -3)"
+DU="$W/duration"
+"$VERIFY" run --generator memgen --seed 1 --count 6 --levels O2 --targets x86_64 -j1 \
+  --duration 1s --progress 1 --out "$DU" >"$W/du1.out" 2>"$W/du1.err"; st=$?
+n1=$(count '"kind":"program"' "$DU/journal.jsonl")
+ok_if run-duration-stops '[ $st -eq 3 ] && [ $n1 -ge 1 ] && [ $n1 -lt 6 ] && grep -q "duration reached" "$W/du1.err" && grep -q "\-\-resume" "$W/du1.err" && grep -q "incomplete: $n1 of 6" "$W/du1.out"' \
+  "exit $st, $n1 of 6 programs: $(tail -c 300 "$W/du1.err")"
+ok_if run-progress-lines 'grep -q "^memopt-verify: \[[0-9]*/[0-9]*\] .*programs/min" "$W/du1.err"' \
+  "no progress line on a non-terminal stderr: $(head -c 300 "$W/du1.err")"
+"$VERIFY" run --generator memgen --seed 1 --count 6 --levels O2 --targets x86_64 -j1 \
+  --resume --out "$DU" >"$W/du2.out" 2>"$W/du2.err"; st=$?
+ok_if run-duration-resumes '[ $st -eq 0 ] && [ "$(count "\"kind\":\"program\"" "$DU/results.jsonl")" -eq 6 ]' \
+  "exit $st after --resume: $(tail -c 200 "$W/du2.err")"
+ST="$W/sigterm"
+"$VERIFY" run --generator memgen --seed 21 --count 8 --levels O2 --targets x86_64 -j1 \
+  --out "$ST" >"$W/st1.out" 2>"$W/st1.err" &
+pid=$!
+for _ in $(seq 1 600); do
+  [ "$(count '"kind":"program"' "$ST/journal.jsonl")" -ge 1 ] && break
+  sleep 0.1
+done
+kill -TERM $pid 2>/dev/null; wait $pid; st=$?
+n1=$(count '"kind":"program"' "$ST/journal.jsonl")
+ok_if run-sigterm '[ $st -eq 3 ] && [ $n1 -lt 8 ] && grep -q "stopped by SIGTERM" "$W/st1.err" && grep -q "\"kind\":\"session\"" "$ST/journal.jsonl"' \
+  "exit $st, $n1 of 8: $(tail -c 300 "$W/st1.err")"
 
 # --- kill -9 mid-way, then --resume: nothing lost, nothing redone --------------
 KR="$W/resume"

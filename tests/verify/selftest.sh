@@ -132,9 +132,10 @@ ok_if selftest-probe 'cmp -s "$W/ref.out" "$W/good.out"' \
 
 "$VERIFY" run --generator files:"$HERE/selftest" --targets x86_64 --levels O2 \
   --plugin "$BROKEN" -j1 --out "$W/campaign" >"$W/run.out" 2>"$W/run.err"
+run_st=$?
 case_dir=$W/campaign/cases/0
-ok_if selftest-detects 'grep -q "\"class\":\"miscompile\"" "$W/campaign/results.jsonl" && [ -f "$case_dir/case.json" ] && grep -q "findings:" "$W/run.out"' \
-  "no miscompile reported: $(head -c 300 "$W/campaign/results.jsonl")"
+ok_if selftest-detects '[ $run_st -eq 1 ] && grep -q "\"class\":\"miscompile\"" "$W/campaign/results.jsonl" && [ -f "$case_dir/case.json" ] && grep -q "findings:" "$W/run.out"' \
+  "exit $run_st (want 1: findings), no miscompile reported? $(head -c 300 "$W/campaign/results.jsonl")"
 
 "$VERIFY" bisect --plugin "$BROKEN" "$case_dir" >"$W/bisect.out" 2>"$W/bisect.err"
 st=$?
