@@ -34,6 +34,8 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -334,6 +336,41 @@ struct run_opts
   double progress_s;            /* --progress: a progress line this often
                                    when stderr is not a terminal */
 };
+
+/* Take DIR/lock for this process (flock, released when it exits, even
+   by SIGKILL), so that two `run`s into one campaign cannot race; the file
+   says who holds it.  Exits 2 naming the holder when it is taken.  */
+static void
+lock_campaign (const char *dir)
+{
+  char *p = xasprintf ("%s/lock", dir);
+  int fd = open (p, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0)
+    die ("cannot open %s: %s", p, strerror (errno));
+  /* The workers of a run just killed hold it until the kernel has
+     delivered their parent-death signal: give them a few seconds.  */
+  int tries = 0;
+  while (flock (fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
+         && ++tries < 50)
+    usleep (100000);
+  if (tries == 50)
+    {
+      char who[256] = "";
+      ssize_t n = pread (fd, who, sizeof who - 1, 0);
+      who[n > 0 ? n : 0] = 0;
+      who[strcspn (who, "\n")] = 0;
+      usage_error ("%s is in use by another memopt-verify run (%s); wait for "
+                   "it or stop it first", dir, *who ? who : "holder unknown");
+    }
+  char host[128] = "?";
+  gethostname (host, sizeof host - 1);
+  char *who = xasprintf ("pid %ld on %s\n", (long) getpid (), host);
+  if (ftruncate (fd, 0) != 0 || pwrite (fd, who, strlen (who), 0) < 0)
+    msg ("cannot write %s: %s", p, strerror (errno));
+  free (who);
+  free (p);
+  /* FD stays open (and locked) until the process ends.  */
+}
 
 /* Set by SIGINT/SIGTERM: start no more programs, stop the running ones,
    write the session and say how to resume.  */
@@ -687,6 +724,7 @@ cmd_run (int argc, char **argv)
   if (mkdir_p (o.out) != 0)
     die ("cannot create %s: %s", o.out, strerror (errno));
   char *out = abs_path (o.out);
+  lock_campaign (out);
   cfg.tmp_root = xasprintf ("%s/tmp", out);
   cfg.cases_dir = xasprintf ("%s/cases", out);
   rm_rf (cfg.tmp_root);         /* leftovers of a killed run */

@@ -119,6 +119,10 @@ for _ in $(seq 1 600); do
   [ "$(count '"kind":"program"' "$ST/journal.jsonl")" -ge 1 ] && break
   sleep 0.1
 done
+"$VERIFY" run --generator memgen --seed 21 --count 8 --levels O2 --targets x86_64 -j1 \
+  --resume --out "$ST" >"$W/lock.out" 2>"$W/lock.err"; lst=$?
+ok_if run-lock '[ $lst -eq 2 ] && grep -q "is in use by another memopt-verify run (pid $pid on " "$W/lock.err"' \
+  "a second run into a busy campaign: exit $lst, $(head -c 200 "$W/lock.err")"
 kill -TERM $pid 2>/dev/null; wait $pid; st=$?
 n1=$(count '"kind":"program"' "$ST/journal.jsonl")
 ok_if run-sigterm '[ $st -eq 3 ] && [ $n1 -lt 8 ] && grep -q "stopped by SIGTERM" "$W/st1.err" && grep -q "\"kind\":\"session\"" "$ST/journal.jsonl"' \
