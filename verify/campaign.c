@@ -171,7 +171,7 @@ int
 cdata_load (struct cdata *d, const char *dir)
 {
   char *p = xasprintf ("%s/journal.jsonl", dir);
-  long n = journal_load (p, load_one, d);
+  long n = journal_load (p, load_one, d, &d->bad_lines);
   free (p);
   cdata_finish (d);
   return n < 0 ? -1 : 0;
@@ -282,6 +282,9 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
   if (why)
     fprintf (out, "  %s\n", why);
   free (why);
+  if (d->bad_lines)
+    fprintf (out, "  journal: %ld unreadable line(s) skipped\n",
+             d->bad_lines);
   if (d->core_s > 0)
     {
       fprintf (out, "  elapsed %.0f s in %d session(s); %.0f programs per "

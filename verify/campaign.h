@@ -15,6 +15,7 @@ struct cdata
   double elapsed_s;             /* sum over the sessions */
   double core_s;                /* sum of elapsed * workers */
   int sessions;
+  long bad_lines;               /* journal lines that were not records */
   long timed;                   /* programs finished in those sessions: a
 				   session killed before its end leaves no
 				   "session" line, so its programs count in

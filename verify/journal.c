@@ -9,7 +9,8 @@
         no line and are redone) and never a finding that was reported.
      3. A kill in the middle of a write can leave a torn last line without
         its newline; journal_open cuts it off, journal_load skips any line
-        that is not a complete object.
+        that is not a complete object (with a warning, and counted: the
+        summary and the report show how many), and reads on after it.
    The first line describes the campaign (seeds, targets, levels, plugin
    arguments: "kind":"campaign"), so --resume can refuse a journal that
    belongs to a different campaign.  */
@@ -103,12 +104,12 @@ journal_close (struct journal *j)
 
 long
 journal_load (const char *path, void (*fn) (struct jobj *, void *),
-              void *arg)
+              void *arg, long *skipped)
 {
   char *text = read_file (path, NULL);
   if (!text)
     return -1;
-  long count = 0;
+  long count = 0, bad = 0, line = 0;
   char *p = text;
   for (;;)
     {
@@ -116,15 +117,23 @@ journal_load (const char *path, void (*fn) (struct jobj *, void *),
       if (!e)
         break;                  /* a torn last line, or the end */
       *e = 0;
+      line++;
       struct jobj o;
       if (jo_parse (&o, p))
         {
           fn (&o, arg);
           count++;
         }
+      else if (*p)
+        {
+          msg ("journal %s: line %ld is not a record; skipped", path, line);
+          bad++;
+        }
       jo_free (&o);
       p = e + 1;
     }
   free (text);
+  if (skipped)
+    *skipped = bad;
   return count;
 }

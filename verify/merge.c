@@ -151,7 +151,7 @@ cmd_merge (int argc, char **argv)
   for (size_t i = 0; i < shards.n; i++)
     {
       char *jp = xasprintf ("%s/journal.jsonl", shards.v[i]);
-      journal_load (jp, copy_line, &m);
+      journal_load (jp, copy_line, &m, NULL);
       free (jp);
       char *src = xasprintf ("%s/cases", shards.v[i]);
       if (file_exists (src))

@@ -222,6 +222,13 @@ cmd_report (int argc, char **argv)
       sb_add (&html, "</b></p>\n<table>");
     }
   free (incomplete);
+  if (d.bad_lines)
+    {
+      sb_printf (&md, "\nJournal: %ld unreadable line(s) skipped.\n",
+                 d.bad_lines);
+      sb_printf (&html, "</table>\n<p>Journal: %ld unreadable line(s) "
+                 "skipped.</p>\n<table>", d.bad_lines);
+    }
   sb_add (&md, "\n## Results\n\n| class | programs |\n|---|---:|\n");
   sb_add (&html, "</table>\n<h2>Results</h2>\n<table><tr><th>class</th>"
           "<th>programs</th></tr>\n");

@@ -302,7 +302,7 @@ test_journal (void)
   fputs ("{\"kind\":\"program\",\"seed\":3,\"cla", f);
   fclose (f);
   int n = 0;
-  long loaded = journal_load (path, count_rec, &n);
+  long loaded = journal_load (path, count_rec, &n, NULL);
   check ("journal-torn-line-ignored", loaded == 3 && n == 3, "count");
   journal_open (&j, dir);
   struct jobj o;
@@ -313,8 +313,25 @@ test_journal (void)
   jo_free (&o);
   journal_close (&j);
   n = 0;
-  loaded = journal_load (path, count_rec, &n);
+  loaded = journal_load (path, count_rec, &n, NULL);
   check ("journal-torn-line-cut", loaded == 4, "count after reopen");
+  /* Garbage in the middle (a crash of the disk, not of the writer): the
+     line is skipped and counted, the lines after it are kept.  */
+  f = fopen (path, "a");
+  fputs ("\x01\x02garbage{\n", f);
+  fclose (f);
+  journal_open (&j, dir);
+  jo_init (&o);
+  jo_set_str (&o, "kind", "program");
+  jo_set_int (&o, "seed", 5);
+  journal_append (&j, &o);
+  jo_free (&o);
+  journal_close (&j);
+  n = 0;
+  long skipped = -1;
+  loaded = journal_load (path, count_rec, &n, &skipped);
+  check ("journal-garbage-line-skipped", loaded == 5 && skipped == 1,
+         "garbage line not skipped, or the line after it lost");
   /* A campaign's view: the seeds are found, duplicates keep the last.  */
   struct cdata d;
   cdata_init (&d);

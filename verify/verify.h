@@ -248,9 +248,12 @@ int journal_open (struct journal *j, const char *dir);
 /* Append one record as a line and fsync it.  */
 int journal_append (struct journal *j, const struct jobj *rec);
 void journal_close (struct journal *j);
-/* Call FN for every complete record of PATH; returns the count or -1.  */
+/* Call FN for every complete record of PATH; returns the count or -1.  A
+   line that is not one record (garbage from a crash mid-write, a disk
+   error) is skipped with a warning naming its line number, and the lines
+   after it are still read; *SKIPPED (when not NULL) gets their number.  */
 long journal_load (const char *path, void (*fn) (struct jobj *, void *),
-                   void *arg);
+                   void *arg, long *skipped);
 
 /* ---- program.c ----------------------------------------------------- */
 
