@@ -21,7 +21,8 @@
    the program given the ones before it: still the one to look at.
 
    The result is printed and stored in the case: bisect.txt, and the keys
-   bisect_n and bisect_remark of case.json.
+   bisect_n, bisect_remark, bisect_pass and bisect_kind of case.json (the
+   pass and kind from the remark's row of plugin/remarks.tsv).
 
    `memopt-verify bisect --build CMD --test CMD` does the same over a whole
    project's build instead of one case: it hands over to
@@ -32,6 +33,7 @@
 #define _GNU_SOURCE
 #include "verify.h"
 
+#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -61,6 +63,41 @@ probe (const struct vconfig *cfg, const char *work, long n, enum vclass want)
   outcome_free (&plg);
   sb_free (&d);
   return p;
+}
+
+/* The kind and pass of REMARK from plugin/remarks.tsv (the one table of
+   remark kinds: KIND <TAB> PASS <TAB> regular expression), found beside
+   the executable's build directory; false when it is not there or no
+   row matches.  */
+static bool
+remark_kind (const char *remark, char **kind, char **pass)
+{
+  char *dir = exe_dir ();
+  char *path = xasprintf ("%s/../plugin/remarks.tsv", dir);
+  char *text = read_file (path, NULL);
+  free (path);
+  free (dir);
+  bool found = false;
+  for (char *line = text ? strtok (text, "\n") : NULL; line && !found;
+       line = strtok (NULL, "\n"))
+    {
+      char *t1 = strchr (line, '\t');
+      char *t2 = t1 ? strchr (t1 + 1, '\t') : NULL;
+      if (line[0] == '#' || !t2)
+        continue;
+      regex_t re;
+      if (regcomp (&re, t2 + 1, REG_EXTENDED | REG_NOSUB) != 0)
+        continue;
+      if (regexec (&re, remark, 0, NULL, 0) == 0)
+        {
+          *kind = strndup (line, (size_t) (t1 - line));
+          *pass = strndup (t1 + 1, (size_t) (t2 - t1 - 1));
+          found = true;
+        }
+      regfree (&re);
+    }
+  free (text);
+  return found;
 }
 
 static size_t
@@ -261,6 +298,12 @@ cmd_bisect (int argc, char **argv)
     }
   printf ("bisect %s: transformation %ld breaks the program (%d builds); "
           "its remark:\n%s", dir, hi, builds, culprit);
+  char *kind = NULL, *pass = NULL;
+  char *first = strndup (culprit, strcspn (culprit, "\n"));
+  bool named = remark_kind (first, &kind, &pass);
+  free (first);
+  if (named)
+    printf ("bisect %s: pass %s, kind %s\n", dir, pass, kind);
   long check_id = jo_get_int (&meta, "check_id", -1);
   if (check_id >= 0 && check_id != hi)
     printf ("bisect %s: note: the failed check named transformation %ld\n",
@@ -280,6 +323,13 @@ cmd_bisect (int argc, char **argv)
   jo_set_int (&meta, "bisect_n", hi);
   culprit[strcspn (culprit, "\n")] = 0;
   jo_set_str (&meta, "bisect_remark", culprit);
+  if (kind)
+    {
+      jo_set_str (&meta, "bisect_pass", pass);
+      jo_set_str (&meta, "bisect_kind", kind);
+    }
+  free (kind);
+  free (pass);
   case_save (dir, &meta);
   free (culprit);
   free (lo_remarks);

@@ -483,6 +483,8 @@ cmd_reduce (int argc, char **argv)
   /* A bisection of the unreduced program names lines that are gone.  */
   jo_del (&meta, "bisect_n");
   jo_del (&meta, "bisect_remark");
+  jo_del (&meta, "bisect_pass");
+  jo_del (&meta, "bisect_kind");
   /* The reduced program's check (its id counts in the smaller program).  */
   if (cls == VC_CHECK_FAILURE)
     check_keys_set (&meta, plg.check);

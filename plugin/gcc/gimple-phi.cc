@@ -610,8 +610,8 @@ remark (phi_ctx &c, const mo_phi_decision &d, gimple *load, tree value)
 			"%d predecessors", memopt_expr (ref),
 			d.nodes[0].nargs);
   else
-    memopt_remark_stmt (load, "load of %s replaced by %s", memopt_expr (ref),
-			memopt_expr (value));
+    memopt_remark_stmt (load, "load of %s translated through PHIs to %s",
+			memopt_expr (ref), memopt_expr (value));
 }
 
 static bool
@@ -666,7 +666,7 @@ apply (phi_ctx &c, const mo_phi_decision &d)
   value = memopt_break_value (load, value);
   memopt_check_load (load, value, "memopt-phi",
 		     d.insert_pred >= 0 ? "load-pre"
-		     : d.value.kind == MO_PHI_NODE ? "phi" : "load-replaced");
+		     : d.value.kind == MO_PHI_NODE ? "phi" : "phi-translated");
   gimple_stmt_iterator gsi = gsi_for_stmt (load);
   gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (value));
   update_stmt (gsi_stmt (gsi));

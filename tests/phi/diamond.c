@@ -8,7 +8,7 @@
 
    @options -O1
    @remarks 1 memopt: load of P_[0-9]+->X replaced by a PHI of values from 2 predecessors
-   @remarks 1 memopt: load of P_[0-9]+->Y replaced by 2
+   @remarks 1 memopt: load of P_[0-9]+->Y translated through PHIs to 2
    @asm aarch64 foo 0 ldr
    @run  */
 

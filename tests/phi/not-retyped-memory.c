@@ -12,7 +12,7 @@
    own access type unless an existing access matches it exactly.
 
    @options -O1
-   @remarks 0 memopt: load of .*->x replaced by (a PHI|1)
+   @remarks 0 memopt: load of .*->x (replaced by a PHI|translated through PHIs to 1)
    @run  */
 
 #include <stdio.h>

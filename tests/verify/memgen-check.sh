@@ -79,6 +79,7 @@ LEVELS=O2 "$HERE/memgen-remarks.sh" "$BUILD" "$W/counts" "$W/ub1.c" "$W/ub2.c" "
   >"$W/counts.table" 2>&1
 # kind, the remark phrase as it appears in the plugin's binary
 for k in "load-replaced:load of %s replaced by" "phi:replaced by a PHI of values" \
+         "phi-translated:translated through PHIs to" \
          "load-pre:partially redundant load of" "store-removed:redundant store to %s removed" \
          "loop-invariant:loop-invariant load of %s reuses" "dead-store:dead store to %s removed" \
          "sunk:store to %s sunk to" "merged:stores to %s" "ldp:formed from" "stp:formed from"; do

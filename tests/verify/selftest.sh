@@ -139,7 +139,7 @@ ok_if selftest-detects '[ $run_st -eq 1 ] && grep -q "\"class\":\"miscompile\"" 
 
 "$VERIFY" bisect --plugin "$BROKEN" "$case_dir" >"$W/bisect.out" 2>"$W/bisect.err"
 st=$?
-ok_if selftest-bisect '[ $st -eq 0 ] && grep -Eq "transformation [1-9][0-9]* breaks" "$W/bisect.out" && grep -q "memopt: load of .* replaced by" "$W/bisect.out" && grep -Eq "\"bisect_n\":[1-9]" "$case_dir/case.json"' \
+ok_if selftest-bisect '[ $st -eq 0 ] && grep -Eq "transformation [1-9][0-9]* breaks" "$W/bisect.out" && grep -q "memopt: load of .* replaced by" "$W/bisect.out" && grep -q "pass memopt-lse, kind load-replaced" "$W/bisect.out" && grep -Eq "\"bisect_n\":[1-9]" "$case_dir/case.json" && grep -q "\"bisect_pass\":\"memopt-lse\"" "$case_dir/case.json"' \
   "exit $st: $(cat "$W/bisect.out" "$W/bisect.err" | head -c 300)"
 
 "$VERIFY" reduce --plugin "$BROKEN" --timeout "${SELFTEST_REDUCE_TIMEOUT:-60}" -j2 \
