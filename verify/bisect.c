@@ -226,6 +226,7 @@ cmd_bisect (int argc, char **argv)
     usage_error ("bisect: %s has no valid case.json", dir);
   if (!case_config (&cfg, &meta) || !find_tools (&cfg, false))
     return 2;
+  identity_warn_case (dir, &meta, &cfg.targets[0]);
   /* A check failure already names its transformation (check_id); the
      bisection confirms it, and holds for cases stored without the id.  */
   enum vclass want = vclass_parse (jo_get (&meta, "class"));

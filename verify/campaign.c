@@ -158,6 +158,8 @@ load_one (struct jobj *o, void *arg)
     }
   else if (strcmp (kind, "program") == 0)
     cdata_add_program (d, o);
+  else if (strcmp (kind, "forced-resume") == 0)
+    d->forced++;
   else if (strcmp (kind, "session") == 0)
     {
       d->elapsed_s += jo_get_num (o, "elapsed_s", 0);
@@ -285,6 +287,9 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
   if (d->bad_lines)
     fprintf (out, "  journal: %ld unreadable line(s) skipped\n",
              d->bad_lines);
+  if (d->forced)
+    fprintf (out, "  %d session(s) resumed with --force by another build: "
+             "the verdicts mix builds\n", d->forced);
   if (d->core_s > 0)
     {
       fprintf (out, "  elapsed %.0f s in %d session(s); %.0f programs per "
@@ -333,6 +338,7 @@ struct run_opts
   unsigned long shard_k, shard_n;
   unsigned long jobs;
   bool resume;
+  bool force;                   /* --force: resume with another build */
   const char *out;
   double duration_s;            /* --duration: stop starting programs
                                    after this long (0: no limit) */
@@ -453,11 +459,13 @@ run_usage (void)
 "                       used in turn by seed (csmith,memgen), or files:DIR\n"
 "                       (file N = seed N)\n"
 "  --csmith-options S   replace the Csmith profile (space-separated)\n"
-"  --run-timeout S      CPU seconds per run (default 5; the wall clock\n"
+"  --run-timeout S      CPU seconds per run (default 2; the wall clock\n"
 "                       allows 3x + 5), --compile-timeout S (120)\n"
 "  -j N                 parallel workers (default: number of cores)\n"
 "  --out DIR            campaign directory (default .)\n"
 "  --resume             continue the campaign in DIR from its journal\n"
+"  --force              with --resume: continue even when the plugin or a\n"
+"                       compiler is not the build the campaign began with\n"
 "  --duration T         start no program after T (90s, 15m, 8h, 1d); the\n"
 "                       rest is left for --resume (exit 3)\n"
 "  --progress S         when stderr is not a terminal, a progress line\n"
@@ -532,6 +540,7 @@ make_header (struct jobj *h, const struct vconfig *cfg,
       jo_set_str (h, k, cfg->targets[i].plugin);
       free (k);
     }
+  identity_set (h, cfg);
   jo_set_num (h, "started", now_s ());
 }
 
@@ -651,6 +660,11 @@ cmd_run (int argc, char **argv)
           o.resume = true;
           continue;
         }
+      if (strcmp (a, "--force") == 0)
+        {
+          o.force = true;
+          continue;
+        }
       if (str_starts (a, "-j") && a[2])
         {
           if (!parse_ulong (a + 2, &o.jobs) || o.jobs == 0 || o.jobs > 1024)
@@ -739,6 +753,7 @@ cmd_run (int argc, char **argv)
   struct cdata d;
   cdata_init (&d);
   cdata_load (&d, out);
+  char *forced_why = NULL;
   if (d.have_header || d.n)
     {
       if (!o.resume)
@@ -754,10 +769,37 @@ cmd_run (int argc, char **argv)
                          "command asks for '%s'", out, identity_keys[k],
                          x ? x : "", y ? y : "");
         }
+      struct sbuf why;
+      sb_init (&why);
+      if (!identity_same_build (&d.header, &header, &cfg, &why))
+        {
+          if (!o.force)
+            usage_error ("--resume: the campaign in %s was made by another "
+                         "build; its verdicts and this build's would be "
+                         "mixed:\n%s\n(--force continues anyway; or start "
+                         "a new campaign with another --out)", out, why.s);
+          msg ("--resume --force: continuing %s with another build:\n%s",
+               out, why.s);
+          forced_why = xstrdup (why.s);
+        }
+      sb_free (&why);
     }
   struct journal j;
   if (journal_open (&j, out) != 0)
     die ("cannot open the journal in %s: %s", out, strerror (errno));
+  if (forced_why)
+    {
+      /* The report says that two builds' verdicts are mixed.  */
+      struct jobj fr;
+      jo_init (&fr);
+      jo_set_str (&fr, "kind", "forced-resume");
+      identity_set (&fr, &cfg);
+      jo_set_str (&fr, "changes", forced_why);
+      journal_append (&j, &fr);
+      jo_free (&fr);
+      d.forced++;
+      free (forced_why);
+    }
   if (!d.have_header)
     {
       journal_append (&j, &header);

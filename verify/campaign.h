@@ -16,6 +16,8 @@ struct cdata
   double core_s;                /* sum of elapsed * workers */
   int sessions;
   long bad_lines;               /* journal lines that were not records */
+  int forced;                   /* sessions resumed with --force by
+                                   another build ("forced-resume" lines) */
   long timed;                   /* programs finished in those sessions: a
 				   session killed before its end leaves no
 				   "session" line, so its programs count in

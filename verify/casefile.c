@@ -9,7 +9,9 @@
      target       x86_64 | aarch64
      level        the plugin build's level (O1, O2, ...)
      plugin_args  comma-separated KEY[=VALUE] for -fplugin-arg-memopt-
-   and, informative: seed, csmith_version, cc_version, command, expected,
+   and, informative: seed, csmith_version, cc_version, command (portable:
+   the plugin as -fplugin=memopt, installed), memopt_version,
+   plugin_sha256, qemu_version, host, date (identity.c), expected,
    actual, remarks, bucket, bisect_n, bisect_remark, and for a check
    failure check_id, check_pass, check_kind, check_function,
    check_location, check_expected, check_actual (checkfail.c).
@@ -63,6 +65,24 @@ case_save (const char *dir, const struct jobj *meta)
   free (p);
   sb_free (&b);
   return r;
+}
+
+char *
+case_command (const struct vconfig *cfg, const struct target *t,
+              const char *level, const char *src)
+{
+  struct target named = *t;
+  named.plugin = "memopt";
+  struct strv a;
+  sv_init (&a);
+  build_cc_argv (&a, &named, cfg->csmith_inc, level, true, &cfg->plugin_args,
+                 -1, src, "a.out");
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < a.n; i++)
+    sb_printf (&b, "%s%s", i ? " " : "", a.v[i]);
+  sv_free (&a);
+  return b.s;
 }
 
 /* Restrict CFG to the case's target and add its plugin arguments (before
@@ -181,6 +201,7 @@ case_repro (struct vconfig *cfg, const char *dir, bool quiet)
       jo_free (&meta);
       return 2;
     }
+  identity_warn_case (dir, &meta, &cfg->targets[0]);
   char *work = case_workdir (dir, &meta);
   struct outcome ref, ctl, plg;
   struct sbuf d;

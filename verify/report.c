@@ -97,6 +97,17 @@ svg_classes (const unsigned long counts[VC_COUNT], struct sbuf *s)
   sb_add (s, "</svg>\n");
 }
 
+/* True for the header keys of the build identity (identity.c).  */
+static bool
+identity_key_p (const char *key)
+{
+  return strcmp (key, "memopt_version") == 0
+         || strncmp (key, "plugin_sha256_", 14) == 0
+         || strncmp (key, "cc_version_", 11) == 0
+         || strcmp (key, "qemu_version") == 0 || strcmp (key, "host") == 0
+         || strcmp (key, "date") == 0;
+}
+
 static void
 html_escape (struct sbuf *b, const char *s)
 {
@@ -212,6 +223,34 @@ cmd_report (int argc, char **argv)
       sb_printf (&html, "<tr><td>%s</td><td>", hk[k]);
       html_escape (&html, v ? v : "");
       sb_add (&html, "</td></tr>\n");
+    }
+  /* The build identity (identity.c), in the header's order.  */
+  for (size_t k = 0; k < d.header.n; k++)
+    {
+      const char *key = d.header.keys[k];
+      if (!identity_key_p (key))
+        continue;
+      sb_printf (&md, "| %s | ", key);
+      md_cell (&md, d.header.vals[k]);
+      sb_add (&md, " |\n");
+      sb_printf (&html, "<tr><td>%s</td><td>", key);
+      html_escape (&html, d.header.vals[k]);
+      sb_add (&html, "</td></tr>\n");
+    }
+  if (!jo_get (&d.header, "memopt_version"))
+    {
+      sb_add (&md, "| build identity | not recorded (an older memopt-verify "
+              "began this campaign) |\n");
+      sb_add (&html, "<tr><td>build identity</td><td>not recorded (an older "
+              "memopt-verify began this campaign)</td></tr>\n");
+    }
+  if (d.forced)
+    {
+      sb_printf (&md, "\n**%d session(s) were resumed with --force by another "
+                 "build: the verdicts mix builds.**\n", d.forced);
+      sb_printf (&html, "</table>\n<p><b>%d session(s) were resumed with "
+                 "--force by another build: the verdicts mix builds.</b></p>"
+                 "\n<table>", d.forced);
     }
   char *incomplete = cdata_incomplete (&d);
   if (incomplete)

@@ -359,6 +359,19 @@ abs_path (const char *path)
   return xasprintf ("%s/%s", cwd, path);
 }
 
+char *
+rel_path (const char *path)
+{
+  char cwd[PATH_MAX];
+  size_t n;
+  if (path[0] != '/' || !getcwd (cwd, sizeof cwd))
+    return xstrdup (path);
+  n = strlen (cwd);
+  if (strncmp (path, cwd, n) == 0 && path[n] == '/')
+    return xstrdup (path + n + 1);
+  return xstrdup (path);
+}
+
 double
 now_s (void)
 {

@@ -18,6 +18,7 @@
      merge.c     `merge`: shards into one campaign
      report.c    `report`: markdown and HTML with inline SVG charts
      casefile.c  a stored case (corpora/...): write, read, rebuild
+     identity.c  the build identity: plugin hash, tool versions, host
      reduce.c    `reduce`: C-Vise with a generated interestingness test
      bisect.c    `bisect`: max-transforms binary search
      main.c      command line  */
@@ -79,6 +80,9 @@ bool file_exists (const char *path);
 /* The full path of PROG found on $PATH, or NULL.  */
 char *which (const char *prog);
 char *abs_path (const char *path);
+/* PATH relative to the working directory when it lies under it (for
+   records that must not hold this machine's paths), else PATH.  */
+char *rel_path (const char *path);
 double now_s (void);
 /* The first line of the output of ARGV (for version strings), or "?".  */
 char *first_line_of (char *const argv[]);
@@ -332,6 +336,33 @@ enum vclass case_build (const struct vconfig *cfg, const char *dir,
                         struct sbuf *detail);
 /* Rewrite DIR/case.json with META.  */
 int case_save (const char *dir, const struct jobj *meta);
+/* The command that builds SRC with the plugin as the case records it:
+   portable, the plugin named "memopt" (found in the compiler's plugin
+   directory when memopt is installed there), no absolute path.  */
+char *case_command (const struct vconfig *cfg, const struct target *t,
+                    const char *level, const char *src);
+
+/* ---- identity.c ---------------------------------------------------- */
+
+/* git describe of the tree memopt-verify was built from.  */
+const char *memopt_version (void);
+/* sha256 of PATH, 64 hex digits ("(unreadable)" when it cannot be read).  */
+char *file_sha256 (const char *path);
+/* The campaign's identity into the header O: memopt_version,
+   plugin_sha256_<T>, cc_version_<T>, qemu_version, host, date.  */
+void identity_set (struct jobj *o, const struct vconfig *cfg);
+/* True when RECORDED (a campaign header) has the build keys of NOW for
+   CFG's targets; else false, with one line per difference in WHY.  */
+bool identity_same_build (const struct jobj *recorded, const struct jobj *now,
+                          const struct vconfig *cfg, struct sbuf *why);
+/* The identity of a case made with target T into META: memopt_version,
+   plugin_sha256, cc_version, qemu_version, host, date.  */
+void identity_set_case (struct jobj *meta, const struct vconfig *cfg,
+                        const struct target *t);
+/* Warn on stderr when T's plugin is not the build case DIR was made
+   with.  */
+void identity_warn_case (const char *dir, const struct jobj *meta,
+                         const struct target *t);
 
 /* ---- commands ------------------------------------------------------ */
 

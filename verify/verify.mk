@@ -6,6 +6,9 @@
 #                              targets) in build/campaign-verify
 #   make bench-verify          programs per core-hour and the harness's
 #                              own overhead (target <= 5 %)
+#   make bench-harness         bench-verify into bench/RESULTS-harness.txt
+#   make bench-seeded          time to catch each seeded wrong transformation
+#                              (bench/seeded.sh, bench/RESULTS-seeded.md)
 #   make bench-verify-check    what --check costs a campaign (same seeds
 #                              with and without; target <= 30 % more)
 #   make check-verify          unit tests, argument errors, a tiny campaign,
@@ -46,7 +49,7 @@ $(MEMGEN): $(wildcard verify/memgen*.c)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $(filter %.c,$^)
 
 # The unit tests link the harness's objects, with main.c's main renamed.
-$(BUILD)/verify/main.o $(BUILD)/verify/main-lib.o: $(BUILD)/verify/version.h
+$(BUILD)/verify/main.o $(BUILD)/verify/main-lib.o $(BUILD)/verify/identity.o: $(BUILD)/verify/version.h
 $(BUILD)/verify/main-lib.o: verify/main.c $(wildcard verify/*.h)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(VERIFY_CFLAGS) -I$(BUILD)/verify -Dmain=memopt_verify_main -c $< -o $@
@@ -72,6 +75,24 @@ verify: $(VERIFY) plugins
 bench-verify: $(VERIFY) plugins
 	@mk/deps.sh verify
 	tests/verify/bench.sh $(VERIFY) $(BUILD)/bench-verify $(VERIFY_BENCH_SIZE)
+
+# make bench-harness: the same, written to bench/RESULTS-harness.txt
+# (target: at least 2,000 programs per core-hour, both targets).
+.PHONY: bench-harness
+bench-harness: $(VERIFY) plugins
+	@mk/deps.sh verify
+	tests/verify/bench.sh $(VERIFY) $(BUILD)/bench-harness $(VERIFY_BENCH_SIZE) \
+	  | tee bench/RESULTS-harness.txt
+
+# make bench-seeded: how long a 2-worker campaign needs to catch each
+# seeded wrong transformation (break=dse-call, break=phi-offset), plain
+# and with --check (bench/seeded.sh; SEEDED_MINUTES per campaign, at
+# most), written to bench/RESULTS-seeded.md.
+SEEDED_MINUTES ?= 10
+.PHONY: bench-seeded
+bench-seeded: $(VERIFY) $(MEMGEN) plugins
+	@mk/deps.sh verify
+	bench/seeded.sh --minutes $(SEEDED_MINUTES) --jobs 2
 
 # What --check costs a campaign: the same seeds with and without it
 # (tests/verify/bench-check.sh; target: at most 30 % more tool CPU time).

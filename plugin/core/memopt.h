@@ -80,8 +80,20 @@ enum mo_check_mode { MO_CHECK_OFF, MO_CHECK_ABORT, MO_CHECK_REPORT };
 /* break=: a deliberately wrong plugin, for the self-tests of check mode
    and of the harness only.  alias: the GIMPLE passes believe no two
    accesses to different locations alias; value: a forwarded load gets the known
-   value plus one (integer loads).  */
-enum mo_break_kind { MO_BREAK_NONE, MO_BREAK_ALIAS, MO_BREAK_VALUE };
+   value plus one (integer loads); dse-call: DSE believes calls neither
+   read nor write what its stores wrote (so it sinks stores past calls
+   that write them, and removes stores calls read); phi-offset: PHI translation
+   drops the constant offset of an address it translates.  The last two
+   are the seeded bugs the harness's detection times are measured with
+   (bench/harness: make bench-seeded).  */
+enum mo_break_kind
+{
+  MO_BREAK_NONE,
+  MO_BREAK_ALIAS,
+  MO_BREAK_VALUE,
+  MO_BREAK_DSE_CALL,
+  MO_BREAK_PHI_OFFSET
+};
 
 /* Fill OPTS with the defaults.  */
 void mo_options_default (struct mo_options *opts);

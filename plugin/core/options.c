@@ -75,10 +75,10 @@ static const struct opt_desc opt_table[] = {
     "off|abort|report" },
   { "break", OPT_CHOICE, OFF (break_kind), MO_BREAK_ALIAS, 0, "none",
     "test-only: a deliberately wrong plugin (alias: no two accesses "
-    "alias; "
-    "value: forwarded loads are off by one), for the self-tests of check "
-    "mode and memopt-verify",
-    "none|alias|value" },
+    "alias; value: forwarded loads are off by one; dse-call: DSE moves "
+    "and removes stores across calls that use them; phi-offset: PHI translation drops "
+    "constant offsets), for the self-tests of check mode and memopt-verify",
+    "none|alias|value|dse-call|phi-offset" },
 };
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])

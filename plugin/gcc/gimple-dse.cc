@@ -151,6 +151,9 @@ dse_alias (void *vctx, const mo_inst *a, const mo_inst *b)
   gimple *stmt = gimple_ir_stmt (*c.ir, a);
   if (!ref_b || !stmt)
     return MO_MAY;
+  /* break=dse-call (self-tests only): calls touch nothing.  */
+  if (memopt_opts.break_kind == MO_BREAK_DSE_CALL && is_gimple_call (stmt))
+    return MO_NO;
   if (a->kind == MO_READ && stmt_could_throw_p (c.ir->fun, stmt)
       && visible_to_caller_p (ref_b))
     return MO_MAY;

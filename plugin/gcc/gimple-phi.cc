@@ -374,7 +374,10 @@ translate_cb (void *vctx, int loc, int block, int pred)
     return -1;
   subst_ctx s = { bb, e, false };
   aff_tree out, tmp;
-  aff_combination_const (&out, l->form.type, l->form.offset);
+  /* break=phi-offset (self-tests only) forgets the constant.  */
+  aff_combination_const (&out, l->form.type,
+			 memopt_opts.break_kind == MO_BREAK_PHI_OFFSET
+			 ? poly_widest_int (0) : l->form.offset);
   for (unsigned i = 0; i < l->form.n; i++)
     {
       tree v = substitute (s, l->form.elts[i].val);

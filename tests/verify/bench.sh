@@ -23,6 +23,7 @@ awk -v n="$N" '
   /"kind":"session"/ { if (match($0, /"elapsed_s":[0-9.]+/)) el += substr($0, RSTART + 12, RLENGTH - 12) }
   /"kind":"program"/ {
     progs++
+    if ($0 ~ /"class":"timeout"/) timeouts++
     if (match($0, /"tool_s":[0-9.]+/)) tool += substr($0, RSTART + 9, RLENGTH - 9)
     if (match($0, /"gen_s":[0-9.]+/)) gen += substr($0, RSTART + 8, RLENGTH - 8)
     if (match($0, /"tool_cpu_s":[0-9.]+/)) cpu += substr($0, RSTART + 13, RLENGTH - 13)
@@ -34,6 +35,7 @@ awk -v n="$N" '
     printf "  elapsed                %8.1f s\n", el
     printf "  tools (csmith, gcc, runs, qemu) %6.1f s  (generation %.1f s)\n", tool, gen
     printf "  per program            %8.2f s\n", el / progs
+    printf "  reference timeouts     %8d  (%.0f %% of the programs)\n", timeouts, 100 * timeouts / progs
     printf "  programs per core-hour %8.0f  (wall clock of 1 worker)\n", progs * 3600 / el
     printf "  programs per CPU-hour  %8.0f  (CPU time of the tools: %.1f s; does not depend on the load)\n", progs * 3600 / cpu, cpu
     printf "  harness overhead       %8.2f %%  (target <= 5 %%): %s\n", ov, ov <= 5 ? "ok" : "ABOVE TARGET"

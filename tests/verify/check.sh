@@ -10,7 +10,12 @@
 #                   classified, none a finding with the real plugin; report
 #   shard-merge     two shards merged hold every seed exactly once
 #   resume-*        a campaign SIGKILLed mid-way and resumed: nothing lost,
-#                   nothing redone; a mismatching --resume is refused
+#                   nothing redone; a mismatching --resume is refused, and
+#                   one with another plugin build unless --force
+#   identity-*, report-identity  the build identity in the journal header
+#                   and the report
+#   seeded-*        the seeded bugs of bench/seeded.sh (break=dse-call,
+#                   break=phi-offset) miscompile their probes (seeded/)
 #   selftest-*      tests/verify/selftest.sh (the broken plugin is caught)
 #   replay-*        every stored case under corpora/ repros as fixed
 # Budget: about 4 minutes on 2 cores (the two reductions take 60 s each).
@@ -111,6 +116,27 @@ ok_if run-progress-lines 'grep -q "^memopt-verify: \[[0-9]*/[0-9]*\] .*programs/
   --resume --out "$DU" >"$W/du2.out" 2>"$W/du2.err"; st=$?
 ok_if run-duration-resumes '[ $st -eq 0 ] && [ "$(count "\"kind\":\"program\"" "$DU/results.jsonl")" -eq 6 ]' \
   "exit $st after --resume: $(tail -c 200 "$W/du2.err")"
+# The build identity: in the header and the report; --resume with another
+# plugin build is refused, --force continues and the report says so.
+sha=$(sha256sum build/gcc-12/memopt.so | cut -c1-64)
+hdr=$(head -1 "$DU/journal.jsonl")
+ok_if identity-header 'grep -q "\"plugin_sha256_x86_64\":\"$sha\"" <<<"$hdr" && grep -q "\"memopt_version\":\"" <<<"$hdr" && grep -q "\"cc_version_x86_64\":\"gcc-12 (" <<<"$hdr" && grep -q "\"host\":\"" <<<"$hdr" && grep -q "\"date\":\"20" <<<"$hdr"' \
+  "header: $(head -c 600 <<<"$hdr")"
+mkdir -p "$W/other-build"
+cp build/gcc-12/memopt.so "$W/other-build/memopt.so"
+printf 'x' >>"$W/other-build/memopt.so"
+expect_error resume-other-build "made by another build.*" \
+  "$VERIFY" run --generator memgen --seed 1 --count 6 --levels O2 --targets x86_64 -j1 \
+  --plugin "$W/other-build/memopt.so" --resume --out "$DU"
+ok_if resume-other-build-names-key 'grep -q "plugin_sha256_x86_64: campaign .$sha., now" "$W/resume-other-build.err" && grep -q -- "--force" "$W/resume-other-build.err"' \
+  "$(head -c 300 "$W/resume-other-build.err")"
+"$VERIFY" run --generator memgen --seed 1 --count 6 --levels O2 --targets x86_64 -j1 \
+  --plugin "$W/other-build/memopt.so" --resume --force --out "$DU" >"$W/force.out" 2>"$W/force.err"; st=$?
+"$VERIFY" report "$DU" >/dev/null 2>&1
+ok_if resume-force '[ $st -eq 0 ] && grep -q "\"kind\":\"forced-resume\"" "$DU/journal.jsonl" && grep -q "resumed with --force by another build" "$W/force.out" && grep -q "resumed with --force by another build" "$DU/report.md"' \
+  "exit $st: $(tail -c 300 "$W/force.err")"
+ok_if report-identity 'grep -q "| plugin_sha256_x86_64 | $sha |" "$DU/report.md" && grep -q "| memopt_version | " "$DU/report.md" && grep -q "| cc_version_x86_64 | gcc-12 (" "$DU/report.md"' \
+  "report.md: $(grep -c "|" "$DU/report.md") table lines, no identity rows"
 ST="$W/sigterm"
 "$VERIFY" run --generator memgen --seed 21 --count 8 --levels O2 --targets x86_64 -j1 \
   --out "$ST" >"$W/st1.out" 2>"$W/st1.err" &
@@ -156,6 +182,21 @@ ok_if resume-said-so 'grep -q "resuming .*: $nbefore programs done" "$W/kr2.err"
   "no 'resuming' message"
 ok_if resume-results '[ "$(count "\"kind\":\"program\"" "$KR/results.jsonl")" -eq 8 ]' \
   "results.jsonl does not hold 8 programs"
+
+# --- the seeded bugs (break=dse-call, break=phi-offset) are real: each
+# miscompiles its probe at -O1 on both targets, the real plugin does not.
+for kind in dse-call phi-offset; do
+  src=$HERE/seeded/$kind.c
+  gcc-12 -O0 "$src" -o "$W/seed-ref" && "$W/seed-ref" >"$W/seed-ref.out"
+  gcc-12 -O1 -fplugin=build/gcc-12/memopt.so -fplugin-arg-memopt-break=$kind "$src" -o "$W/seed-bad" \
+    && "$W/seed-bad" >"$W/seed-bad.out"
+  gcc-12 -O1 -fplugin=build/gcc-12/memopt.so "$src" -o "$W/seed-good" && "$W/seed-good" >"$W/seed-good.out"
+  aarch64-linux-gnu-gcc-12 -O1 -fplugin=build/aarch64-linux-gnu-gcc-12/memopt.so \
+    -fplugin-arg-memopt-break=$kind "$src" -o "$W/seed-arm" \
+    && qemu-aarch64 -L /usr/aarch64-linux-gnu "$W/seed-arm" >"$W/seed-arm.out"
+  ok_if seeded-$kind '[ -s "$W/seed-ref.out" ] && ! cmp -s "$W/seed-ref.out" "$W/seed-bad.out" && ! cmp -s "$W/seed-ref.out" "$W/seed-arm.out" && cmp -s "$W/seed-ref.out" "$W/seed-good.out"' \
+    "reference $(tr '\n' ' ' <"$W/seed-ref.out"), break=$kind $(tr '\n' ' ' <"$W/seed-bad.out" 2>/dev/null) (aarch64 $(tr '\n' ' ' <"$W/seed-arm.out" 2>/dev/null)), real $(tr '\n' ' ' <"$W/seed-good.out")"
+done
 
 # --- the self-test: the broken plugin must be caught -------------------------------
 "$HERE/selftest.sh" "$VERIFY" "$BUILD" "$W/selftest.results" >/dev/null 2>"$W/selftest.err"

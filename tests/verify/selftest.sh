@@ -113,7 +113,7 @@ check_tests
 
 # --- the miscompile path ------------------------------------------------------
 skip_all() {
-  for t in probe detects bisect reduce repro-broken repro-fixed; do
+  for t in probe detects bisect reduce repro-broken repro-fixed case-identity case-no-local-path case-portable; do
     result "SKIP selftest-$t $1"
   done
   exit 0
@@ -156,5 +156,23 @@ st=$?
 ok_if selftest-repro-broken '[ $st -eq 1 ]' "exit $st: $(head -c 200 "$W/repro1.out")"
 "$VERIFY" repro --plugin "$GOOD" "$R" >"$W/repro2.out" 2>&1
 st=$?
-ok_if selftest-repro-fixed '[ $st -eq 0 ]' "exit $st: $(head -c 200 "$W/repro2.out")"
+ok_if selftest-repro-fixed '[ $st -eq 0 ] && grep -q "warning: .* was made with plugin sha256" "$W/repro2.out"' \
+  "exit $st, or no warning that the plugin differs from the case's: $(head -c 200 "$W/repro2.out")"
+
+# A stored case is portable: its build identity is recorded, no path of
+# this machine is in it, and a copy elsewhere reproduces with its one
+# command (interesting.sh, on reduced.c, with the plugin named by
+# MEMOPT_PLUGIN, as it would be installed).
+root=$(cd "$HERE/../.." && pwd)
+sha=$(sha256sum "$BROKEN" | cut -c1-64)
+ok_if selftest-case-identity 'grep -q "\"plugin_sha256\":\"$sha\"" "$R/case.json" && grep -q "\"memopt_version\":\"" "$R/case.json" && grep -q "\"host\":\"" "$R/case.json" && grep -q "\"date\":\"20" "$R/case.json" && grep -q "\"plugin_sha256\":\"$sha\"" "$case_dir/case.json"' \
+  "case.json without the build identity: $(head -c 400 "$R/case.json")"
+ok_if selftest-case-no-local-path '! grep -qF -e "$root" -e "$W" -e /tmp/ "$R/case.json" "$R/interesting.sh" "$case_dir/case.json" && grep -q "\-fplugin=memopt " "$R/case.json"' \
+  "a path of this machine: $(grep -ohF -e "$root" -e "$W" -e /tmp/ "$R/case.json" "$R/interesting.sh" | head -3)"
+mv "$R" "$W/moved-case"
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh) >/dev/null 2>&1; st1=$?
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$GOOD ./interesting.sh) >/dev/null 2>&1; st2=$?
+ok_if selftest-case-portable '[ $st1 -eq 0 ] && [ $st2 -eq 1 ] && [ -f "$W/moved-case/plg.out" ]' \
+  "a moved case's interesting.sh: exit $st1 with the broken plugin (want 0), $st2 with the real one (want 1)"
+mv "$W/moved-case" "$R"
 exit 0
