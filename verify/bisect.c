@@ -33,7 +33,6 @@
 #define _GNU_SOURCE
 #include "verify.h"
 
-#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -65,39 +64,16 @@ probe (const struct vconfig *cfg, const char *work, long n, enum vclass want)
   return p;
 }
 
-/* The kind and pass of REMARK from plugin/remarks.tsv (the one table of
-   remark kinds: KIND <TAB> PASS <TAB> regular expression), found beside
-   the executable's build directory; false when it is not there or no
-   row matches.  */
+/* The kind and pass of REMARK (remarks.c); false when no row matches.  */
 static bool
 remark_kind (const char *remark, char **kind, char **pass)
 {
-  char *dir = exe_dir ();
-  char *path = xasprintf ("%s/../plugin/remarks.tsv", dir);
-  char *text = read_file (path, NULL);
-  free (path);
-  free (dir);
-  bool found = false;
-  for (char *line = text ? strtok (text, "\n") : NULL; line && !found;
-       line = strtok (NULL, "\n"))
-    {
-      char *t1 = strchr (line, '\t');
-      char *t2 = t1 ? strchr (t1 + 1, '\t') : NULL;
-      if (line[0] == '#' || !t2)
-        continue;
-      regex_t re;
-      if (regcomp (&re, t2 + 1, REG_EXTENDED | REG_NOSUB) != 0)
-        continue;
-      if (regexec (&re, remark, 0, NULL, 0) == 0)
-        {
-          *kind = strndup (line, (size_t) (t1 - line));
-          *pass = strndup (t1 + 1, (size_t) (t2 - t1 - 1));
-          found = true;
-        }
-      regfree (&re);
-    }
-  free (text);
-  return found;
+  int k = remark_kind_of (remark);
+  if (k < 0)
+    return false;
+  *kind = xstrdup (remark_kind_name ((size_t) k));
+  *pass = xstrdup (remark_kind_pass ((size_t) k));
+  return true;
 }
 
 static size_t

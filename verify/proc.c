@@ -95,6 +95,8 @@ child_setup (const char *cwd, const char *out_path, const char *err_path,
     }
 }
 
+volatile sig_atomic_t proc_running_group;
+
 struct runres
 run_cmd (char *const argv[], const char *cwd, const char *out_path,
          const char *err_path, const struct limits *lim)
@@ -117,6 +119,7 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
       _exit (127);
     }
   setpgid (pid, pid);
+  proc_running_group = pid;
   double deadline = lim && lim->timeout_s > 0 ? start + lim->timeout_s : 0;
   int st = 0;
   struct rusage ru;
@@ -126,6 +129,7 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
   pidfd = (int) syscall (SYS_pidfd_open, pid, 0);
 #endif
   long sleep_ns = 200000;       /* polling fallback: 0.2 ms, growing to 20 ms */
+  double next_tick = lim && lim->tick ? start + lim->tick_s : 0;
   for (;;)
     {
       pid_t w = wait4 (pid, &st, WNOHANG, &ru);
@@ -140,12 +144,19 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
           kill (-pid, SIGKILL);
           kill (pid, SIGKILL);
         }
+      if (next_tick && now >= next_tick)
+        {
+          lim->tick (lim->tick_arg, now - start);
+          next_tick = now + lim->tick_s;
+        }
 #if defined(__linux__) && defined(SYS_pidfd_open)
       if (pidfd >= 0)
         {
           struct pollfd pfd = { pidfd, POLLIN, 0 };
           int ms = deadline && !r.timed_out
                      ? (int) ((deadline - now) * 1000) + 1 : 1000;
+          if (next_tick && ms > (int) ((next_tick - now) * 1000) + 1)
+            ms = (int) ((next_tick - now) * 1000) + 1;
           poll (&pfd, 1, ms);
           continue;
         }
@@ -155,6 +166,7 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
       if (sleep_ns < 20000000)
         sleep_ns += sleep_ns / 2;
     }
+  proc_running_group = 0;
   if (pidfd >= 0)
     close (pidfd);
   if (r.timed_out)

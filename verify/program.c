@@ -542,7 +542,8 @@ finding_bucket (enum vclass c, const struct outcome *plg, const char *err)
    and updates F.  Returns the class of the reference and control alone. */
 static enum vclass
 run_target (const struct vconfig *cfg, const struct target *t,
-            const char *dir, struct sbuf *verdicts, struct finding *f)
+            const char *dir, struct sbuf *verdicts, struct finding *f,
+            unsigned long fired[REMARK_KINDS_MAX])
 {
   struct outcome ref, ctl;
   struct strv a;
@@ -616,6 +617,9 @@ run_target (const struct vconfig *cfg, const struct target *t,
       build_cc_argv (&a, t, cfg->csmith_inc, lvl, true, &cfg->plugin_args,
                      -1, "prog.c", exe);
       build_and_run (cfg, t, &a, dir, exe, err, &plg);
+      char *remarks = read_file (err, NULL);
+      remark_count (remarks, fired);
+      free (remarks);
       sb_init (&d);
       enum vclass c = classify (&ref, &ctl, &plg, cfg->run_timeout_s, &d);
       sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
@@ -766,11 +770,22 @@ process_program (const struct vconfig *cfg, unsigned long seed,
   double gen_s = now_s () - t0;
   /* A reference that runs out of time on one target would on the next
      (the program loops, or nearly): spend the time on other programs.  */
+  unsigned long fired[REMARK_KINDS_MAX] = { 0 };
   if (f.cls == VC_PASS)
     for (size_t i = 0; i < cfg->ntargets; i++)
-      if (run_target (cfg, &cfg->targets[i], dir, &verdicts, &f)
+      if (run_target (cfg, &cfg->targets[i], dir, &verdicts, &f, fired)
           == VC_TIMEOUT)
         break;
+  /* Coverage: the transformations of each kind over every plugin build
+     of the program ("load-replaced=3,phi=1").  */
+  struct sbuf fb;
+  sb_init (&fb);
+  for (size_t k = 0; k < remark_kinds (); k++)
+    if (fired[k])
+      sb_printf (&fb, "%s%s=%lu", fb.len ? "," : "", remark_kind_name (k),
+                 fired[k]);
+  jo_set_str (rec, "fired", fb.s);
+  sb_free (&fb);
 
   jo_set_str (rec, "class", vclass_name (f.cls));
   if (f.t)

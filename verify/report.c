@@ -142,6 +142,137 @@ struct bucket
   long long example;
 };
 
+/* One row per "TARGET:LEVEL" of the programs' verdicts, one column per
+   class: where the findings and the timeouts are.  */
+struct tl_row
+{
+  char *name;
+  unsigned long n[VC_COUNT];
+};
+
+#define TL_ROWS_MAX 64
+
+/* Count D's verdicts into ROWS; returns how many rows.  */
+static size_t
+count_verdicts (const struct cdata *d, struct tl_row *rows)
+{
+  size_t nr = 0;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      const char *v = jo_get (&d->progs[i], "verdicts");
+      struct strv items;
+      sv_init (&items);
+      sv_split (&items, v ? v : "", ' ');
+      for (size_t k = 0; k < items.n; k++)
+        {
+          char *eq = strchr (items.v[k], '=');
+          if (!eq)
+            continue;
+          *eq = 0;
+          enum vclass c = vclass_parse (eq + 1);
+          size_t r = 0;
+          while (r < nr && strcmp (rows[r].name, items.v[k]) != 0)
+            r++;
+          if (r == nr && nr < TL_ROWS_MAX)
+            {
+              rows[nr].name = xstrdup (items.v[k]);
+              memset (rows[nr].n, 0, sizeof rows[nr].n);
+              nr++;
+            }
+          if (r < nr && c < VC_COUNT)
+            rows[r].n[c]++;
+        }
+      sv_free (&items);
+    }
+  return nr;
+}
+
+static void
+section_targets (const struct cdata *d, struct sbuf *md, struct sbuf *html)
+{
+  struct tl_row rows[TL_ROWS_MAX];
+  size_t nr = count_verdicts (d, rows);
+  sb_add (md, "## Per target and level\n\n| target:level |");
+  sb_add (html, "<h2>Per target and level</h2>\n<table><tr>"
+          "<th>target:level</th>");
+  for (int c = 0; c < VC_COUNT; c++)
+    {
+      sb_printf (md, " %s |", vclass_name ((enum vclass) c));
+      sb_printf (html, "<th>%s</th>", vclass_name ((enum vclass) c));
+    }
+  sb_add (md, "\n|---|");
+  sb_add (html, "</tr>\n");
+  for (int c = 0; c < VC_COUNT; c++)
+    sb_add (md, "---:|");
+  sb_add (md, "\n");
+  for (size_t r = 0; r < nr; r++)
+    {
+      sb_printf (md, "| %s |", rows[r].name);
+      sb_printf (html, "<tr><td>%s</td>", rows[r].name);
+      for (int c = 0; c < VC_COUNT; c++)
+        {
+          sb_printf (md, " %lu |", rows[r].n[c]);
+          sb_printf (html, "<td>%lu</td>", rows[r].n[c]);
+        }
+      sb_add (md, "\n");
+      sb_add (html, "</tr>\n");
+      free (rows[r].name);
+    }
+  sb_add (md, "\n");
+  sb_add (html, "</table>\n");
+}
+
+/* Coverage: the transformations of each kind (plugin/remarks.tsv) summed
+   over the programs' "fired" lists, and how many programs had one.  A
+   kind at 0 is a pass the campaign never exercised.  */
+static void
+section_coverage (const struct cdata *d, struct sbuf *md, struct sbuf *html)
+{
+  unsigned long total[REMARK_KINDS_MAX] = { 0 };
+  unsigned long progs[REMARK_KINDS_MAX] = { 0 };
+  size_t nk = remark_kinds ();
+  for (size_t i = 0; i < d->n; i++)
+    {
+      const char *f = jo_get (&d->progs[i], "fired");
+      struct strv items;
+      sv_init (&items);
+      sv_split (&items, f ? f : "", ',');
+      for (size_t k = 0; k < items.n; k++)
+        {
+          char *eq = strchr (items.v[k], '=');
+          if (!eq)
+            continue;
+          *eq = 0;
+          for (size_t r = 0; r < nk; r++)
+            if (strcmp (remark_kind_name (r), items.v[k]) == 0)
+              {
+                total[r] += strtoul (eq + 1, NULL, 10);
+                progs[r]++;
+              }
+        }
+      sv_free (&items);
+    }
+  sb_add (md, "## Coverage: transformations fired\n\nOver every plugin build "
+          "of every program (its remarks, by plugin/remarks.tsv); a kind at "
+          "0 was never exercised.\n\n| kind | pass | transformations | "
+          "programs |\n|---|---|---:|---:|\n");
+  sb_add (html, "<h2>Coverage: transformations fired</h2>\n<table><tr>"
+          "<th>kind</th><th>pass</th><th>transformations</th><th>programs"
+          "</th></tr>\n");
+  for (size_t r = 0; r < nk; r++)
+    {
+      sb_printf (md, "| %s | %s | %lu | %lu |\n", remark_kind_name (r),
+                 remark_kind_pass (r), total[r], progs[r]);
+      sb_printf (html, "<tr><td>%s</td><td>%s</td><td>%lu</td><td>%lu</td>"
+                 "</tr>\n", remark_kind_name (r), remark_kind_pass (r),
+                 total[r], progs[r]);
+    }
+  if (!nk)
+    sb_add (md, "| (plugin/remarks.tsv not found) | | | |\n");
+  sb_add (md, "\n");
+  sb_add (html, "</table>\n");
+}
+
 int
 cmd_report (int argc, char **argv)
 {
@@ -311,6 +442,8 @@ cmd_report (int argc, char **argv)
   sb_add (&html, "<br>\n");
   sb_add (&html, cls.s);
 
+  section_targets (&d, &md, &html);
+  section_coverage (&d, &md, &html);
   sb_add (&md, "## Findings\n\n");
   sb_add (&html, "<h2>Findings</h2>\n");
   size_t nf = 0;

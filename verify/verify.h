@@ -19,6 +19,7 @@
      report.c    `report`: markdown and HTML with inline SVG charts
      casefile.c  a stored case (corpora/...): write, read, rebuild
      identity.c  the build identity: plugin hash, tool versions, host
+     remarks.c   memopt's remark kinds (plugin/remarks.tsv)
      reduce.c    `reduce`: C-Vise with a generated interestingness test
      bisect.c    `bisect`: max-transforms binary search
      main.c      command line  */
@@ -28,6 +29,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <signal.h>
 #include <stdio.h>
 
 /* ---- util.c -------------------------------------------------------- */
@@ -99,6 +101,11 @@ struct limits
   unsigned long as_mb;          /* RLIMIT_AS */
   unsigned long fsize_mb;       /* RLIMIT_FSIZE */
   unsigned long nproc;          /* RLIMIT_NPROC */
+  /* Optional: called every TICK_S seconds while the command runs (a
+     progress line).  */
+  void (*tick) (void *arg, double elapsed_s);
+  void *tick_arg;
+  double tick_s;
 };
 
 struct runres
@@ -123,6 +130,10 @@ struct runres run_cmd (char *const argv[], const char *cwd,
    time, and CPU time of the command and the descendants it waited for
    (cc1, as, ld under the driver).  */
 extern double proc_tool_seconds;
+/* The process group run_cmd is waiting for (0: none), for a signal
+   handler that must not leave it behind (reduce's C-Vise and its
+   workers).  */
+extern volatile sig_atomic_t proc_running_group;
 extern double proc_tool_cpu_seconds;
 
 /* ---- json.c -------------------------------------------------------- */
@@ -341,6 +352,18 @@ int case_save (const char *dir, const struct jobj *meta);
    directory when memopt is installed there), no absolute path.  */
 char *case_command (const struct vconfig *cfg, const struct target *t,
                     const char *level, const char *src);
+
+/* ---- remarks.c ----------------------------------------------------- */
+
+#define REMARK_KINDS_MAX 32
+/* The kinds of plugin/remarks.tsv (0 when it cannot be found).  */
+size_t remark_kinds (void);
+const char *remark_kind_name (size_t k);
+const char *remark_kind_pass (size_t k);
+/* The kind REMARK (one line) is, or -1.  */
+int remark_kind_of (const char *remark);
+/* Add the remarks of each kind in TEXT (compiler output) to COUNTS.  */
+void remark_count (const char *text, unsigned long counts[REMARK_KINDS_MAX]);
 
 /* ---- identity.c ---------------------------------------------------- */
 
