@@ -1,5 +1,6 @@
 #!/bin/bash
-# bench.sh VERIFY DIR N - memopt-verify's throughput and own overhead.
+# bench.sh VERIFY DIR N [RUN OPTIONS...] - memopt-verify's throughput and
+# own overhead (extra options go to memopt-verify run).
 #
 # Runs a campaign of N Csmith programs (seeds 1..N, both targets, levels
 # O1,O2,O3) with one worker, so that elapsed time = harness + tools, and
@@ -16,8 +17,9 @@
 # and runs.  Exits 1 when the overhead is above the target.
 set -eu
 VERIFY=$1; DIR=$2; N=${3:-20}
+shift 3 || shift $#
 rm -rf "$DIR"
-"$VERIFY" run --seeds 1-"$N" -j1 --out "$DIR" >"$DIR.summary" 2>"$DIR.log" || true
+"$VERIFY" run --seeds 1-"$N" -j1 "$@" --out "$DIR" >"$DIR.summary" 2>"$DIR.log" || true
 mkdir -p "$DIR"
 awk -v n="$N" '
   /"kind":"session"/ { if (match($0, /"elapsed_s":[0-9.]+/)) el += substr($0, RSTART + 12, RLENGTH - 12) }
