@@ -39,5 +39,12 @@ $(BUILD)/bench/count.so: bench/qemu/count.c
 	@mkdir -p $(@D)
 	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $<
 
+# The dynamic redundancy profiler, a QEMU TCG plugin: loads that repeat a
+# value within one function activation, silent and dead stores, per
+# instruction (bench/qemu/redundancy.c; bench/redundancy-report.py).
+$(BUILD)/bench/redundancy.so: bench/qemu/redundancy.c
+	@mkdir -p $(@D)
+	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $< -lpthread
+
 -include bench/bench-pairs.mk
 -include bench/realworld/realworld.mk
