@@ -17,6 +17,9 @@ Usage:
       OUT (OUT/PROJECT/TARGET-LEVEL/CONFIG/counts/*, as realworld.sh
       --counter leaves them): markdown, the section bench/redundancy.sh
       writes to bench/RESULTS-redundancy.md
+  redundancy-report.py --realworld OUT [--projects LIST] --summary
+      one short table per target, gcc against memopt (the summary
+      bench/redundancy.sh puts in bench/RESULTS-lse.md)
 
 For example, a profile's site line
     site 0x4011a6 1000 0 1000 0 0 0 0
@@ -354,12 +357,40 @@ def suite_builds(out, projects):
     return found
 
 
+def summary(profiles):
+    """Per target: each project's loads and redundant loads, gcc and
+    memopt."""
+    for t in sorted({k[1] for k in profiles}):
+        print("| %s | loads gcc | redundant gcc | loads memopt | redundant memopt "
+              "| redundant memopt/gcc | across a call memopt | silent stores memopt "
+              "| dead stores memopt |" % t)
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for k in sorted(profiles):
+            mk = (k[0], t, k[2], "memopt")
+            if k[1] != t or k[3] != "gcc" or mk not in profiles:
+                continue
+            g, m = profiles[k], profiles[mk]
+            gl, ml = g.total("loads"), m.total("loads")
+            gr, mr = g.total("redundant"), m.total("redundant")
+            ms = m.total("stores")
+            print("| %s -%s | %s | %s (%s) | %s | %s (%s) | %s | %s (%s) | %s (%s) | %s (%s) |" % (
+                k[0], k[2], num(gl), num(gr), pct(gr, gl), num(ml), num(mr), pct(mr, ml),
+                "%.4f" % (mr / gr) if gr else "-",
+                num(m.total("redundant_call")), pct(m.total("redundant_call"), ml),
+                num(m.total("silent")), pct(m.total("silent"), ms),
+                num(m.total("dead")), pct(m.total("dead"), ms)))
+        print()
+
+
 def report_suite(args):
     projects = set(args.projects.split(",")) if args.projects else None
     builds = suite_builds(args.realworld, projects)
     if not builds:
         sys.exit("redundancy-report: no profiles under %s" % args.realworld)
     profiles = {b[:4]: read_profiles([b[4]]) for b in builds}
+    if args.summary:
+        summary(profiles)
+        return
     print("# Dynamic redundancy (profiler)\n")
     print("Written by `make bench-redundancy` (bench/redundancy.sh): the real-world "
           "suite's programs (bench/realworld/, the same tests and workloads as "
@@ -408,6 +439,7 @@ def main():
     ap.add_argument("--lines", action="store_true")
     ap.add_argument("--realworld", metavar="OUT")
     ap.add_argument("--projects")
+    ap.add_argument("--summary", action="store_true")
     args = ap.parse_args()
     if args.realworld:
         report_suite(args)
