@@ -44,6 +44,7 @@ execution is another matter.  Stdlib only.
 """
 
 import argparse
+import bisect
 import collections
 import os
 import re
@@ -170,7 +171,6 @@ def elf_loads(path):
 
 def locate(pc, maps, starts):
     """(path, ELF virtual address) of guest address PC, or None."""
-    import bisect
     i = bisect.bisect_right(starts, pc) - 1
     if i < 0 or pc >= maps[i][1]:
         return None
@@ -271,7 +271,10 @@ MODEL = (
     "by another in the same activation, no call in between, before any load "
     "of it. *Stack* = accesses inside the guest's main stack mapping (spills, "
     "reloads, locals). All code is counted, the C library's too; the line "
-    "tables show the program's own code only.")
+    "tables show the program's own code only. Lines come from the debug info: "
+    "when memopt moves a load, a neighbouring line can gain what another lost, "
+    "so compare a function's lines together, and a switch's jump-table load or "
+    "an epilogue's register restores count on the line they are attributed to.")
 
 
 def totals_row(label, p):
@@ -310,17 +313,38 @@ def top_lines(p, n, compare=None, label=None):
             i, short_file(file), line, func, num(c[2]), pct(c[2], loads), num(c[0]),
             num(c[3]), pct(c[6], c[0] + c[1]))
         if compare is not None:
-            row += " %s |" % num(compare.get((file_key(file), line), 0))
+            row += " %s |" % num(compare.get((short_file(file), line), 0))
         out.append(row)
     return "\n".join(out)
 
 
-def file_key(file):
-    return short_file(file)
+def combined_top(profiles, target, n):
+    """The markdown table of the top N lines of every project's memopt
+    build on TARGET, with the gcc build's count of each."""
+    rows = []
+    for k in sorted(profiles):
+        if k[1] != target or k[3] != "memopt":
+            continue
+        gk = (k[0], target, k[2], "gcc")
+        compare = redundant_by_line(profiles[gk]) if gk in profiles else {}
+        loads = profiles[k].total("loads")
+        for (file, line), (func, c) in by_line(profiles[k]).items():
+            if c[2]:
+                rows.append((c[2], k[0], file, line, func, c, loads,
+                             compare.get((short_file(file), line), 0)))
+    rows.sort(key=lambda r: (-r[0], r[1], r[2], r[3]))
+    out = ["| # | project | file:line | function | redundant | of the project's loads "
+           "| loads at the line | across a call | on the stack | gcc build |",
+           "|---:|---|---|---|---:|---:|---:|---:|---:|---:|"]
+    for i, (red, proj, file, line, func, c, loads, g) in enumerate(rows[:n], 1):
+        out.append("| %d | %s | %s:%s | %s | %s | %s | %s | %s | %s | %s |" % (
+            i, proj, short_file(file), line, func, num(red), pct(red, loads), num(c[0]),
+            num(c[3]), pct(c[6], c[0] + c[1]), num(g)))
+    return "\n".join(out)
 
 
 def redundant_by_line(p):
-    return {(file_key(f), l): c[2] for (f, l), (_, c) in by_line(p).items()}
+    return {(short_file(f), l): c[2] for (f, l), (_, c) in by_line(p).items()}
 
 
 def report_one(args):
@@ -362,8 +386,8 @@ def summary(profiles):
     memopt."""
     for t in sorted({k[1] for k in profiles}):
         print("| %s | loads gcc | redundant gcc | loads memopt | redundant memopt "
-              "| redundant memopt/gcc | across a call memopt | silent stores memopt "
-              "| dead stores memopt |" % t)
+              "| redundant memopt/gcc | across a call memopt | silent stores gcc, memopt "
+              "| dead stores gcc, memopt |" % t)
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for k in sorted(profiles):
             mk = (k[0], t, k[2], "memopt")
@@ -372,13 +396,12 @@ def summary(profiles):
             g, m = profiles[k], profiles[mk]
             gl, ml = g.total("loads"), m.total("loads")
             gr, mr = g.total("redundant"), m.total("redundant")
-            ms = m.total("stores")
-            print("| %s -%s | %s | %s (%s) | %s | %s (%s) | %s | %s (%s) | %s (%s) | %s (%s) |" % (
+            print("| %s -%s | %s | %s (%s) | %s | %s (%s) | %s | %s (%s) | %s, %s | %s, %s |" % (
                 k[0], k[2], num(gl), num(gr), pct(gr, gl), num(ml), num(mr), pct(mr, ml),
                 "%.4f" % (mr / gr) if gr else "-",
                 num(m.total("redundant_call")), pct(m.total("redundant_call"), ml),
-                num(m.total("silent")), pct(m.total("silent"), ms),
-                num(m.total("dead")), pct(m.total("dead"), ms)))
+                num(g.total("silent")), num(m.total("silent")),
+                num(g.total("dead")), num(m.total("dead"))))
         print()
 
 
@@ -417,6 +440,13 @@ def report_suite(args):
                     k[0], k[2], ratio(m.total("redundant"), g.total("redundant")),
                     ratio(m.total("loads"), g.total("loads")),
                     ratio(m.code_total("redundant", False), g.code_total("redundant", False))))
+        print()
+    for t in targets:
+        print("## Top %d lines left by memopt: all projects, %s\n" % (2 * args.top, t))
+        print("Ranked by redundant loads (same activation) in the memopt builds; "
+              "\"of the project's loads\" is against every load that project's runs "
+              "executed; the last column is the same line's count in the gcc build.\n")
+        print(combined_top(profiles, t, 2 * args.top))
         print()
     for t in targets:
         for k in sorted(profiles):
