@@ -9,10 +9,19 @@
 #                       dynamic loads, compile time (bench/phi-bench.sh);
 #                       writes bench/RESULTS-phi.md (part of make bench)
 #   make bench-pairs    the AArch64 pair pass (bench/bench-pairs.mk)
+#   make bench-redundancy
+#                       the memory redundancy left at run time, GCC 12
+#                       alone and with memopt, on the real-world suite's
+#                       programs under the qemu redundancy profiler
+#                       (bench/redundancy.sh); writes
+#                       bench/RESULTS-redundancy.md and a summary section
+#                       in bench/RESULTS-lse.md.  REDUNDANCY_PROJECTS
+#                       (comma-separated real-world projects, default
+#                       zlib,lua,bzip2,xz,libpng) narrows or widens it
 
 GCC_TARBALL := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 
-.PHONY: bench bench-lse bench-phi
+.PHONY: bench bench-lse bench-phi bench-redundancy
 bench: bench-lse bench-phi
 
 # zlib from the gcc-12-source tarball: a real C program of several thousand
@@ -38,6 +47,19 @@ bench-phi: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp
 $(BUILD)/bench/count.so: bench/qemu/count.c
 	@mkdir -p $(@D)
 	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $<
+
+# The dynamic redundancy profiler, a QEMU TCG plugin: loads that repeat a
+# value within one function activation, silent and dead stores, per
+# instruction (bench/qemu/redundancy.c; bench/redundancy-report.py).
+$(BUILD)/bench/redundancy.so: bench/qemu/redundancy.c
+	@mkdir -p $(@D)
+	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $< -lpthread
+
+REDUNDANCY_PROJECTS ?= zlib,lua,bzip2,xz,libpng
+bench-redundancy: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/memopt.so \
+		  $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
+	@mk/deps.sh realworld
+	REDUNDANCY_PROJECTS=$(REDUNDANCY_PROJECTS) nice bench/redundancy.sh --jobs $(JOBS)
 
 -include bench/bench-pairs.mk
 -include bench/realworld/realworld.mk

@@ -16,6 +16,8 @@
 #     alternating the two, best of ROUNDS.
 #  4. Scaling: generated functions of 1,000 to 100,000 memory operations;
 #     the pass's own time (-ftime-report, "plugin execution") per operation.
+# OUT.md's section "## Dynamic redundancy (profiler)", written by make
+# bench-redundancy (bench/redundancy.sh), is kept at its end.
 set -euo pipefail
 
 B=${1:?usage: lse-bench.sh BUILD OUT.md}
@@ -196,5 +198,10 @@ fi
     echo "$core_scale"
     echo '```'
   fi
-} > "$OUT"
+} > "$OUT.new"
+# make bench-redundancy's section, kept (it runs to the next "## " heading)
+if [ -f "$OUT" ] && grep -qx '## Dynamic redundancy (profiler)' "$OUT"; then
+  { echo; awk '/^## / { keep = ($0 == "## Dynamic redundancy (profiler)") } keep' "$OUT"; } >> "$OUT.new"
+fi
+mv "$OUT.new" "$OUT"
 cat "$OUT"

@@ -9,7 +9,9 @@
 #                          writes bench/RESULTS-realworld.md and .jsonl
 #                          (about 45 minutes on 2 cores)
 #   make check-realworld   part of make check: the counter tells loads from
-#                          stores (tests/qemu/count-test.sh); zlib and lua at
+#                          stores (tests/qemu/count-test.sh), the redundancy
+#                          profiler counts known patterns at known lines
+#                          (tests/qemu/redundancy-test.sh); zlib and lua at
 #                          -O2 on both targets, with and without the plugin
 #                          and in check mode; every test and output must
 #                          agree
@@ -36,10 +38,14 @@ realworld: plugins $(BUILD)/bench/count.so
 	  --configs $(REALWORLD_CONFIGS) --rounds $(REALWORLD_ROUNDS) --jobs $(JOBS) \
 	  --out $(BUILD)/realworld --results bench/RESULTS-realworld.md
 
-check-realworld: plugins $(BUILD)/bench/count.so
+check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@mk/deps.sh realworld
 	@tests/qemu/count-test.sh $(BUILD) > $(BUILD)/qemu-count.log 2>&1 || { cat $(BUILD)/qemu-count.log; exit 1; }
 	@grep -c '^PASS' $(BUILD)/qemu-count.log | sed 's/$$/ qemu counter tests passed (loads and stores told apart)/'
+	@mkdir -p $(BUILD)/check
+	@tests/qemu/redundancy-test.sh $(BUILD) > $(BUILD)/check/qemu-redundancy.results 2>&1 \
+	  || { cat $(BUILD)/check/qemu-redundancy.results; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/qemu-redundancy.results | sed 's/$$/ redundancy profiler tests passed (known patterns at known lines)/'
 	@bench/realworld/realworld.sh --projects $(REALWORLD_CHECK_PROJECTS) --levels O2 \
 	  --configs gcc,memopt,check --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-check \
 	  --check $(BUILD)/check/realworld.results > $(BUILD)/realworld-check.log 2>&1 \

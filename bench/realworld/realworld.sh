@@ -23,6 +23,11 @@
 #   --check FILE      also write PASS/FAIL lines for make check to FILE
 #   --plugin PATH     the plugin to use instead of build/<compiler>/memopt.so
 #                     (one target only; for example a plugin under test)
+#   --counter PATH    the TCG plugin every run is counted with, instead of
+#                     build/bench/count.so: build/bench/redundancy.so makes
+#                     each run's file under counts/ a redundancy profile
+#                     (its first lines are count.so's, so the sums hold;
+#                     bench/redundancy.sh, make bench-redundancy)
 #   --bisect          for one project, target and level whose memopt build
 #                     differs from gcc's: the one transformation at fault
 #                     (verify/bisect-build.sh over this project's build)
@@ -56,7 +61,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 
 projects="" targets="x86_64,aarch64" levels="O2" configs="gcc,memopt,clang"
 rounds=2 jobs=$(nproc) out=$ROOT/build/realworld results="" checkfile=""
-bisect="" step="" plugin_override=${RW_PLUGIN:-}
+bisect="" step="" plugin_override=${RW_PLUGIN:-} counter_override=${RW_COUNTER_PLUGIN:-}
 usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "realworld: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -72,6 +77,7 @@ while [ $# -gt 0 ]; do
     --check) checkfile=${2:?}; shift 2 ;;
     --bisect) bisect=yes; shift ;;
     --plugin) plugin_override=$(realpath "${2:?}"); shift 2 ;;
+    --counter) counter_override=$(realpath "${2:?}"); shift 2 ;;
     --step) shift; step=${1:?}; shift; break ;;
     --job) shift; break ;;
     -h|--help) usage ;;
@@ -82,6 +88,7 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 BUILD=$(cd "$out/.." && pwd)
 export ROOT HERE BUILD
+COUNTER=${counter_override:-$BUILD/bench/count.so}
 
 # ------------------------------------------------------------------ tools
 # target_env T CONFIG: sets CC, AR, RW_QEMU for target T and CONFIG.
@@ -129,7 +136,7 @@ check_tools() {
     done
   done
   [ -z "$missing" ] || die "missing tools:$missing; run make deps (or mk/deps.sh realworld)"
-  [ -f "$BUILD/bench/count.so" ] || die "no counter $BUILD/bench/count.so: make $BUILD/bench/count.so"
+  [ -f "$COUNTER" ] || die "no counter $COUNTER: make $COUNTER"
 }
 
 # ---------------------------------------------------------------- sources
@@ -237,7 +244,7 @@ run_one() {
   start=$(date +%s)
   (
     export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p
-    export RW_COUNTER=$BUILD/bench/count.so RW_RUN_TIMEOUT=$limit
+    export RW_COUNTER=$COUNTER RW_RUN_TIMEOUT=$limit
     source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
     cd "$dir/run" && rw_run
   ) > "$dir/run.log" 2>&1
@@ -426,7 +433,7 @@ for p in ${projects//,/ }; do
 done | sort -rn | cut -d' ' -f2- > "$joblist"
 echo "realworld: $(wc -l < "$joblist") jobs, $jobs at once, $rounds compile-time rounds" >&2
 export out configs rounds
-export RW_PLUGIN=$plugin_override
+export RW_PLUGIN=$plugin_override RW_COUNTER_PLUGIN=$counter_override
 xargs -P "$jobs" -L 1 "$0" --out "$out" --configs "$configs" --rounds "$rounds" --job < "$joblist"
 
 # Results: every job's lines, in the job list's order, then the tables.
