@@ -70,9 +70,23 @@ struct mo_options
   int max_phi_blocks;     /* max-phi-blocks=N: block starts one PHI search
 			     may cross */
   int max_phi_preds;      /* max-phi-preds=N: preds of a join it enters */
+  int phi_across_calls;   /* phi-across-calls=auto|yes|no: MO_ACROSS_* */
   int check;              /* check=off|abort|report: MO_CHECK_* */
   int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
 };
+
+/* phi-across-calls=: how many values memopt-phi may keep live across one
+   call.  A load replaced by a PHI of earlier values turns the load into a
+   value that lives from those values to the load; across a call it needs
+   a callee-saved register, or a spill (a store and a load) around the
+   call, so on a target with few callee-saved registers (x86-64: 6) too
+   many such values execute more memory accesses than the loads they
+   remove (measured: libpng's image_pixel_init on x86-64, +9 % loads, four
+   PHIs across each call).  yes: no limit; no: none; auto: no limit on a
+   target with at least 8 callee-saved general registers (AArch64: 10),
+   else 2 values per call, counted over the decisions applied in the
+   function.  */
+enum mo_across_calls { MO_ACROSS_AUTO, MO_ACROSS_YES, MO_ACROSS_NO };
 
 /* check=: run-time checks of the transformations (plugin/gcc/check.cc).  */
 enum mo_check_mode { MO_CHECK_OFF, MO_CHECK_ABORT, MO_CHECK_REPORT };

@@ -68,6 +68,13 @@ static const struct opt_desc opt_table[] = {
   { "max-phi-preds", OPT_INT, OFF (max_phi_preds), 2, 1000000, "8",
     "predecessors of a join the PHI-translation search translates into "
     "(joins with more are not crossed)", NULL },
+  { "phi-across-calls", OPT_CHOICE, OFF (phi_across_calls), MO_ACROSS_YES,
+    0, "auto",
+    "how many values PHI translation and load PRE may keep live across "
+    "one call (each costs a callee-saved register or a spill): yes, no "
+    "limit; no, none; auto, no limit on targets with at least 8 "
+    "callee-saved general registers (AArch64), else 2 (x86-64)",
+    "auto|yes|no" },
   { "check", OPT_CHOICE, OFF (check), MO_CHECK_ABORT, 0, "off",
     "check mode: each transformation also emits a run-time check of what "
     "it assumed (link memopt-check.o); abort on the first failure, or "
