@@ -2,7 +2,7 @@
 #
 # build/<compiler>/ holds memopt.so (the loader, plugin/loader/), the
 # passes it loads, memopt-passes.so, and memopt-check.o (check mode's
-# run-time half).  make install copies these three.
+# run-time half).  make install copies these three (see mk/install.sh).
 #
 # The core (plugin/core/*.c, plain C11) is compiled once with the host C
 # compiler and linked into every plugin.  The glue (plugin/gcc/*.cc) is
@@ -78,19 +78,6 @@ $(foreach c,$(AVAILABLE_COMPILERS),$(eval $(call plugin_rules,$(c))))
 
 $(BUILD)/memopt.so: $(BUILD)/gcc-12/memopt.so
 	ln -sf gcc-12/memopt.so $@
-
-# make install: the GCC convention is that -fplugin=NAME looks for
-# NAME.so in $(CC -print-file-name=plugin).
-install: plugins
-	@for c in $(AVAILABLE_COMPILERS); do \
-	  dir=$$($$c -print-file-name=plugin); \
-	  echo "install $(BUILD)/$$c/memopt.so -> $$dir/memopt.so"; \
-	  install -m 0644 $(BUILD)/$$c/memopt.so $$dir/memopt.so || exit 1; \
-	  echo "install $(BUILD)/$$c/memopt-passes.so -> $$dir/memopt-passes.so"; \
-	  install -m 0644 $(BUILD)/$$c/memopt-passes.so $$dir/memopt-passes.so || exit 1; \
-	  echo "install $(BUILD)/$$c/memopt-check.o -> $$dir/memopt-check.o"; \
-	  install -m 0644 $(BUILD)/$$c/memopt-check.o $$dir/memopt-check.o || exit 1; \
-	done
 
 # A deliberately broken plugin for the harness's and fuzzers' self-tests:
 # built with -DMEMOPT_BROKEN=1, the LSE glue answers NO where the oracle

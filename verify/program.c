@@ -84,6 +84,40 @@ exe_dir (void)
   return xstrdup (buf);
 }
 
+/* A file that lives beside this executable, found in the build tree or
+   where make install puts it: IN_BUILD relative to exe_dir () when it
+   exists there (build/memopt-verify: "gcc-12/memopt.so",
+   "../plugin/remarks.tsv"), else INSTALLED relative to it
+   (PREFIX/bin/memopt-verify: "../lib/memopt/gcc-12/memopt.so",
+   "../share/memopt/remarks.tsv").  When neither exists, the build-tree
+   path, for the message that names what is missing.  A file found is
+   named by its real path (no "bin/../").  */
+char *
+exe_file (const char *in_build, const char *installed)
+{
+  char *dir = exe_dir ();
+  char *p = xasprintf ("%s/%s", dir, in_build);
+  if (!file_exists (p))
+    {
+      char *q = xasprintf ("%s/%s", dir, installed);
+      if (file_exists (q))
+        {
+          free (p);
+          p = q;
+        }
+      else
+        free (q);
+    }
+  free (dir);
+  char *real = file_exists (p) ? realpath (p, NULL) : NULL;
+  if (real)
+    {
+      free (p);
+      p = real;
+    }
+  return p;
+}
+
 static bool
 need (const char *prog, const char *package, char **out)
 {
@@ -166,10 +200,9 @@ find_tools (struct vconfig *cfg, bool need_csmith)
   bool ok = true;
   if (need_csmith && uses_gen (cfg, "memgen") && !cfg->memgen)
     {
-      /* Built next to this executable (make build/memgen).  */
-      char *d = exe_dir ();
-      cfg->memgen = xasprintf ("%s/memgen", d);
-      free (d);
+      /* Built next to this executable (make build/memgen); installed in
+         PREFIX/lib/memopt.  */
+      cfg->memgen = exe_file ("memgen", "../lib/memopt/memgen");
       if (access (cfg->memgen, X_OK) != 0)
         {
           msg ("%s not found: run 'make build/memgen'", cfg->memgen);
@@ -221,7 +254,6 @@ find_tools (struct vconfig *cfg, bool need_csmith)
            "--csmith-include DIR to point elsewhere)", cfg->csmith_inc);
       ok = false;
     }
-  char *dir = exe_dir ();
   for (size_t i = 0; i < cfg->ntargets; i++)
     {
       struct target *t = &cfg->targets[i];
@@ -232,7 +264,13 @@ find_tools (struct vconfig *cfg, bool need_csmith)
       if (!need (t->cc, arm ? "gcc-12-aarch64-linux-gnu" : "gcc-12", NULL))
         ok = false;
       if (!t->plugin)
-        t->plugin = xasprintf ("%s/%s/memopt.so", dir, cc);
+        {
+          char *b = xasprintf ("%s/memopt.so", cc);
+          char *in = xasprintf ("../lib/memopt/%s/memopt.so", cc);
+          t->plugin = exe_file (b, in);
+          free (b);
+          free (in);
+        }
       char *abs = abs_path (t->plugin);
       free (t->plugin);
       t->plugin = abs;
@@ -270,7 +308,6 @@ find_tools (struct vconfig *cfg, bool need_csmith)
           free (libc);
         }
     }
-  free (dir);
   return ok;
 }
 
