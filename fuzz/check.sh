@@ -25,7 +25,7 @@ for t in "$@"; do
     if out=$(timeout 20 "$dir/replay/fuzz-$t" -q "$f" 2>&1); then
       echo "PASS $name" >>"$results"; pass=$((pass + 1))
     else
-      why=$(grep -m1 -E '^fuzz: |ERROR: |runtime error' <<<"$out")
+      why=$(grep -a -m1 -E '^fuzz: |ERROR: |runtime error' <<<"$out")
       echo "FAIL $name ${why:-exit status not 0}" >>"$results"; fail=$((fail + 1))
     fi
   done
@@ -40,7 +40,7 @@ for t in "$@"; do
   caught=0
   for f in corpora/fuzz/"$t"/seed-*; do
     [ -e "$f" ] || continue
-    if timeout 20 "$dir/replay/fuzz-$t-broken" -q "$f" 2>&1 | grep -qE '^fuzz: (MISMATCH|DECISION|SSA)'; then
+    if timeout 20 "$dir/replay/fuzz-$t-broken" -q "$f" 2>&1 | grep -aqE '^fuzz: (MISMATCH|DECISION|SSA)'; then
       caught=$((caught + 1))
     fi
   done

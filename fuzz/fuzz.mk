@@ -9,6 +9,9 @@
 #   make check-fuzz      (in make check) replay corpora/fuzz/<target>/ with
 #                        the plain driver, and the broken variant on the
 #                        seeds; writes $(BUILD)/check/fuzz.results
+#   make check-fuzz-runner  (in make check) fuzz/runner-test.sh: how
+#                        run-libfuzzer.sh handles findings and reads its
+#                        logs (SKIP lines without clang-14 and libFuzzer)
 #
 # Every target is fuzz/fuzz-<name>.c plus the framework FUZZ_LIB; each is
 # built in four variants, each with its own copy of the core's objects:
@@ -88,8 +91,8 @@ FUZZ_LIBFUZZER := $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/libfuzzer/fuzz-$(t))
 FUZZ_AFL := $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/afl/fuzz-$(t))
 FUZZ_REPLAY := $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t))
 
-.PHONY: fuzz fuzz-build fuzz-afl fuzz-selftest fuzz-seeds check-fuzz deps-fuzz
-CHECK_TARGETS += check-fuzz
+.PHONY: fuzz fuzz-build fuzz-afl fuzz-selftest fuzz-seeds check-fuzz check-fuzz-runner deps-fuzz
+CHECK_TARGETS += check-fuzz check-fuzz-runner
 
 deps-fuzz:
 	@mk/deps.sh fuzz
@@ -129,3 +132,19 @@ fuzz-seeds: $(FUZZ_DIR)/seeds
 check-fuzz: $(FUZZ_REPLAY) $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t)-broken)
 	@mkdir -p $(BUILD)/check
 	@FUZZ_DIR=$(FUZZ_DIR) fuzz/check.sh $(BUILD)/check/fuzz.results $(FUZZ_TARGETS)
+
+# make check-fuzz-runner: run-libfuzzer.sh on the libFuzzer build of
+# fuzz-dse made to fail on fixed inputs (FUZZ_CRASH_ON).  Needs the fuzz
+# group of mk/deps.sh, which make check does not install: without it, SKIP.
+FUZZ_HAVE_LIBFUZZER = $(shell command -v clang-14 >/dev/null && \
+  test -f "$$(clang-14 -print-file-name=libclang_rt.fuzzer-x86_64.a)" && echo yes)
+check-fuzz-runner:
+	@mkdir -p $(BUILD)/check
+	@if [ "$(FUZZ_HAVE_LIBFUZZER)" = yes ]; then \
+	  $(MAKE) --no-print-directory $(FUZZ_DIR)/libfuzzer/fuzz-dse && \
+	  fuzz/runner-test.sh $(FUZZ_DIR)/libfuzzer/fuzz-dse $(BUILD)/check/fuzz-runner.results; \
+	else \
+	  for t in working-corpus failing-seed same-failure; do \
+	    echo "SKIP fuzz-runner/$$t no clang-14 libFuzzer (make deps-fuzz)"; \
+	  done | tee $(BUILD)/check/fuzz-runner.results; \
+	fi
