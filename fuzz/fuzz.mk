@@ -6,6 +6,10 @@
 #   make fuzz-selftest   a target built with a broken alias oracle must be
 #                        caught by libFuzzer within 60 s
 #   make fuzz-seeds      rewrite the hand-made seeds in corpora/fuzz/
+#   make fuzz-corpus-update  each target for FUZZ_SECONDS on the committed
+#                        corpus plus the working corpus, then minimised
+#                        (-set_cover_merge=1) into corpora/fuzz/<target>/, keeping the
+#                        hand-made files (fuzz/corpus-update.sh)
 #   make check-fuzz      (in make check) replay corpora/fuzz/<target>/ with
 #                        the plain driver, and the broken variant on the
 #                        seeds; writes $(BUILD)/check/fuzz.results
@@ -111,6 +115,15 @@ fuzz: deps-fuzz
 	  FUZZ_DIR=$(FUZZ_DIR) fuzz/run-libfuzzer.sh $$t $(FUZZ_SECONDS) || exit 1; \
 	done
 
+# make fuzz-corpus-update: grow and minimise corpora/fuzz/<target>/ (then
+# look at git status and commit it).
+.PHONY: fuzz-corpus-update
+fuzz-corpus-update: deps-fuzz
+	@$(MAKE) --no-print-directory $(FUZZ_LIBFUZZER)
+	@for t in $(FUZZ_TARGETS); do \
+	  FUZZ_DIR=$(FUZZ_DIR) fuzz/corpus-update.sh $$t $(FUZZ_SECONDS) || exit 1; \
+	done
+
 # make fuzz-selftest: each target's broken-oracle build must be caught
 # within 60 s.
 fuzz-selftest: deps-fuzz
@@ -126,9 +139,9 @@ $(FUZZ_DIR)/seeds: fuzz/seeds.c
 fuzz-seeds: $(FUZZ_DIR)/seeds
 	$(FUZZ_DIR)/seeds corpora/fuzz
 
-# make check-fuzz: deterministic replay, one process per file (a finding
-# aborts its process), then the negative test: the broken variant must
-# fail on at least one seed.
+# make check-fuzz: deterministic replay (one process per target, one per
+# file when that fails: a finding aborts its process), then the negative
+# test: the broken variant must fail on at least one seed.
 check-fuzz: $(FUZZ_REPLAY) $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t)-broken)
 	@mkdir -p $(BUILD)/check
 	@FUZZ_DIR=$(FUZZ_DIR) fuzz/check.sh $(BUILD)/check/fuzz.results $(FUZZ_TARGETS)
