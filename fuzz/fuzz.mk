@@ -11,8 +11,10 @@
 #                        (-set_cover_merge=1) into corpora/fuzz/<target>/, keeping the
 #                        hand-made files (fuzz/corpus-update.sh)
 #   make check-fuzz      (in make check) replay corpora/fuzz/<target>/ with
-#                        the plain driver, and the broken variant on the
-#                        seeds; writes $(BUILD)/check/fuzz.results
+#                        the plain driver, the broken variant on the seeds,
+#                        and single-rule mutants of the core on the corpus
+#                        (fuzz/mutants.sh); writes $(BUILD)/check/fuzz.results
+#                        and fuzz-mutants.results
 #   make check-fuzz-runner  (in make check) fuzz/runner-test.sh: how
 #                        run-libfuzzer.sh handles findings and reads its
 #                        logs (SKIP lines without clang-14 and libFuzzer)
@@ -142,9 +144,14 @@ fuzz-seeds: $(FUZZ_DIR)/seeds
 # make check-fuzz: deterministic replay (one process per target, one per
 # file when that fails: a finding aborts its process), then the negative
 # test: the broken variant must fail on at least one seed.
+# Then the mutants (fuzz/mutants.sh): single-rule mistakes in copies of the
+# core, each built into its target's plain driver, must fail the replay.
 check-fuzz: $(FUZZ_REPLAY) $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t)-broken)
 	@mkdir -p $(BUILD)/check
 	@FUZZ_DIR=$(FUZZ_DIR) fuzz/check.sh $(BUILD)/check/fuzz.results $(FUZZ_TARGETS)
+	@MUTANT_CC="$(FUZZ_CC_replay)" MUTANT_CFLAGS="$(FUZZ_WARN) $(FUZZ_CFLAGS_replay)" \
+	  MUTANT_LDFLAGS="$(FUZZ_LDFLAGS_replay)" MUTANT_OBJS="$(FUZZ_OBJS_replay)" \
+	  FUZZ_DIR=$(FUZZ_DIR) fuzz/mutants.sh $(BUILD)/check/fuzz-mutants.results
 
 # make check-fuzz-runner: run-libfuzzer.sh on the libFuzzer build of
 # fuzz-dse made to fail on fixed inputs (FUZZ_CRASH_ON).  Needs the fuzz
