@@ -2,7 +2,11 @@
 #
 #   make            build build/<compiler>/memopt.so for every supported
 #                   compiler that is installed (installs what is missing)
-#   make install    copy each plugin into its compiler's plugin directory
+#   make install    copy each plugin into its compiler's plugin directory;
+#                   PREFIX=DIR: plugins in DIR/lib/memopt/<compiler>/,
+#                   memopt-verify and memopt-cc in DIR/bin (mk/install.sh);
+#                   DESTDIR=DIR stages either under DIR
+#   make uninstall  remove what make install wrote (same DESTDIR, PREFIX)
 #   make check      unit, compile, execute, torture-sample and replay tests
 #   make torture    GCC's whole gcc.c-torture/execute suite with the plugin
 #   make demo       compile the bundled example and show what memopt did
@@ -30,7 +34,7 @@ CXX_FOR_aarch64-linux-gnu-gcc-12 := g++-12
 
 CHECK_TARGETS :=
 
-.PHONY: all deps deps-build install check torture demo clean
+.PHONY: all deps deps-build install uninstall check torture demo clean
 # Install first, then build in a sub-make: the list of compilers to build
 # for is read when make starts, so it must start after the install.
 all:
@@ -48,6 +52,25 @@ include plugin/plugin.mk
 -include verify/verify.mk
 -include fuzz/fuzz.mk
 -include bench/bench.mk
+
+# make install / make uninstall: mk/install.sh has the one list of files
+# both use.  The GCC convention is that -fplugin=NAME looks for NAME.so in
+# $(CC -print-file-name=plugin): that is where plugins go without PREFIX.
+DESTDIR ?=
+PREFIX ?=
+INSTALL_ENV = BUILD=$(BUILD) COMPILERS="$(AVAILABLE_COMPILERS)" DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"
+install: plugins $(if $(PREFIX),$(VERIFY) $(MEMGEN))
+	@$(INSTALL_ENV) mk/install.sh install
+uninstall:
+	@$(INSTALL_ENV) mk/install.sh uninstall
+
+# make check-install: both layouts staged under a temporary DESTDIR
+# (tests/install-test.sh says what each test checks).
+.PHONY: check-install
+CHECK_TARGETS += check-install
+check-install: plugins $(VERIFY) $(MEMGEN) $(BROKEN_PLUGIN)
+	@mkdir -p $(BUILD)/check
+	@tests/install-test.sh $(BUILD) $(BUILD)/check/install.results
 
 # make check: run every fragment's tests, each writing a results file with
 # lines "PASS name" / "FAIL name" / "SKIP name reason", then total them.

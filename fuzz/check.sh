@@ -1,8 +1,11 @@
 #!/bin/bash
 # check.sh RESULTS TARGET... - make check-fuzz: replay every file of
-# corpora/fuzz/TARGET/ with the plain driver $FUZZ_DIR/replay/fuzz-TARGET,
-# one process per file (deterministic, no engine), one PASS/FAIL line per
-# file in RESULTS.  Then, per target, the negative test
+# corpora/fuzz/TARGET/ (the hand-made seeds and regressions and the
+# minimised corpus make fuzz-corpus-update commits) with the plain driver
+# $FUZZ_DIR/replay/fuzz-TARGET (deterministic, no engine), one PASS/FAIL
+# line per file in RESULTS.  All of a target's files go through one
+# process first, as libFuzzer runs them; when that fails, one process per
+# file names the inputs that fail.  Then, per target, the negative test
 # neg-broken-oracle-caught[-TARGET]: its broken-oracle variant
 # ($FUZZ_DIR/replay/fuzz-TARGET-broken) must report a miscompile on at
 # least one seed (for dse, seed-dead-may-alias-load: a store read by a
@@ -20,12 +23,19 @@ for t in "$@"; do
     continue
   fi
   pass=0 fail=0
+  if timeout 300 "$dir/replay/fuzz-$t" -q "${files[@]}" > /dev/null 2>&1; then
+    for f in "${files[@]}"; do
+      echo "PASS fuzz-$t/$(basename "$f")" >>"$results"
+    done
+    echo "fuzz-$t: replayed ${#files[@]} inputs: ${#files[@]} passed, 0 failed"
+    continue
+  fi
   for f in "${files[@]}"; do
     name=fuzz-$t/$(basename "$f")
     if out=$(timeout 20 "$dir/replay/fuzz-$t" -q "$f" 2>&1); then
       echo "PASS $name" >>"$results"; pass=$((pass + 1))
     else
-      why=$(grep -m1 -E '^fuzz: |ERROR: |runtime error' <<<"$out")
+      why=$(grep -a -m1 -E '^fuzz: |ERROR: |runtime error' <<<"$out")
       echo "FAIL $name ${why:-exit status not 0}" >>"$results"; fail=$((fail + 1))
     fi
   done
@@ -40,7 +50,7 @@ for t in "$@"; do
   caught=0
   for f in corpora/fuzz/"$t"/seed-*; do
     [ -e "$f" ] || continue
-    if timeout 20 "$dir/replay/fuzz-$t-broken" -q "$f" 2>&1 | grep -qE '^fuzz: (MISMATCH|DECISION|SSA)'; then
+    if timeout 20 "$dir/replay/fuzz-$t-broken" -q "$f" 2>&1 | grep -aqE '^fuzz: (MISMATCH|DECISION|SSA)'; then
       caught=$((caught + 1))
     fi
   done

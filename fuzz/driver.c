@@ -99,6 +99,9 @@ int
 main (int argc, char **argv)
 {
   int status = 0, i = 1;
+  /* A finding aborts: each "ok FILE" line must be out by then, so that
+     the line after the last one names the input that failed.  */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   if (i < argc && strcmp (argv[i], "-q") == 0)
     quiet = 1, i++;
   if (i == argc)

@@ -229,6 +229,7 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
+  fz_selftest_crash (data, size);
   memset (&decisions, 0, sizeof decisions);
   memset (&stats, 0, sizeof stats);
   memset (&info, 0, sizeof info);

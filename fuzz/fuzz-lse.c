@@ -109,6 +109,7 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
+  fz_selftest_crash (data, size);
   memset (&decisions, 0, sizeof decisions);
   memset (subset, 0, sizeof subset);
   fz_prepare (&prog, &oracle, &func, FUZZ_BROKEN_ORACLE, print_context, data,

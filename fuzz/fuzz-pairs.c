@@ -265,6 +265,7 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
+  fz_selftest_crash (data, size);
   fz_fail_prog = NULL;
   fz_fail_hook = NULL;
   fzp_decode (&blk, data, size);

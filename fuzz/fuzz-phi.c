@@ -279,6 +279,7 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
+  fz_selftest_crash (data, size);
   memset (&decisions, 0, sizeof decisions);
   memset (&stats, 0, sizeof stats);
   memset (subset, 0, sizeof subset);

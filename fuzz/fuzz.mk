@@ -6,9 +6,18 @@
 #   make fuzz-selftest   a target built with a broken alias oracle must be
 #                        caught by libFuzzer within 60 s
 #   make fuzz-seeds      rewrite the hand-made seeds in corpora/fuzz/
+#   make fuzz-corpus-update  each target for FUZZ_SECONDS on the committed
+#                        corpus plus the working corpus, then minimised
+#                        (-set_cover_merge=1) into corpora/fuzz/<target>/, keeping the
+#                        hand-made files (fuzz/corpus-update.sh)
 #   make check-fuzz      (in make check) replay corpora/fuzz/<target>/ with
-#                        the plain driver, and the broken variant on the
-#                        seeds; writes $(BUILD)/check/fuzz.results
+#                        the plain driver, the broken variant on the seeds,
+#                        and single-rule mutants of the core on the corpus
+#                        (fuzz/mutants.sh); writes $(BUILD)/check/fuzz.results
+#                        and fuzz-mutants.results
+#   make check-fuzz-runner  (in make check) fuzz/runner-test.sh: how
+#                        run-libfuzzer.sh handles findings and reads its
+#                        logs (SKIP lines without clang-14 and libFuzzer)
 #
 # Every target is fuzz/fuzz-<name>.c plus the framework FUZZ_LIB; each is
 # built in four variants, each with its own copy of the core's objects:
@@ -88,8 +97,8 @@ FUZZ_LIBFUZZER := $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/libfuzzer/fuzz-$(t))
 FUZZ_AFL := $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/afl/fuzz-$(t))
 FUZZ_REPLAY := $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t))
 
-.PHONY: fuzz fuzz-build fuzz-afl fuzz-selftest fuzz-seeds check-fuzz deps-fuzz
-CHECK_TARGETS += check-fuzz
+.PHONY: fuzz fuzz-build fuzz-afl fuzz-selftest fuzz-seeds check-fuzz check-fuzz-runner deps-fuzz
+CHECK_TARGETS += check-fuzz check-fuzz-runner
 
 deps-fuzz:
 	@mk/deps.sh fuzz
@@ -108,6 +117,15 @@ fuzz: deps-fuzz
 	  FUZZ_DIR=$(FUZZ_DIR) fuzz/run-libfuzzer.sh $$t $(FUZZ_SECONDS) || exit 1; \
 	done
 
+# make fuzz-corpus-update: grow and minimise corpora/fuzz/<target>/ (then
+# look at git status and commit it).
+.PHONY: fuzz-corpus-update
+fuzz-corpus-update: deps-fuzz
+	@$(MAKE) --no-print-directory $(FUZZ_LIBFUZZER)
+	@for t in $(FUZZ_TARGETS); do \
+	  FUZZ_DIR=$(FUZZ_DIR) fuzz/corpus-update.sh $$t $(FUZZ_SECONDS) || exit 1; \
+	done
+
 # make fuzz-selftest: each target's broken-oracle build must be caught
 # within 60 s.
 fuzz-selftest: deps-fuzz
@@ -123,9 +141,30 @@ $(FUZZ_DIR)/seeds: fuzz/seeds.c
 fuzz-seeds: $(FUZZ_DIR)/seeds
 	$(FUZZ_DIR)/seeds corpora/fuzz
 
-# make check-fuzz: deterministic replay, one process per file (a finding
-# aborts its process), then the negative test: the broken variant must
-# fail on at least one seed.
+# make check-fuzz: deterministic replay (one process per target, one per
+# file when that fails: a finding aborts its process), then the negative
+# test: the broken variant must fail on at least one seed.
+# Then the mutants (fuzz/mutants.sh): single-rule mistakes in copies of the
+# core, each built into its target's plain driver, must fail the replay.
 check-fuzz: $(FUZZ_REPLAY) $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/replay/fuzz-$(t)-broken)
 	@mkdir -p $(BUILD)/check
 	@FUZZ_DIR=$(FUZZ_DIR) fuzz/check.sh $(BUILD)/check/fuzz.results $(FUZZ_TARGETS)
+	@MUTANT_CC="$(FUZZ_CC_replay)" MUTANT_CFLAGS="$(FUZZ_WARN) $(FUZZ_CFLAGS_replay)" \
+	  MUTANT_LDFLAGS="$(FUZZ_LDFLAGS_replay)" MUTANT_OBJS="$(FUZZ_OBJS_replay)" \
+	  FUZZ_DIR=$(FUZZ_DIR) fuzz/mutants.sh $(BUILD)/check/fuzz-mutants.results
+
+# make check-fuzz-runner: run-libfuzzer.sh on the libFuzzer build of
+# fuzz-dse made to fail on fixed inputs (FUZZ_CRASH_ON).  Needs the fuzz
+# group of mk/deps.sh, which make check does not install: without it, SKIP.
+FUZZ_HAVE_LIBFUZZER = $(shell command -v clang-14 >/dev/null && \
+  test -f "$$(clang-14 -print-file-name=libclang_rt.fuzzer-x86_64.a)" && echo yes)
+check-fuzz-runner:
+	@mkdir -p $(BUILD)/check
+	@if [ "$(FUZZ_HAVE_LIBFUZZER)" = yes ]; then \
+	  $(MAKE) --no-print-directory $(FUZZ_DIR)/libfuzzer/fuzz-dse && \
+	  fuzz/runner-test.sh $(FUZZ_DIR)/libfuzzer/fuzz-dse $(BUILD)/check/fuzz-runner.results; \
+	else \
+	  for t in working-corpus failing-seed same-failure; do \
+	    echo "SKIP fuzz-runner/$$t no clang-14 libFuzzer (make deps-fuzz)"; \
+	  done | tee $(BUILD)/check/fuzz-runner.results; \
+	fi

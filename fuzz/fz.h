@@ -593,6 +593,12 @@ extern const struct fz_prog *fz_fail_prog;
 extern void (*fz_fail_hook) (void);   /* prints more context, or NULL */
 void fz_fail (const char *category, const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 2, 3)));
+/* Test-only: when the environment names a file in FUZZ_CRASH_ON, an input
+   that begins with that file's bytes is a finding ("fuzz: SELFTEST"): a
+   target that fails on fixed inputs, for fuzz/runner-test.sh.  Every
+   target calls it first; without the variable it costs one test per
+   input.  */
+void fz_selftest_crash (const uint8_t *data, size_t size);
 
 /* ---------------------------------------------------------------------
    9. Pair formation (fuzz-pairs.c): one basic block of a small machine

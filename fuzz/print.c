@@ -201,3 +201,64 @@ fz_fail (const char *category, const char *fmt, ...)
   fflush (stderr);
   abort ();
 }
+
+void
+fz_selftest_crash (const uint8_t *data, size_t size)
+{
+  static int loaded;
+  static uint8_t *bytes;
+  static size_t n;
+  if (!loaded)
+    {
+      loaded = 1;
+      const char *path = getenv ("FUZZ_CRASH_ON");
+      FILE *f = path ? fopen (path, "rb") : NULL;
+      if (path && !f)
+	{
+	  perror (path);
+	  exit (2);
+	}
+      if (f)
+	{
+	  size_t cap = 0, got;
+	  uint8_t buf[4096];
+	  while ((got = fread (buf, 1, sizeof buf, f)) > 0)
+	    {
+	      if (n + got > cap)
+		{
+		  cap = (n + got) * 2;
+		  bytes = realloc (bytes, cap);
+		  if (!bytes)
+		    abort ();
+		}
+	      memcpy (bytes + n, buf, got);
+	      n += got;
+	    }
+	  fclose (f);
+	  if (!bytes)
+	    bytes = malloc (1);
+	}
+    }
+  if (!bytes || size < n)
+    return;
+  /* Compared through a hash first: libFuzzer reads the operands of every
+     memcmp and would put the bytes in its dictionary, so the fuzzer would
+     find the failure again from any input.  */
+  static uint64_t want;
+  uint64_t h = 14695981039346656037u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ data[i]) * 1099511628211u;
+  if (!want)
+    {
+      want = 14695981039346656037u;
+      for (size_t i = 0; i < n; i++)
+	want = (want ^ bytes[i]) * 1099511628211u;
+    }
+  if (h == want && memcmp (data, bytes, n) == 0)
+    {
+      fz_fail_prog = NULL;
+      fz_fail_hook = NULL;
+      fz_fail ("SELFTEST", "the input begins with the %zu bytes of "
+	       "FUZZ_CRASH_ON", n);
+    }
+}

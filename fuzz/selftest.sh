@@ -15,7 +15,7 @@ start=$(date +%s)
   "$dir/corpus" >"$dir/log" 2>&1
 rc=$?
 el=$(($(date +%s) - start))
-what=$(grep -m1 -E '^fuzz: (MISMATCH|DECISION|SSA)' "$dir/log")
+what=$(grep -a -m1 -E '^fuzz: (MISMATCH|DECISION|SSA)' "$dir/log")
 if [ $rc -ne 0 ] && [ -n "$what" ]; then
   echo "fuzz-selftest: PASS: the broken oracle was caught after ${el} s: $what"
   exit 0

@@ -1,5 +1,9 @@
 # plugin.mk - build memopt.so once per compiler.
 #
+# build/<compiler>/ holds memopt.so (the loader, plugin/loader/), the
+# passes it loads, memopt-passes.so, and memopt-check.o (check mode's
+# run-time half).  make install copies these three (see mk/install.sh).
+#
 # The core (plugin/core/*.c, plain C11) is compiled once with the host C
 # compiler and linked into every plugin.  The glue (plugin/gcc/*.cc) is
 # compiled per compiler against that compiler's plugin headers
@@ -15,7 +19,7 @@ GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h
 
 # Only the compilers that are installed get a plugin (make deps installs all).
 AVAILABLE_COMPILERS := $(foreach c,$(PLUGIN_COMPILERS),$(if $(shell command -v $(c) 2>/dev/null),$(c)))
-PLUGINS := $(foreach c,$(AVAILABLE_COMPILERS),$(BUILD)/$(c)/memopt.so)
+PLUGINS := $(foreach c,$(AVAILABLE_COMPILERS),$(BUILD)/$(c)/memopt.so $(BUILD)/$(c)/memopt-passes.so)
 # Check mode's run-time half, one per compiler (compiled by it, for its
 # target): plugin/runtime/memopt-check.c.
 CHECK_RUNTIMES := $(foreach c,$(AVAILABLE_COMPILERS),$(BUILD)/$(c)/memopt-check.o)
@@ -35,6 +39,15 @@ $(CORE_LIB): $(CORE_OBJS)
 	ar rcs $@.tmp $^
 	@mv -f $@.tmp $@
 
+# memopt.so is the loader (plugin/loader/memopt-loader.c): plain C, no
+# GCC symbol, so it loads into any GCC and names the right plugin when the
+# compiler is not the one it was built for; it loads memopt-passes.so (the
+# glue and the core) from beside itself.  The host C compiler builds it for
+# every compiler: it runs in cc1, on the host.
+LOADER_CFLAGS = -std=c11 -O2 -g -fPIC -shared -fvisibility=hidden -Wall -Wextra \
+  -DMEMOPT_HOST='"$(shell $(HOST_CC) -dumpmachine)"' \
+  -DMEMOPT_COMPILERS='"$(PLUGIN_COMPILERS)"'
+
 GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
   -fvisibility=hidden -Wall -Wno-unused-parameter -Wno-literal-suffix \
   -Iplugin/core
@@ -51,25 +64,20 @@ $(BUILD)/$(1)/memopt-check.o: plugin/runtime/memopt-check.c
 	@mkdir -p $$(@D)
 	$(1) -std=c11 -O2 -g -fPIC -Wall -Wextra -c $$< -o $$@
 
-$(BUILD)/$(1)/memopt.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/$(1)/%.o,$(GLUE_SRCS)) $(CORE_LIB)
+$(BUILD)/$(1)/memopt-passes.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/$(1)/%.o,$(GLUE_SRCS)) $(CORE_LIB)
 	$$(CXX_FOR_$(1)) -shared -o $$@.tmp $$(filter %.o,$$^) $(CORE_LIB)
+	@mv -f $$@.tmp $$@
+
+$(BUILD)/$(1)/memopt.so: plugin/loader/memopt-loader.c | $(BUILD)/$(1)/memopt-passes.so
+	@mkdir -p $$(@D)
+	$(HOST_CC) $(LOADER_CFLAGS) -I$$(shell $(1) -print-file-name=plugin)/include \
+	  -DMEMOPT_COMPILER='"$(1)"' $$< -o $$@.tmp
 	@mv -f $$@.tmp $$@
 endef
 $(foreach c,$(AVAILABLE_COMPILERS),$(eval $(call plugin_rules,$(c))))
 
 $(BUILD)/memopt.so: $(BUILD)/gcc-12/memopt.so
 	ln -sf gcc-12/memopt.so $@
-
-# make install: the GCC convention is that -fplugin=NAME looks for
-# NAME.so in $(CC -print-file-name=plugin).
-install: plugins
-	@for c in $(AVAILABLE_COMPILERS); do \
-	  dir=$$($$c -print-file-name=plugin); \
-	  echo "install $(BUILD)/$$c/memopt.so -> $$dir/memopt.so"; \
-	  install -m 0644 $(BUILD)/$$c/memopt.so $$dir/memopt.so || exit 1; \
-	  echo "install $(BUILD)/$$c/memopt-check.o -> $$dir/memopt-check.o"; \
-	  install -m 0644 $(BUILD)/$$c/memopt-check.o $$dir/memopt-check.o || exit 1; \
-	done
 
 # A deliberately broken plugin for the harness's and fuzzers' self-tests:
 # built with -DMEMOPT_BROKEN=1, the LSE glue answers NO where the oracle
@@ -85,7 +93,10 @@ $(BUILD)/gcc-12-broken/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 $(BUILD)/gcc-12-broken/memopt-check.o: $(BUILD)/gcc-12/memopt-check.o
 	@mkdir -p $(@D)
 	cp $< $@
-$(BROKEN_PLUGIN): $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB) \
+$(BUILD)/gcc-12-broken/memopt-passes.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB) \
   | $(BUILD)/gcc-12-broken/memopt-check.o
 	$(CXX_FOR_gcc-12) -shared -o $@.tmp $(filter %.o,$^) $(CORE_LIB)
 	@mv -f $@.tmp $@
+# (the loader is gcc-12's: the broken passes are built for gcc-12)
+$(BROKEN_PLUGIN): $(BUILD)/gcc-12/memopt.so | $(BUILD)/gcc-12-broken/memopt-passes.so
+	cp $< $@

@@ -13,6 +13,10 @@
 #                        transformations are caught with their id and
 #                        location, correct ones never fire) and the torture
 #                        sample built in check mode, both targets
+#   make check-mismatch  a plugin loaded into the wrong compiler (every
+#                        pair of gcc-12, gcc-11, aarch64-linux-gnu-gcc-12)
+#                        fails with memopt's message naming the plugin to
+#                        use (tests/mismatch-test.sh)
 #   make torture         the whole torture suite (long: not part of check)
 #   make demo            tests/demo/example.c: remarks, memory operations
 #                        before and after, outputs compared
@@ -26,8 +30,12 @@ TORTURE_TAR := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 TORTURE_STAMP := $(BUILD)/torture/.stamp
 TORTURE_SAMPLE ?= 10
 
-.PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode torture demo
-CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode
+.PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode check-mismatch torture demo
+CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode check-mismatch
+
+check-mismatch: plugins
+	@mkdir -p $(BUILD)/check
+	@tests/mismatch-test.sh $(BUILD) $(BUILD)/check/mismatch.results
 
 check-compile: plugins
 	@mk/deps.sh test

@@ -36,6 +36,12 @@
 set -uo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
+# verify/ beside plugin/ in the source tree; PREFIX/lib/memopt/ when
+# installed (make install PREFIX=...), memopt-cc then in PREFIX/bin and the
+# remark table in PREFIX/share/memopt.
+WRAPPER=$HERE/memopt-cc REMARKS=$HERE/../plugin/remarks.tsv
+[ -x "$WRAPPER" ] || WRAPPER=$HERE/../../bin/memopt-cc
+[ -f "$REMARKS" ] || REMARKS=$HERE/../../share/memopt/remarks.tsv
 plugin="" build="" test="" work=""
 usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -62,7 +68,7 @@ attempt() {
   local mode=$1 on=${2:-} limit=${3:-} log=$work/log
   rm -rf "$log"; mkdir -p "$log"
   builds=$((builds + 1))
-  export CC="$HERE/memopt-cc $MEMOPT_REAL_CC" MEMOPT_CC_PLUGIN="$plugin" \
+  export CC="$WRAPPER $MEMOPT_REAL_CC" MEMOPT_CC_PLUGIN="$plugin" \
          MEMOPT_CC_MODE=$mode MEMOPT_CC_ON=$on MEMOPT_CC_LIMIT=$limit MEMOPT_CC_LOG=$log
   if ! bash -c "$build" > "$work/build.out" 2>&1; then
     say "  (build $builds failed: $work/build.out)"
@@ -127,7 +133,7 @@ line=$(printf '%s' "$remark" | cut -d: -f2)
 func=$(export LC_ALL=C; eval "$cmd -fplugin-arg-memopt-max-transforms=$hi -fplugin-arg-memopt-verbose -o /dev/null" 2>&1 \
         | awk -v l=":$line:" '/In function/ { f = $0 } index($0, l) && /memopt: / { print f; exit }' \
         | sed -n "s/.*In function '\([^']*\)'.*/\1/p")
-pass=$(awk -F'\t' -v r="$remark" '!/^#/ && NF == 3 && r ~ $3 { print $2; exit }' "$HERE/../plugin/remarks.tsv")
+pass=$(awk -F'\t' -v r="$remark" '!/^#/ && NF == 3 && r ~ $3 { print $2; exit }' "$REMARKS")
 {
   echo "culprit: transformation $hi of $total in $file"
   echo "  function: ${func:-unknown}"

@@ -114,7 +114,7 @@ new_lines (const char *a, const char *b)
 
 /* bisect --build CMD --test CMD [--cc COMPILER] [--plugin PATH]
    [--work DIR]: exec verify/bisect-build.sh (beside build/, where this
-   executable lives) with the plugin as -fplugin= flags and the compiler
+   executable lives; PREFIX/lib/memopt/ when installed) with the plugin as -fplugin= flags and the compiler
    in MEMOPT_REAL_CC.  Returns only on an error.  */
 static int
 bisect_build (int argc, char **argv)
@@ -138,12 +138,14 @@ bisect_build (int argc, char **argv)
     }
   if (!build || !test)
     usage_error ("bisect --build CMD needs --test CMD too");
-  char *dir = exe_dir ();
   char *script = getenv ("MEMOPT_BISECT_BUILD")
     ? xstrdup (getenv ("MEMOPT_BISECT_BUILD"))
-    : xasprintf ("%s/../verify/bisect-build.sh", dir);
-  char *plug = plugin ? abs_path (plugin)
-    : xasprintf ("%s/%s/memopt.so", dir, cc);
+    : exe_file ("../verify/bisect-build.sh", "../lib/memopt/bisect-build.sh");
+  char *in_build = xasprintf ("%s/memopt.so", cc);
+  char *installed = xasprintf ("../lib/memopt/%s/memopt.so", cc);
+  char *plug = plugin ? abs_path (plugin) : exe_file (in_build, installed);
+  free (in_build);
+  free (installed);
   if (!file_exists (plug))
     usage_error ("bisect --build: no plugin %s (run make, or --plugin PATH)",
                  plug);

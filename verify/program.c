@@ -91,6 +91,40 @@ exe_dir (void)
   return xstrdup (buf);
 }
 
+/* A file that lives beside this executable, found in the build tree or
+   where make install puts it: IN_BUILD relative to exe_dir () when it
+   exists there (build/memopt-verify: "gcc-12/memopt.so",
+   "../plugin/remarks.tsv"), else INSTALLED relative to it
+   (PREFIX/bin/memopt-verify: "../lib/memopt/gcc-12/memopt.so",
+   "../share/memopt/remarks.tsv").  When neither exists, the build-tree
+   path, for the message that names what is missing.  A file found is
+   named by its real path (no "bin/../").  */
+char *
+exe_file (const char *in_build, const char *installed)
+{
+  char *dir = exe_dir ();
+  char *p = xasprintf ("%s/%s", dir, in_build);
+  if (!file_exists (p))
+    {
+      char *q = xasprintf ("%s/%s", dir, installed);
+      if (file_exists (q))
+        {
+          free (p);
+          p = q;
+        }
+      else
+        free (q);
+    }
+  free (dir);
+  char *real = file_exists (p) ? realpath (p, NULL) : NULL;
+  if (real)
+    {
+      free (p);
+      p = real;
+    }
+  return p;
+}
+
 static bool
 need (const char *prog, const char *package, char **out)
 {
@@ -147,15 +181,20 @@ plugin_loads (const struct target *t)
 }
 
 /* The plugin for compiler CC (named NAME): the one built beside this
-   executable (build/NAME/memopt.so), else, for an installed memopt-verify,
-   the one installed in CC's plugin directory (make install), else the
+   executable (build/NAME/memopt.so), or installed beside it
+   (PREFIX/lib/memopt/NAME/memopt.so: exe_file), else the one installed
+   in CC's own plugin directory (make install without PREFIX), else the
    first, for the error message.  */
 static char *
-default_plugin (const char *exedir, const char *cc, const char *name)
+default_plugin (const char *cc, const char *name)
 {
-  char *built = xasprintf ("%s/%s/memopt.so", exedir, name);
-  if (file_exists (built))
-    return built;
+  char *b = xasprintf ("%s/memopt.so", name);
+  char *in = xasprintf ("../lib/memopt/%s/memopt.so", name);
+  char *found = exe_file (b, in);
+  free (b);
+  free (in);
+  if (file_exists (found))
+    return found;
   char *argv[] = { (char *) cc, "-print-file-name=plugin", NULL };
   char *dir = first_line_of (argv);
   if (dir && dir[0] == '/')
@@ -164,13 +203,13 @@ default_plugin (const char *exedir, const char *cc, const char *name)
       if (file_exists (inst))
         {
           free (dir);
-          free (built);
+          free (found);
           return inst;
         }
       free (inst);
     }
   free (dir);
-  return built;
+  return found;
 }
 
 /* True when the campaign draws programs from generator NAME.  */
@@ -200,10 +239,9 @@ find_tools (struct vconfig *cfg, bool need_csmith)
   bool ok = true;
   if (need_csmith && uses_gen (cfg, "memgen") && !cfg->memgen)
     {
-      /* Built next to this executable (make build/memgen).  */
-      char *d = exe_dir ();
-      cfg->memgen = xasprintf ("%s/memgen", d);
-      free (d);
+      /* Built next to this executable (make build/memgen); installed in
+         PREFIX/lib/memopt.  */
+      cfg->memgen = exe_file ("memgen", "../lib/memopt/memgen");
       if (access (cfg->memgen, X_OK) != 0)
         {
           msg ("%s not found: run 'make build/memgen'", cfg->memgen);
@@ -255,7 +293,6 @@ find_tools (struct vconfig *cfg, bool need_csmith)
            "--csmith-include DIR to point elsewhere)", cfg->csmith_inc);
       ok = false;
     }
-  char *dir = exe_dir ();
   for (size_t i = 0; i < cfg->ntargets; i++)
     {
       struct target *t = &cfg->targets[i];
@@ -266,7 +303,7 @@ find_tools (struct vconfig *cfg, bool need_csmith)
       if (!need (t->cc, arm ? "gcc-12-aarch64-linux-gnu" : "gcc-12", NULL))
         ok = false;
       if (!t->plugin)
-        t->plugin = default_plugin (dir, t->cc, cc);
+        t->plugin = default_plugin (t->cc, cc);
       char *abs = abs_path (t->plugin);
       free (t->plugin);
       t->plugin = abs;
@@ -304,7 +341,6 @@ find_tools (struct vconfig *cfg, bool need_csmith)
           free (libc);
         }
     }
-  free (dir);
   return ok;
 }
 

@@ -321,8 +321,11 @@ void outcome_free (struct outcome *o);
 /* Fill CFG's tools (csmith, compilers, qemu) or explain what to install;
    returns false after printing the message.  */
 bool find_tools (struct vconfig *cfg, bool need_csmith);
-/* The directory of the running memopt-verify (build/).  */
+/* The directory of the running memopt-verify (build/, or PREFIX/bin).  */
 char *exe_dir (void);
+/* IN_BUILD relative to exe_dir () when it exists, else INSTALLED relative
+   to it (make install's layout), else IN_BUILD's path.  */
+char *exe_file (const char *in_build, const char *installed);
 const struct target *target_by_name (const struct vconfig *cfg,
                                      const char *name);
 void config_default (struct vconfig *cfg);

@@ -7,6 +7,12 @@
      gcc ... -fplugin-arg-memopt-help             (every argument, defaults)
      gcc ... -fopt-info-optimized                 (one remark per change)
 
+   memopt.so is the loader (plugin/loader/memopt-loader.c): it checks that
+   the compiler is the one this was built for, names the right plugin when
+   it is not, and then loads this file's library, memopt-passes.so, and
+   calls plugin_init below with GCC's arguments.  The version check here
+   only matters to whoever loads memopt-passes.so directly.
+
    Arguments are -fplugin-arg-memopt-KEY[=VALUE]; options.c in the core
    lists them.  An unknown key or a bad value is an error that names it
    and the valid keys, and the compile fails.

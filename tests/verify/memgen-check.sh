@@ -84,8 +84,9 @@ for k in "load-replaced:load of %s replaced by" "phi:replaced by a PHI of values
          "loop-invariant:loop-invariant load of %s reuses" "dead-store:dead store to %s removed" \
          "sunk:store to %s sunk to" "merged:stores to %s" "ldp:formed from" "stp:formed from"; do
   kind=${k%%:*}; phrase=${k#*:}
-  so=$BUILD/gcc-12/memopt.so
-  case $kind in ldp|stp) so=$BUILD/aarch64-linux-gnu-gcc-12/memopt.so ;; esac
+  # (the passes, memopt-passes.so, beside the loader memopt.so)
+  so=$BUILD/gcc-12/memopt-passes.so
+  case $kind in ldp|stp) so=$BUILD/aarch64-linux-gnu-gcc-12/memopt-passes.so ;; esac
   if ! grep -qaF "$phrase" "$so"; then
     result "SKIP memgen-fires-$kind the plugin has no '$phrase' remark"; continue
   fi

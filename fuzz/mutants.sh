@@ -1,0 +1,69 @@
+#!/bin/bash
+# mutants.sh RESULTS - the committed corpus catches single-rule mistakes in
+# the core: each mutant below is one rule of plugin/core/ broken by a sed
+# expression on a copy of its file; the copy is compiled like the replay
+# build's core, linked into that target's plain driver, and the replay of
+# corpora/fuzz/TARGET/ must fail on it.  The core has no switch of its own
+# for this (break= is the GCC glue's), and wants none.
+#
+#   fuzz-mutant/NAME  the mutant applies (the sed changed the file: when the
+#                     core changes, update the expression) and the replay of
+#                     the committed corpus reports a finding.  The output
+#                     names the first input that caught it, and whether the
+#                     hand-made seeds alone do (for information).
+#
+# Environment, from fuzz.mk: MUTANT_CC, MUTANT_CFLAGS, MUTANT_LDFLAGS (the
+# replay build's), MUTANT_OBJS (its framework, driver and core objects),
+# FUZZ_DIR.  About a second per mutant.
+set -u
+results=$1
+dir=${FUZZ_DIR:-build/fuzz}
+W=$dir/mutants
+rm -rf "$W" && mkdir -p "$W"
+: > "$results"
+result() { echo "$*" | tee -a "$results"; }
+
+# NAME#TARGET#FILE#SED#the rule broken
+mutants=(
+"lse-may-alias-keeps-fact#lse#lse.c#s/^  return r != MO_NO \&\& r != MO_NO_BY_TYPE;/  return r == MO_MUST;/#a write that may alias a known location does not kill its fact"
+"lse-by-type-forgotten#lse#lse.c#s/s->cur.v\[i\].by_type = true;/;/#a fact that survived a write only by type still removes a store"
+"dse-call-reads-nothing#dse#dse.c#/case MO_READ:/{n;s/return ask (d, i) == MO_NO ? WALK_GO_ON : WALK_LIVE;/return WALK_GO_ON;/}#a call that reads memory does not keep a store alive"
+"dse-barrier-reads-nothing#dse#dse.c#/case MO_BARRIER:/{n;n;s/return WALK_LIVE;/return WALK_GO_ON;/}#a barrier (a volatile access) after a store does not keep it alive"
+"phi-may-alias-no-write#phi#phi.c#s/return !(a == MO_NO || a == MO_NO_BY_TYPE);/return a == MO_MUST;/#a store that may alias the loaded location does not block the translation"
+"phi-barrier-writes-nothing#phi#phi.c#/^may_write/,/^}/{/MO_BARRIER/{n;s/return true;/return false;/}}#a barrier does not block the translation"
+"pairs-hoist-after-sink#pairs#pairs.c#s/if (hoist_seen_after_sink)/if (0 \&\& hoist_seen_after_sink)/#a pair placed where one access moves over a conflict the other needs kept"
+"pairs-need-align-ignored#pairs#pairs.c#s/if ((lim->aligned_only || lo->need_align) \&\& lo->align < 2 \* size)/if (lim->aligned_only \&\& lo->align < 2 * size)/#a pair of accesses that need alignment formed at an offset that lacks it"
+"pairs-offset-out-of-range#pairs#pairs.c#s/lo->offset > 63 \* size)/lo->offset > 64 * size)/#a pair whose offset does not fit ldp\/stp's 7-bit immediate"
+)
+
+for m in "${mutants[@]}"; do
+  IFS='#' read -r name t file expr what <<<"$m"
+  src=$W/$name/$file obj=$W/$name/${file%.c}.o bin=$W/$name/fuzz-$t
+  mkdir -p "$W/$name"
+  if ! sed -e "$expr" "plugin/core/$file" > "$src" 2> "$W/$name/sed.err" \
+     || cmp -s "$src" "plugin/core/$file"; then
+    result "FAIL fuzz-mutant/$name the expression no longer changes plugin/core/$file (update fuzz/mutants.sh)"
+    continue
+  fi
+  objs=$(tr ' ' '\n' <<<"$MUTANT_OBJS" | grep -v "/core/${file%.c}\.o$" | tr '\n' ' ')
+  # shellcheck disable=SC2086
+  if ! $MUTANT_CC $MUTANT_CFLAGS -c "$src" -o "$obj" 2>"$W/$name/cc.err" \
+     || ! $MUTANT_CC $MUTANT_LDFLAGS "$dir/replay/obj/fuzz-$t.o" $objs "$obj" -o "$bin" 2>>"$W/$name/cc.err"; then
+    result "FAIL fuzz-mutant/$name does not build: $(head -c 300 "$W/$name/cc.err")"
+    continue
+  fi
+  # One process over the directory (the driver goes in name order and
+  # prints "ok FILE" after each input): the first failure names the input.
+  { timeout 120 "$bin" "corpora/fuzz/$t" > "$W/$name/replay.out" 2> "$W/$name/replay.err"; } 2> /dev/null
+  st=$?
+  why=$(grep -a -m1 -E '^fuzz: |ERROR: |runtime error' "$W/$name/replay.err")
+  if [ $st -ne 0 ] && [ -n "$why" ]; then
+    n=$(grep -c '^ok ' "$W/$name/replay.out")
+    by=$(LC_ALL=C ls "corpora/fuzz/$t" | LC_ALL=C sort | sed -n "$((n + 1))p")
+    seeds=no
+    { timeout 60 "$bin" -q corpora/fuzz/"$t"/seed-* > /dev/null 2>&1; } 2> /dev/null || seeds=yes
+    result "PASS fuzz-mutant/$name caught by $by (seeds alone: $seeds): $why"
+  else
+    result "FAIL fuzz-mutant/$name survived the replay of corpora/fuzz/$t (exit $st): $what"
+  fi
+done
