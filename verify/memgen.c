@@ -14,7 +14,9 @@
    that memopt's passes transform (a load after a diamond, a loop-invariant
    load behind a conditional exit, a store of the value memory already
    holds, a store dead on every path, a partially dead store, a chain of
-   consecutive loads or stores of one mode for ldp/stp, va_arg, ...) with
+   consecutive loads or stores of one mode for ldp/stp, va_arg, stores
+   around calls GCC summarises (not noipa), PHI translation with
+   offsets, ...) with
    random fields, types, operators and constants.  Before / after, e.g.:
 
        NOFRE u32 f3 (struct S *p, struct S *q, ..., u32 c)
@@ -228,6 +230,13 @@ static const char prelude[] =
   "__attribute__ ((noipa, const)) u32 mg_const (u32 v) { return v * 2654435761u + 1u; }\n"
   "OPAQUE u32 mg_fa (u32 v) { return v + 17u; }\n"
   "OPAQUE u32 mg_fb (u32 v) { return v * 3u; }\n";
+
+/* Helpers that are not noipa: GCC summarises what they read and write
+   (ipa-modref, ipa-pure-const), so the passes may reason across their
+   calls (shape_call_uses).  */
+static const char prelude_calls[] =
+  "__attribute__ ((noinline)) u32 mg_read2 (const int *a) { return (u32) a[0] * 3u + (u32) a[1]; }\n"
+  "__attribute__ ((noinline)) void mg_maybe_set (int *a, u32 c) { if (c & 1u) *a = (int) (c * 5u + 1u); }\n";
 
 /* ------------------------------------------------------------------ */
 /* Fields and expressions.                                            */
@@ -623,6 +632,89 @@ shape_calls (unsigned id)
   emit ("  return t + k * (u32) p->%s;\n}\n", f->name);
 }
 
+/* Stores around calls that are not noipa (GCC knows what they read and
+   write): a store the call reads and a later store overwrites (not
+   dead), a store the call may overwrite (when ia == ib) that is live on
+   one path only (sinking it past the call is wrong), an escaped local
+   read by calls between its stores.  */
+static void
+shape_call_uses (unsigned id)
+{
+  /* ia and ib are gi or gi + 1 (32 ints): indices up to 30, and
+     mg_read2 reads two.  */
+  unsigned k = pick (30);
+  char e1[128], e2[128];
+  fun_begin (id);
+  expr_of (e1, sizeof e1, "c");
+  expr_of (e2, sizeof e2, "(c + 1u)");
+  switch (pick (3))
+    {
+    case 0:
+      emit ("  ia[%u] = (int) (%s);\n", k, e1);
+      emit ("  u32 r = mg_read2 (&ib[%u]);\n", k && chance (1, 2) ? k - 1 : k);
+      emit ("  ia[%u] = (int) (%s);\n", k, e2);
+      emit ("  return acc + r + (u32) ia[%u];\n}\n", k);
+      break;
+    case 1:
+      emit ("  ia[%u] = (int) (%s);\n", k, e1);
+      emit ("  mg_maybe_set (&ib[%u], c);\n", k);
+      emit ("  if (c & %uu)\n    return acc + (u32) ia[%u];\n", 1u << pick (4),
+            k);
+      emit ("  ia[%u] = (int) (%s);\n", k, e2);
+      emit ("  return acc + 7u;\n}\n");
+      break;
+    default:
+      emit ("  int loc[2];\n  loc[0] = (int) (%s);\n  loc[1] = (int) c;\n",
+            e1);
+      emit ("  u32 r = mg_read2 (loc);\n");
+      emit ("  loc[0] = (int) (%s);\n", e2);
+      emit ("  r = r * 5u + mg_read2 (loc);\n");
+      emit ("  return acc + r;\n}\n");
+      break;
+    }
+}
+
+/* PHI translation with offsets: r is ia or ib (or p or q) by a branch,
+   each arm loads two elements (fields) at different offsets, and the
+   load through r after the join is one of them; a translation that gets
+   an offset wrong finds the other, known, value.  The index is a
+   constant or a variable.  */
+static void
+shape_phi_offsets (unsigned id)
+{
+  unsigned m = 1u << pick (6);
+  fun_begin (id);
+  emit ("  u32 x, y;\n");
+  if (chance (1, 3))
+    {
+      const struct field *f = any_field (), *g = other_field (f);
+      emit ("  struct S *r;\n  if (c & %uu)\n    {\n      r = p;\n"
+            "      x = (u32) p->%s;\n      y = (u32) p->%s;\n    }\n"
+            "  else\n    {\n      r = q;\n      x = (u32) q->%s;\n"
+            "      y = (u32) q->%s;\n    }\n", m, f->name, g->name, f->name,
+            g->name);
+      emit ("  return acc + (u32) r->%s * 3u + x * 5u + y;\n}\n", g->name);
+      return;
+    }
+  char i0[32], i1[32];
+  if (chance (1, 2))
+    {
+      emit ("  u32 i = c & 15u;\n");
+      snprintf (i0, sizeof i0, "i");
+      snprintf (i1, sizeof i1, "i + %uu", 1 + pick (15));
+    }
+  else
+    {
+      snprintf (i0, sizeof i0, "0");
+      snprintf (i1, sizeof i1, "%u", 1 + pick (30));
+    }
+  emit ("  int *r;\n  if (c & %uu)\n    {\n      r = ia;\n"
+        "      x = (u32) ia[%s];\n      y = (u32) ia[%s];\n    }\n"
+        "  else\n    {\n      r = ib;\n      x = (u32) ib[%s];\n"
+        "      y = (u32) ib[%s];\n    }\n", m, i0, i1, i0, i1);
+  emit ("  return acc + (u32) r[%s] * 3u + x * 5u + y;\n}\n", i1);
+}
+
 /* Pointer PHIs: r is p or q by a branch, then loads and stores
    through r and p.  */
 static void
@@ -838,6 +930,8 @@ static const struct shape shapes[] = {
   { "pairs", shape_pairs, 14 },
   { "va-arg", shape_va_arg, 4 },
   { "bytes", shape_bytes, 8 },
+  { "call-uses", shape_call_uses, 6 },
+  { "phi-offsets", shape_phi_offsets, 6 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 
@@ -889,6 +983,7 @@ generate (void)
 {
   emit ("/* Generated by memgen (memopt's verify/memgen.c).  */\n");
   fputs (prelude, out);
+  fputs (prelude_calls, out);
   emit ("volatile u32 mg_sel[8] = {");
   for (int i = 0; i < 8; i++)
     emit (" %uu,", pick (4));

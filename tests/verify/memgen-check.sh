@@ -20,6 +20,11 @@
 #                         programs are free of UB)
 #   memgen-selftest       with the broken plugin (MAY-alias taken as NO), a
 #                         memgen campaign of 4 programs finds a miscompile
+#   memgen-catches-BUG    the seeded bugs of bench/seeded.sh: 3 programs of
+#                         the shape made for each (call-uses for dse-call,
+#                         phi-offsets for phi-offset) expose it as a
+#                         miscompile, and the real plugin passes them on
+#                         both targets
 # Budget: about two minutes on 2 cores (six on a loaded machine).
 set -u
 MEMGEN=$(realpath "$1"); VERIFY=$(realpath "$2"); BUILD=$(realpath "$3"); RESULTS=$4
@@ -114,3 +119,19 @@ else
   ok_if memgen-selftest '[ "${m:-0}" -gt 0 ]' \
     "the broken plugin miscompiled none of 4 memgen programs: see $W/broken"
 fi
+
+# --- the seeded bugs (bench/seeded.sh) are caught by memgen's shapes ---------
+# call-uses and phi-offsets: a short campaign of their programs alone finds
+# each seeded bug, and the real plugin passes the same programs.
+for kind in dse-call:call-uses phi-offset:phi-offsets; do
+  bug=${kind%%:*} shape=${kind#*:}
+  mkdir -p "$W/shape-$shape"
+  for s in 1 2 3; do "$MEMGEN" --seed $s --shape $shape >"$W/shape-$shape/p$s.c"; done
+  "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 --targets x86_64 -j2 \
+    --plugin-arg break=$bug --out "$W/seeded-$bug" >"$W/seeded-$bug.out" 2>&1; st=$?
+  m=$(grep -c '"class":"miscompile"' "$W/seeded-$bug/results.jsonl" 2>/dev/null)
+  "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 -j2 \
+    --out "$W/real-$shape" >"$W/real-$shape.out" 2>&1; st2=$?
+  ok_if memgen-catches-$bug '[ $st -eq 1 ] && [ "${m:-0}" -gt 0 ] && [ $st2 -eq 0 ]' \
+    "break=$bug over 3 $shape programs: exit $st, ${m:-0} miscompiles; the real plugin (both targets): exit $st2"
+done
