@@ -3,7 +3,8 @@
 # transformation (make bench-seeded).
 #
 # Usage: bench/seeded.sh [--minutes M] [--jobs N] [--out DIR] [--results F]
-#                        [--bugs LIST] [--modes LIST]
+#                        [--bugs LIST] [--modes LIST] [--verify PATH]
+# (--verify: another memopt-verify, e.g. one beside an older memgen.)
 #
 # Each seeded bug is a test-only plugin argument (plugin/core/memopt.h,
 # enum mo_break_kind) that makes one pass wrong in one rule:
@@ -27,7 +28,7 @@
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 minutes=10 jobs=2 out=$ROOT/build/bench-seeded results=$ROOT/bench/RESULTS-seeded.md
-bugs="dse-call,phi-offset" modes="plain,check"
+bugs="dse-call,phi-offset" modes="plain,check" VERIFY=$ROOT/build/memopt-verify
 while [ $# -gt 0 ]; do
   case $1 in
     --minutes) minutes=${2:?}; shift 2 ;;
@@ -36,11 +37,11 @@ while [ $# -gt 0 ]; do
     --results) results=${2:?}; shift 2 ;;
     --bugs) bugs=${2:?}; shift 2 ;;
     --modes) modes=${2:?}; shift 2 ;;
+    --verify) VERIFY=$(realpath "${2:?}"); shift 2 ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "seeded.sh: unknown option '$1' (--minutes, --jobs, --out, --results, --bugs, --modes)" >&2; exit 2 ;;
+    *) echo "seeded.sh: unknown option '$1' (--minutes, --jobs, --out, --results, --bugs, --modes, --verify)" >&2; exit 2 ;;
   esac
 done
-VERIFY=$ROOT/build/memopt-verify
 [ -x "$VERIFY" ] || { echo "seeded.sh: no $VERIFY: run make build/memopt-verify" >&2; exit 2; }
 
 # first_finding JOURNAL: "SECONDS PROGRAMS FINDINGS TOTAL" (SECONDS and
