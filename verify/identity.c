@@ -7,7 +7,8 @@
      memopt_version        git describe of the checkout that built
                            memopt-verify (memgen's version too: it is
                            built from the same tree)
-     plugin_sha256_<T>     sha256 of the plugin file of target T
+     plugin_sha256_<T>     sha256 of the plugin of target T (memopt.so
+                           and memopt-passes.so beside it)
      cc_version_<T>        first line of `<compiler> --version` of T
      qemu_version          first line of `qemu-aarch64 --version`, when a
                            target runs under qemu
@@ -41,12 +42,21 @@ memopt_version (void)
   return MEMOPT_VERSION;
 }
 
-/* The sha256 of PATH as 64 hex digits, or "(unreadable)".  */
+/* The sha256 of PATH as 64 hex digits, or "(unreadable)".  For a
+   plugin, memopt.so is a small loader and the passes are in
+   memopt-passes.so beside it: the hash is that of both, concatenated
+   (`cat memopt.so memopt-passes.so | sha256sum`).  */
 char *
 file_sha256 (const char *path)
 {
-  char *argv[] = { "sha256sum", (char *) path, NULL };
+  const char *slash = strrchr (path, '/');
+  char *passes = xasprintf ("%.*smemopt-passes.so",
+                            slash ? (int) (slash - path + 1) : 0, path);
+  char *argv[] = { "sh", "-c", "cat \"$0\" ${1:+\"$1\"} | sha256sum",
+                   (char *) path, file_exists (passes) ? passes : NULL,
+                   NULL };
   char *line = first_line_of (argv);
+  free (passes);
   if (!line || strlen (line) < 64)
     {
       free (line);

@@ -125,13 +125,13 @@ ok_if run-duration-resumes '[ $st -eq 0 ] && [ "$(count "\"kind\":\"program\"" "
   "exit $st after --resume: $(tail -c 200 "$W/du2.err")"
 # The build identity: in the header and the report; --resume with another
 # plugin build is refused, --force continues and the report says so.
-sha=$(sha256sum build/gcc-12/memopt.so | cut -c1-64)
+sha=$(cat build/gcc-12/memopt.so build/gcc-12/memopt-passes.so | sha256sum | cut -c1-64)
 hdr=$(head -1 "$DU/journal.jsonl")
 ok_if identity-header 'grep -q "\"plugin_sha256_x86_64\":\"$sha\"" <<<"$hdr" && grep -q "\"memopt_version\":\"" <<<"$hdr" && grep -q "\"cc_version_x86_64\":\"gcc-12 (" <<<"$hdr" && grep -q "\"host\":\"" <<<"$hdr" && grep -q "\"date\":\"20" <<<"$hdr"' \
   "header: $(head -c 600 <<<"$hdr")"
 mkdir -p "$W/other-build"
-cp build/gcc-12/memopt.so "$W/other-build/memopt.so"
-printf 'x' >>"$W/other-build/memopt.so"
+cp build/gcc-12/memopt.so build/gcc-12/memopt-passes.so "$W/other-build/"
+printf 'x' >>"$W/other-build/memopt-passes.so"
 expect_error resume-other-build "made by another build.*" \
   "$VERIFY" run --generator memgen --seed 1 --count 6 --levels O2 --targets x86_64 -j1 \
   --plugin "$W/other-build/memopt.so" --resume --out "$DU"

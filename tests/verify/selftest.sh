@@ -164,7 +164,7 @@ ok_if selftest-repro-fixed '[ $st -eq 0 ] && grep -q "warning: .* was made with 
 # command (interesting.sh, on reduced.c, with the plugin named by
 # MEMOPT_PLUGIN, as it would be installed).
 root=$(cd "$HERE/../.." && pwd)
-sha=$(sha256sum "$BROKEN" | cut -c1-64)
+sha=$(cat "$BROKEN" "$(dirname "$BROKEN")/memopt-passes.so" | sha256sum | cut -c1-64)
 ok_if selftest-case-identity 'grep -q "\"plugin_sha256\":\"$sha\"" "$R/case.json" && grep -q "\"memopt_version\":\"" "$R/case.json" && grep -q "\"host\":\"" "$R/case.json" && grep -q "\"date\":\"20" "$R/case.json" && grep -q "\"plugin_sha256\":\"$sha\"" "$case_dir/case.json"' \
   "case.json without the build identity: $(head -c 400 "$R/case.json")"
 ok_if selftest-case-no-local-path '! grep -qF -e "$root" -e "$W" -e /tmp/ "$R/case.json" "$R/interesting.sh" "$case_dir/case.json" && grep -q "\-fplugin=memopt " "$R/case.json"' \
