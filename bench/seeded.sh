@@ -83,7 +83,11 @@ for bug in ${bugs//,/ }; do
     if [ "$secs" = - ]; then caught="not caught in $minutes min"
     else caught="$secs s"; fi
     rows+="| $bug | $mode | $caught | ${progs} | $nfind | $total |"$'\n'
-    echo "seeded: $bug, $mode: first finding after $caught, program $progs; $nfind findings in $total programs" >&2
+    if [ "$secs" = - ]; then
+      echo "seeded: $bug, $mode: $caught; $nfind findings in $total programs" >&2
+    else
+      echo "seeded: $bug, $mode: first finding after $caught, program $progs; $nfind findings in $total programs" >&2
+    fi
   done
 done
 

@@ -693,9 +693,11 @@ static bool
 over_across_budget (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 {
   int budget = across_budget ();
-  c.crossing.truncate (0);
   if (budget < 0)
-    return false;
+    {
+      c.crossing.truncate (0);
+      return false;
+    }
   if (!decision_calls (c, d, load))
     return true;
   for (unsigned i = 0; i < c.crossing.length (); i++)
