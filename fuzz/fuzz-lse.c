@@ -27,11 +27,12 @@
    on purpose and steps 3-4 must find the miscompiles (make
    fuzz-selftest).
 
-   Step 1 and the frame of steps 3 and 4 are differ.c's, shared with the
-   other CFG targets (fuzz-phi.c, fuzz-dse.c): each is one more file like
-   this one that calls fz_prepare, runs its pass, checks its decisions,
-   sets the claims they make, calls fz_reference, and gives
-   fz_try_subsets its own "apply and compare".  */
+   The order of the steps is target.c's (struct fz_target), step 1 and
+   the frame of steps 3 and 4 are differ.c's, shared with the other CFG
+   targets (fuzz-phi.c, fuzz-dse.c): each is one more file like this one
+   that fills in a struct fz_target: decode with fz_prepare, run its pass,
+   check its decisions, set the claims they make for fz_reference, and
+   its own "apply and compare" for fz_try_subsets.  */
 
 #include "fz.h"
 
@@ -48,6 +49,7 @@ static struct fz_oracle oracle;
 static struct fz_trace trace;
 static struct mo_func *func;
 static struct mo_decisions decisions;
+static struct mo_lse_stats stats;
 static uint64_t subset[FZ_SUBSET_WORDS];
 static int claims[FZ_MAXSTMT];
 
@@ -79,8 +81,8 @@ print_context (void)
 
 /* A second run of mo_lse on the same function must decide the same (the
    plugin's output must be reproducible).  */
-static void
-check_deterministic (void)
+static bool
+decides_the_same (void)
 {
   struct mo_decisions again = { 0 };
   mo_lse (func, &prog.limits, &again, NULL);
@@ -91,9 +93,44 @@ check_deterministic (void)
 	   && again.v[k].index == decisions.v[k].index
 	   && again.v[k].val == decisions.v[k].val;
   mo_decisions_free (&again);
-  if (!same)
-    fz_fail ("CONTRACT", "a second mo_lse on the same function decided "
-	     "differently");
+  return same;
+}
+
+static void
+decode (const uint8_t *data, size_t size)
+{
+  memset (&decisions, 0, sizeof decisions);
+  memset (&stats, 0, sizeof stats);
+  memset (subset, 0, sizeof subset);
+  fz_prepare (&prog, &oracle, &func, FUZZ_BROKEN_ORACLE, print_context, data,
+	      size);
+}
+
+static int
+pass (void)
+{
+  mo_lse (func, &prog.limits, &decisions, &stats);
+  return decisions.len;
+}
+
+static void
+show (void)
+{
+  fz_show_case (&prog);
+}
+
+static void
+check (void)
+{
+  fz_check_decisions (&prog, func, &decisions);
+  fz_check_query_count (&oracle, stats.alias_queries);
+}
+
+static void
+reference (void)
+{
+  set_claims ();
+  fz_reference (&prog, &oracle, claims, ref, &trace);
 }
 
 /* Apply the decisions of SUBSET and compare.  */
@@ -104,34 +141,34 @@ apply_and_compare (const char *what)
   fz_compare (&xform, ref, what);
 }
 
+static void
+release (void)
+{
+  mo_decisions_free (&decisions);
+  mo_func_free (func);
+  func = NULL;
+}
+
+/* The second run costs as much as the first, so it is made on one input
+   in four (chosen by the input's bytes, so a finding replays).  */
+static const struct fz_target lse_target = {
+  .pass_name = "mo_lse",
+  .decode = decode,
+  .pass = pass,
+  .show = show,
+  .check = check,
+  .decides_the_same = decides_the_same,
+  .again_every = 4,
+  .reference = reference,
+  .apply_and_compare = apply_and_compare,
+  .subset = subset,
+  .release = release,
+};
+
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  fz_selftest_crash (data, size);
-  memset (&decisions, 0, sizeof decisions);
-  memset (subset, 0, sizeof subset);
-  fz_prepare (&prog, &oracle, &func, FUZZ_BROKEN_ORACLE, print_context, data,
-	      size);
-
-  struct mo_lse_stats stats = { 0 };
-  mo_lse (func, &prog.limits, &decisions, &stats);
-  if (fz_show_wanted ())
-    fz_show_case (&prog);
-  fz_check_decisions (&prog, func, &decisions);
-  fz_check_query_count (&oracle, stats.alias_queries);
-  /* One input in four (by its bytes, so a finding replays): the second
-     run costs as much as the first, a tenth of the target's time.  */
-  if (fz_subset_seed (data, size) % 4 == 0)
-    check_deterministic ();
-
-  set_claims ();
-  fz_reference (&prog, &oracle, claims, ref, &trace);
-  fz_try_subsets (subset, decisions.len, data, size, apply_and_compare, NULL);
-
-  mo_decisions_free (&decisions);
-  mo_func_free (func);
-  func = NULL;
-  return 0;
+  return fz_target_run (&lse_target, data, size);
 }

@@ -14,7 +14,7 @@
        program on an input vector and returns the outputs, the final
        memory and how it stopped (returned, trapped, ran out of steps).
 
-   The flow of every target (see fuzz-lse.c):
+   The flow of every target (target.c; fuzz-lse.c is the smallest):
 
      bytes --decode.c--> program --lower.c--> mo_func --core--> decisions
        program --apply.c(decisions, subset)--> program'
@@ -28,14 +28,16 @@
      5. Lowering to the memory IR               (lower.c)
      6. Applying decisions                      (apply.c; build.c for
 	 the targets that insert code)
-     6b. PHI translation: callbacks and applying (lower.c, oracle.c,
-	 apply-phi.c; the target fuzz-phi.c)
-     6c. Dead stores, sinking, merging: callbacks and applying
-	 (apply-dse.c; the target fuzz-dse.c)
-     7. The steps every CFG target shares: preparing an input, the
+     7. PHI translation: callbacks and applying (lower.c, oracle.c,
+	apply-phi.c; the target fuzz-phi.c)
+     8. Dead stores, sinking, merging: callbacks and applying
+	(apply-dse.c; the target fuzz-dse.c)
+     9. The steps every CFG target shares: preparing an input, the
 	differential steps, the subsets tried  (differ.c)
-     8. Printing a program (for findings)       (print.c)
-     9. Pair formation: a one-block machine model (pairs-model.c,
+    10. The shape of a target: decode, pass, check, reference, compare
+	(target.c; every fuzz-*.c fills in a struct fz_target)
+    11. Printing a program (for findings)       (print.c)
+    12. Pair formation: a one-block machine model (pairs-model.c,
 	pairs-interp.c, pairs-deps.c; the target fuzz-pairs.c)
 
    Every function either returns an answer or aborts through fz_fail with
@@ -389,7 +391,7 @@ void fz_build_finish (struct fz_prog *out, int *pool_of,
 		      const struct fz_build *w, const struct fz_prog *p);
 
 /* ---------------------------------------------------------------------
-   6b. PHI translation (fuzz-phi.c): the callbacks of mo_phi (memopt.h
+   7. PHI translation (fuzz-phi.c): the callbacks of mo_phi (memopt.h
        section 9) for fuzz programs, and applying its decisions
    ------------------------------------------------------------------ */
 
@@ -442,7 +444,7 @@ void fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
 void fz_check_ssa (const struct fz_prog *p);
 
 /* ---------------------------------------------------------------------
-   6c. Dead stores, store sinking and merging (fuzz-dse.c): the callbacks
+   8. Dead stores, store sinking and merging (fuzz-dse.c): the callbacks
        of mo_dse (memopt.h section 8) for fuzz programs, and applying its
        decisions
    ------------------------------------------------------------------ */
@@ -493,7 +495,7 @@ void fz_dse_apply (struct fz_prog *out, struct fz_dse_applied *info,
 		   enum fz_dse_mode mode);
 
 /* ---------------------------------------------------------------------
-   7. The steps every CFG target shares (the flow: fuzz-lse.c)
+   9. The steps every CFG target shares (the flow: target.c)
    ------------------------------------------------------------------ */
 
 /* Step 1 of every CFG target: decode SIZE bytes of DATA into P, analyse
@@ -574,17 +576,57 @@ uint64_t fz_subset_seed (const uint8_t *data, size_t size);
 void fz_subset_random (uint64_t *subset, uint64_t *seed);
 
 /* ---------------------------------------------------------------------
-   8. Printing
+   10. The shape of a target (target.c)
+   ------------------------------------------------------------------ */
+
+/* What a target fills in; fz_target_run calls the members in this order
+   for every input.  Members marked "may be NULL" are skipped when they
+   are.  */
+struct fz_target
+{
+  const char *pass_name;     /* "mo_lse": names the pass in findings */
+  /* The input's bytes -> the target's program and IR (for the CFG
+     targets, fz_prepare); sets fz_fail_prog and fz_fail_hook.  */
+  void (*decode) (const uint8_t *data, size_t size);
+  /* Run the pass once; the number of decisions it made.  */
+  int (*pass) (void);
+  /* FUZZ_PRINT: print the case (may be NULL).  */
+  void (*show) (void);
+  /* The decisions and the pass's stats against its contract ("fuzz:
+     CONTRACT"; may be NULL).  */
+  void (*check) (void);
+  /* Run the pass again on the same IR: true when it decided exactly
+     the same (may be NULL: no such check).  */
+  bool (*decides_the_same) (void);
+  int again_every;           /* 0 or 1: every input; N: one input in N */
+  /* Run the original program; keep the reference results and check the
+     decisions' claims (may be NULL).  */
+  void (*reference) (void);
+  /* Apply the decisions in SUBSET and compare with the reference
+     (fz_try_subsets' TRY_SUBSET).  */
+  void (*apply_and_compare) (const char *what);
+  uint64_t *subset;          /* FZ_SUBSET_WORDS words, the target's */
+  /* FUZZ_PRINT: after all decisions were applied (may be NULL).  */
+  void (*after_all) (void);
+  /* Free what decode and pass allocated (may be NULL).  */
+  void (*release) (void);
+};
+
+/* Run DATA through T's steps (decode, pass, show, check, decides the
+   same, reference, apply and compare on all decisions and on random
+   subsets, release).  Returns 0, as LLVMFuzzerTestOneInput does; a
+   finding aborts through fz_fail.  */
+int fz_target_run (const struct fz_target *t, const uint8_t *data,
+		   size_t size);
+
+/* ---------------------------------------------------------------------
+   11. Printing
    ------------------------------------------------------------------ */
 
 void fz_print (const struct fz_prog *p, void *file /* FILE * */);
 /* "--- memory IR" and F (nothing when F is NULL), for a target's
    context.  */
 void fz_print_ir (const struct mo_func *f, void *file /* FILE * */);
-/* True when PRINT writes the same text for A and B: two runs of a pass
-   compared by its dump of their decisions.  */
-bool fz_same_printed (void (*print) (const void *x, void *file /* FILE * */),
-		      const void *a, const void *b);
 const char *fz_op_name (enum fz_op op);
 
 /* Abort with "fuzz: CATEGORY: message" on stderr.  Printing the program
@@ -601,7 +643,7 @@ void fz_fail (const char *category, const char *fmt, ...)
 void fz_selftest_crash (const uint8_t *data, size_t size);
 
 /* ---------------------------------------------------------------------
-   9. Pair formation (fuzz-pairs.c): one basic block of a small machine
+   12. Pair formation (fuzz-pairs.c): one basic block of a small machine
       with FZP_NREG 64-bit registers and FZP_NOBJ objects in memory
    ------------------------------------------------------------------ */
 

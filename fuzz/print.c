@@ -13,8 +13,6 @@
        s13: store2 [p4 + 2] = v7:2   {keep}
        br v10 ? b2 : b4  */
 
-#define _POSIX_C_SOURCE 200809L
-
 #include "fz.h"
 
 #include <stdarg.h>
@@ -155,31 +153,6 @@ fz_print_ir (const struct mo_func *f, void *file)
     return;
   fprintf (file, "--- memory IR\n");
   mo_func_print (f, file);
-}
-
-/* What PRINT writes for X, as a string to free.  */
-static char *
-printed (void (*print) (const void *x, void *file), const void *x)
-{
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *m = open_memstream (&buf, &len);
-  if (!m)
-    fz_fail ("INTERNAL", "open_memstream failed");
-  print (x, m);
-  fclose (m);
-  return buf;
-}
-
-bool
-fz_same_printed (void (*print) (const void *x, void *file), const void *a,
-		 const void *b)
-{
-  char *pa = printed (print, a), *pb = printed (print, b);
-  bool same = strcmp (pa, pb) == 0;
-  free (pa);
-  free (pb);
-  return same;
 }
 
 void
