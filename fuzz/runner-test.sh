@@ -2,7 +2,7 @@
 # runner-test.sh BIN RESULTS - the test of fuzz/run-libfuzzer.sh itself:
 # how it handles findings and reads libFuzzer's logs.  BIN is the libFuzzer
 # build of fuzz-dse; FUZZ_CRASH_ON (fz_selftest_crash, fuzz/print.c) makes
-# it fail on every input that begins with 64 bytes of 0xa5, and a wrapper
+# it fail on every input that begins with 64 fixed irregular bytes, and a wrapper
 # puts bytes that are not text at the head of every log (a plain grep then
 # says "binary file matches" and finds no figure).  Results, in RESULTS:
 #
@@ -31,7 +31,11 @@ ok_if() {
   if eval "$2"; then result "PASS $1"; else result "FAIL $1 $3"; fi
 }
 
-head -c 64 /dev/zero | tr '\0' '\245' > "$W/crash-on"
+# 64 irregular bytes (the first 64 of a SHA-512): a run of one repeated
+# byte is what libFuzzer's InsertRepeatedBytes mutation makes, and did
+# make from another input once, a second finding the test did not plan.
+printf "$(printf 'memopt runner-test' | sha512sum | cut -c1-128 | sed 's/../\\x&/g')" > "$W/crash-on"
+[ "$(wc -c < "$W/crash-on")" = 64 ] || { echo "FAIL fuzz-runner/setup crash-on is not 64 bytes"; exit 1; }
 export FUZZ_CRASH_ON=$W/crash-on
 cat > "$W/fuzz-dse" <<EOF
 #!/bin/sh
