@@ -67,7 +67,9 @@
    have one after register allocation).  */
 
 #include "gcc-common.h"
-#include "glue.h"
+#include "options.h"
+#include "transform.h"
+#include "check.h"
 #include "gimple-fold.h"
 
 /* What the checks of one function share: the runtime's declaration.  */
@@ -176,7 +178,7 @@ emit_compare_after (gimple *stmt, tree actual, tree expected,
   gcc_assert (a && e);
   gcall *call = gimple_build_call (check_fn (), 5, a, e,
 				   build_int_cst (long_long_unsigned_type_node,
-						  memopt_transforms_applied ()),
+						  memopt_transform_id ()),
 				   describe (stmt, pass, kind),
 				   build_int_cst (integer_type_node,
 						  memopt_opts.check

@@ -1,11 +1,11 @@
 /* gimple-phi.cc - PHI-translated load elimination and load PRE on GIMPLE
    (pass memopt-phi).
 
-   The glue between GIMPLE and the core's mo_phi (plugin/core/phi.c,
-   which explains the search): build the memory IR (gimple-ir.cc), give
-   the core the three things it cannot know, run it, and apply its
-   decisions (each only when memopt_transform_allowed () agrees, each with
-   a remark).
+   How the decisions of the core's mo_phi (plugin/core/phi.c, which
+   explains the search) become GIMPLE, and the three things the core
+   cannot know (translation, alias, insertion); the driver
+   (gimple-pass.cc) builds the memory IR (gimple-ir.cc), runs this, and
+   applies each decision only when memopt_transform_allowed () agrees.
 
    Before / after, the struct diamond at -O1 (GCC 12 keeps both loads):
 
@@ -59,7 +59,8 @@
 
 #include "gcc-common.h"
 #include "glue.h"
-#include "gimple-ir.h"
+#include "gimple-pass.h"
+#include "gimple-edit.h"
 #include "tree-affine.h"
 
 namespace {
@@ -479,41 +480,6 @@ vop_on_edge (edge e)
 /* ------------------------------------------------------------------ */
 /* Applying a decision.                                                */
 
-/* True when value VAL may be used at the end of block AT (a PHI argument
-   on an edge from AT).  */
-static bool
-available_at_end (tree val, basic_block at)
-{
-  if (TREE_CODE (val) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (val))
-    return true;
-  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (val));
-  return def && dominated_by_p (CDI_DOMINATORS, at, def);
-}
-
-/* True when VAL may be used at statement USE.  */
-static bool
-available_at (tree val, gimple *use)
-{
-  if (TREE_CODE (val) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (val))
-    return true;
-  gimple *def = SSA_NAME_DEF_STMT (val);
-  basic_block def_bb = gimple_bb (def), use_bb = gimple_bb (use);
-  if (!def_bb)
-    return false;
-  if (def_bb == use_bb)
-    return gimple_code (def) == GIMPLE_PHI
-	   || gimple_uid (def) < gimple_uid (use);
-  return dominated_by_p (CDI_DOMINATORS, use_bb, def_bb);
-}
-
-static bool
-usable_value (tree val, tree type)
-{
-  return useless_type_conversion_p (type, TREE_TYPE (val))
-	 && !(TREE_CODE (val) == SSA_NAME
-	      && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (val));
-}
-
 /* Values live across calls (phi-across-calls).  */
 
 /* A call that stays a call (not an internal function).  */
@@ -717,11 +683,11 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
   tree type = TREE_TYPE (gimple_assign_lhs (load));
   if (d.value.kind == MO_PHI_VAL)
     {
-      tree v = gimple_ir_value (*c.ir, d.value.id);
-      if (!usable_value (v, type))
-	return "the value's type differs";
-      if (!available_at (v, load))
-	return "the value does not dominate the load";
+      const char *problem
+	= memopt_value_problem (gimple_ir_value (*c.ir, d.value.id), type,
+				load);
+      if (problem)
+	return problem;
     }
   for (int k = 0; k < d.nnodes; k++)
     {
@@ -737,9 +703,10 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 	  if (n.args[i].kind != MO_PHI_VAL)
 	    continue;
 	  tree v = gimple_ir_value (*c.ir, n.args[i].id);
-	  if (!usable_value (v, type))
-	    return "a PHI argument's type differs";
-	  if (!available_at_end (v, c.ir->bb_of_block[pred]))
+	  if (memopt_value_problem (v, type, NULL))
+	    return "a PHI argument's type differs or it occurs in an "
+		   "abnormal PHI";
+	  if (!memopt_value_available_at_end (v, c.ir->bb_of_block[pred]))
 	    return "a PHI argument is not available on its edge";
 	}
     }
@@ -819,20 +786,19 @@ remark (phi_ctx &c, const mo_phi_decision &d, gimple *load, tree value)
 			memopt_expr (ref), memopt_expr (value));
 }
 
-static bool
+/* The load decision D replaces.  */
+static gimple *
+decision_load (phi_ctx &c, const mo_phi_decision &d)
+{
+  return gimple_ir_stmt (*c.ir, &c.ir->f->blocks[d.block].inst[d.index]);
+}
+
+/* Apply D, which decision_problem accepted just before.  */
+static void
 apply (phi_ctx &c, const mo_phi_decision &d)
 {
   const mo_func *f = c.ir->f;
-  gimple *load = gimple_ir_stmt (*c.ir, &f->blocks[d.block].inst[d.index]);
-  const char *problem = decision_problem (c, d, load);
-  if (problem)
-    {
-      if (dump_file)
-	fprintf (dump_file, "Skipped: %s\n", problem);
-      return false;
-    }
-  if (!memopt_transform_allowed ())
-    return false;
+  gimple *load = decision_load (c, d);
   /* The calls this decision's values now live across (decision_problem
      found them): one more value each.  */
   for (unsigned i = 0; i < c.crossing.length (); i++)
@@ -872,14 +838,9 @@ apply (phi_ctx &c, const mo_phi_decision &d)
       for (unsigned k = 0; k < phis.length (); k++)
 	print_gimple_stmt (dump_file, phis[k], 0);
     }
-  value = memopt_break_value (load, value);
-  memopt_check_load (load, value, "memopt-phi",
-		     d.insert_pred >= 0 ? "load-pre"
-		     : d.value.kind == MO_PHI_NODE ? "phi" : "phi-translated");
-  gimple_stmt_iterator gsi = gsi_for_stmt (load);
-  gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (value));
-  update_stmt (gsi_stmt (gsi));
-  return true;
+  memopt_replace_load (load, value, "memopt-phi",
+		       d.insert_pred >= 0 ? "load-pre"
+		       : d.value.kind == MO_PHI_NODE ? "phi" : "phi-translated");
 }
 
 /* ------------------------------------------------------------------ */
@@ -887,23 +848,67 @@ apply (phi_ctx &c, const mo_phi_decision &d)
 
 #define MEMOPT_PHI_MAX_INSTS 4096
 
-static unsigned int
-run_phi (function *fun)
+class phi_transform : public memopt_gimple_transform
 {
-  gimple_ir ir;
-  if (!gimple_ir_start (ir, fun))
-    return 0;
-  calculate_dominance_info (CDI_DOMINATORS);
-  phi_ctx c;
-  c.ir = &ir;
-  c.all_forms = false;
-  c.cache = NULL;
+public:
+  explicit phi_transform (gimple_ir &ir);
+  ~phi_transform ();
+
+  int decide () final override;
+  void print_decisions (FILE *file) const final override
+  {
+    mo_phi_decisions_print (&d_, file);
+  }
+  const char *problem (int k) final override
+  {
+    return decision_problem (c_, d_.v[k], decision_load (c_, d_.v[k]));
+  }
+  void apply (int k) final override
+  {
+    ::apply (c_, d_.v[k]);
+  }
+  void print_stats (FILE *file) const final override
+  {
+    fprintf (file, " (%ld full, %ld partial, %ld single), %ld loads, "
+	     "%ld translations, %ld alias queries, %ld over a limit",
+	     stats_.full, stats_.partial, stats_.single, stats_.loads,
+	     stats_.translations, stats_.alias_queries, stats_.over_limit);
+  }
+
+private:
+  phi_ctx c_;
+  mo_phi_decisions d_;
+  mo_phi_stats stats_;
+};
+
+phi_transform::phi_transform (gimple_ir &ir) : memopt_gimple_transform (ir)
+{
+  c_.ir = &ir;
+  c_.all_forms = false;
+  c_.cache = NULL;
   for (unsigned i = 0; i < ir.locs.length (); i++)
     {
       phi_loc *l = new phi_loc ();
       l->ref = ir.locs[i].ref;
-      c.locs.safe_push (l);
+      c_.locs.safe_push (l);
     }
+  memset (&d_, 0, sizeof d_);
+  memset (&stats_, 0, sizeof stats_);
+}
+
+phi_transform::~phi_transform ()
+{
+  mo_phi_decisions_free (&d_);
+  free_affine_expand_cache (&c_.cache);
+  for (unsigned i = 0; i < c_.locs.length (); i++)
+    delete c_.locs[i];
+}
+
+int
+phi_transform::decide ()
+{
+  /* The callbacks ask about dominance (insertion_ref).  */
+  calculate_dominance_info (CDI_DOMINATORS);
   mo_phi_params p;
   memset (&p, 0, sizeof p);
   p.max_blocks = memopt_opts.max_phi_blocks;
@@ -914,49 +919,25 @@ run_phi (function *fun)
   p.translate = translate_cb;
   p.alias = alias_cb;
   p.can_insert = can_insert_cb;
-  p.ctx = &c;
-  mo_phi_decisions d;
-  memset (&d, 0, sizeof d);
-  mo_phi_stats stats;
-  memset (&stats, 0, sizeof stats);
-  mo_phi (ir.f, &p, &d, &stats);
-
-  int applied = 0;
-  if (d.len)
-    {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "Decisions:\n");
-	  mo_phi_decisions_print (&d, dump_file);
-	}
-      renumber_gimple_stmt_uids (fun);
-      for (int k = 0; k < d.len; k++)
-	applied += apply (c, d.v[k]);
-    }
-  if (dump_file)
-    fprintf (dump_file, "memopt-phi: %d decisions (%ld full, %ld partial, "
-	     "%ld single), %d applied, %ld loads, %ld translations, "
-	     "%ld alias queries, %ld over a limit\n", d.len, stats.full,
-	     stats.partial, stats.single, applied, stats.loads,
-	     stats.translations, stats.alias_queries, stats.over_limit);
-  if (memopt_opts.verbose)
-    fprintf (stderr, "memopt-phi: %s: %d decisions, %d applied\n",
-	     function_name (fun), d.len, applied);
-  if (applied && flag_checking)
-    verify_ssa (true, true);
-
-  mo_phi_decisions_free (&d);
-  free_affine_expand_cache (&c.cache);
-  for (unsigned i = 0; i < c.locs.length (); i++)
-    delete c.locs[i];
-  gimple_ir_free (ir);
-  return 0;
+  p.ctx = &c_;
+  mo_phi (ir_.f, &p, &d_, &stats_);
+  return d_.len;
 }
+
+memopt_gimple_transform *
+create (gimple_ir &ir)
+{
+  return new phi_transform (ir);
+}
+
+const memopt_gimple_pass_def phi_pass = {
+  "memopt-phi", &memopt_opts.phi, false, create
+};
 
 }  // namespace
 
 gimple_opt_pass *
 memopt_make_phi_pass (gcc::context *ctxt)
 {
-  return memopt_gimple_pass ("memopt-phi", &memopt_opts.phi, run_phi, ctxt);
+  return memopt_gimple_pass (&phi_pass, ctxt);
 }

@@ -14,121 +14,46 @@
    only matters to whoever loads memopt-passes.so directly.
 
    Arguments are -fplugin-arg-memopt-KEY[=VALUE]; options.c in the core
-   lists them.  An unknown key or a bad value is an error that names it
-   and the valid keys, and the compile fails.
+   lists them, options.cc parses them into memopt_opts.  An unknown key or
+   a bad value is an error that names it and the valid keys, and the
+   compile fails.  This file only parses the arguments and registers the
+   passes: nothing calls back into it.
 
-   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse and
-   BASE.NNNt.memopt-dse with the memory IR built for each function and
-   every decision (GCC 12 parses
-   -fdump-tree-NAME before plugins load, so a plugin pass's dump cannot be
-   named on its own); -fdump-rtl-all-details the same for the pair pass;
-   verbose prints a note per transformation and a summary per function.
+   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse,
+   BASE.NNNt.memopt-phi and BASE.NNNt.memopt-dse with the memory IR built
+   for each function, the core's decisions and one line per decision
+   applied or skipped (GCC 12 parses -fdump-tree-NAME before plugins
+   load, so a plugin pass's dump cannot be named on its own);
+   -fdump-rtl-all-details the same for the pair pass; verbose prints a
+   note per transformation and a summary per function;
+   max-transforms=N applies only the first N transformations (bisection).
 
-   Passes and why they sit where they do:
-     memopt-lse    GIMPLE, after "pre" (see gimple-lse.cc for the
-                   measurement behind the position).
+   Passes, in pipeline order, and why they sit where they do:
+     memopt-lse    GIMPLE, after "pre": heap load/store elimination
+                   (forwarded loads, redundant stores, loop-invariant
+                   loads); gimple-lse.cc has the measurement.
+     memopt-phi    GIMPLE, right after memopt-lse: loads translated
+                   through PHIs and load PRE (gimple-phi.cc).
      memopt-dse    GIMPLE, after "sink" (instance 1, which follows "pre"
-                   and memopt-lse; see gimple-dse.cc).
-     memopt-pairs  RTL, AArch64 compilers only (see rtl-pairs.cc).
+                   and the two above): dead stores, store sinking and
+                   merging (gimple-dse.cc).
+     memopt-pairs  RTL, AArch64 compilers only, before "peephole2" and
+                   after "sched2": ldp/stp formation (rtl-pairs.cc).
+   The three GIMPLE passes run under one driver (gimple-pass.cc).
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
 #include "gcc-common.h"
 #include "plugin-version.h"
 #include "glue.h"
 
-#include <stdarg.h>
-
 /* Exported with default visibility: GCC looks these two up by name.  */
 __attribute__ ((visibility ("default"))) int plugin_is_GPL_compatible;
-
-struct mo_options memopt_opts;
-
-static long transforms_applied;
-
-bool
-memopt_transform_allowed (void)
-{
-  if (memopt_opts.max_transforms >= 0
-      && transforms_applied >= memopt_opts.max_transforms)
-    return false;
-  transforms_applied++;
-  return true;
-}
-
-long
-memopt_transforms_applied (void)
-{
-  return transforms_applied;
-}
-
-const char *
-memopt_expr (tree expr)
-{
-  static char *ring[4];
-  static int at;
-  at = (at + 1) % 4;
-  free (ring[at]);
-  ring[at] = print_generic_expr_to_str (expr);
-  return ring[at];
-}
-
-static void
-remark_vprint (const dump_user_location_t &where, location_t loc, const char *fmt,
-	       va_list ap)
-{
-  char buf[1024];
-  vsnprintf (buf, sizeof buf, fmt, ap);
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", buf);
-  if (memopt_opts.verbose)
-    inform (loc, "memopt: %s", buf);
-}
-
-void
-memopt_remark_stmt (gimple *stmt, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  remark_vprint (dump_user_location_t (stmt), gimple_location (stmt), fmt, ap);
-  va_end (ap);
-}
-
-void
-memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  remark_vprint (dump_user_location_t (insn), INSN_LOCATION (insn), fmt, ap);
-  va_end (ap);
-}
 
 static struct plugin_info memopt_info = {
   "0.1",
   "memopt: removes redundant memory operations; "
   "-fplugin-arg-memopt-help lists the arguments"
 };
-
-/* Parse ARGC arguments ARGV into memopt_opts.  Returns false (after an
-   error naming the argument) when one is unknown or malformed.  */
-static bool
-parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
-{
-  bool ok = true;
-  mo_options_default (&memopt_opts);
-  for (int i = 0; i < argc; i++)
-    {
-      if (!strcmp (argv[i].key, "help"))
-	*want_help = true;
-      const char *msg = mo_options_apply (&memopt_opts, argv[i].key,
-					  argv[i].value);
-      if (msg)
-	{
-	  error ("memopt: %s", msg);
-	  ok = false;
-	}
-    }
-  return ok;
-}
 
 /* Where memopt-lse runs; gimple-lse.cc records why.  Overridable at build
    time only for the position measurement (bench/lse-position.sh).  */
@@ -144,46 +69,6 @@ parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
 #define MEMOPT_DSE_AFTER "sink"
 #define MEMOPT_DSE_INSTANCE 1
 #endif
-
-namespace {
-
-/* What memopt's GIMPLE passes share: the pass data and the gate.  */
-class gimple_pass : public gimple_opt_pass
-{
-public:
-  gimple_pass (const pass_data &data, const bool *enabled,
-	       unsigned int (*run) (function *), gcc::context *ctxt)
-    : gimple_opt_pass (data, ctxt), enabled_ (enabled), run_ (run) {}
-  bool gate (function *) final override
-  {
-    return optimize > 0 && *enabled_;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    return run_ (fun);
-  }
-
-private:
-  const bool *enabled_;
-  unsigned int (*run_) (function *);
-};
-
-}  // namespace
-
-gimple_opt_pass *
-memopt_gimple_pass (const char *name, const bool *enabled,
-		    unsigned int (*run) (function *), gcc::context *ctxt)
-{
-  const pass_data data = {
-    GIMPLE_PASS,	/* type */
-    name,		/* name */
-    OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
-    TV_PLUGIN_RUN,	/* tv_id: -ftime-report shows it as "plugin execution" */
-    PROP_cfg | PROP_ssa, /* properties_required */
-    0, 0, 0, 0
-  };
-  return new gimple_pass (data, enabled, run, ctxt);
-}
 
 static void
 register_passes (const char *name)
@@ -253,7 +138,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	     gcc_version.basever, MEMOPT_COMPILER, version->basever);
       return 1;
     }
-  if (!parse_arguments (info->argc, info->argv, &want_help))
+  if (!memopt_options_parse (info->argc, info->argv, &want_help))
     return 1;
   if (want_help)
     {
