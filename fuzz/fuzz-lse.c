@@ -47,7 +47,7 @@ static struct fz_result ref[FZ_NRUN];
 static struct fz_oracle oracle;
 static struct fz_trace trace;
 static struct mo_func *func;
-static struct mo_decisions decisions;
+static struct mo_lse_decisions decisions;
 static uint64_t subset[FZ_SUBSET_WORDS];
 static int claims[FZ_MAXSTMT];
 
@@ -60,10 +60,10 @@ set_claims (void)
     claims[s] = FZ_CLAIM_NONE;
   for (int k = 0; k < decisions.len; k++)
     {
-      const struct mo_decision *d = &decisions.v[k];
+      const struct mo_lse_decision *d = &decisions.v[k];
       const struct fz_stmt *st = func->blocks[d->block].inst[d->index].origin;
       claims[st - prog.stmts]
-	= d->action == MO_REMOVE_STORE ? FZ_CLAIM_SAME : d->val;
+	= d->action == MO_LSE_REMOVE_STORE ? FZ_CLAIM_SAME : d->val;
     }
 }
 
@@ -72,7 +72,7 @@ print_context (void)
 {
   fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d)\n", decisions.len);
-  mo_decisions_print (&decisions, stderr);
+  mo_lse_decisions_print (&decisions, stderr);
   fprintf (stderr, "--- applied subset: %#llx\n",
 	   (unsigned long long) subset[0]);
 }
@@ -82,7 +82,7 @@ print_context (void)
 static void
 check_deterministic (void)
 {
-  struct mo_decisions again = { 0 };
+  struct mo_lse_decisions again = { 0 };
   mo_lse (func, &prog.limits, &again, NULL);
   bool same = again.len == decisions.len;
   for (int k = 0; same && k < again.len; k++)
@@ -90,7 +90,7 @@ check_deterministic (void)
 	   && again.v[k].block == decisions.v[k].block
 	   && again.v[k].index == decisions.v[k].index
 	   && again.v[k].val == decisions.v[k].val;
-  mo_decisions_free (&again);
+  mo_lse_decisions_free (&again);
   if (!same)
     fz_fail ("CONTRACT", "a second mo_lse on the same function decided "
 	     "differently");
@@ -130,7 +130,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   fz_reference (&prog, &oracle, claims, ref, &trace);
   fz_try_subsets (subset, decisions.len, data, size, apply_and_compare, NULL);
 
-  mo_decisions_free (&decisions);
+  mo_lse_decisions_free (&decisions);
   mo_func_free (func);
   func = NULL;
   return 0;

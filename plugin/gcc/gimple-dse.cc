@@ -122,10 +122,12 @@ dse_transform::dse_transform (gimple_ir &ir)
   : memopt_gimple_transform (ir), moved_ (0)
 {
   memset (&params_, 0, sizeof params_);
-  params_.max_walk = MO_DSE_MAX_WALK;
+  params_.max_walk = memopt_opts.max_dse_walk;
   params_.max_alias_queries = memopt_opts.max_alias_queries;
   params_.sink = true;
   params_.merge = true;
+  params_.max_merge_scan = memopt_opts.max_dse_merge_scan;
+  params_.max_merge_stores = memopt_opts.max_dse_merge_stores;
   dse_oracle_install (oracle_, ir, params_);
   memset (&d_, 0, sizeof d_);
   memset (&stats_, 0, sizeof stats_);

@@ -59,18 +59,19 @@ public:
     memset (&d_, 0, sizeof d_);
     memset (&stats_, 0, sizeof stats_);
   }
-  ~lse_transform () { mo_decisions_free (&d_); }
+  ~lse_transform () { mo_lse_decisions_free (&d_); }
 
   int decide () final override
   {
-    mo_lse_limits limits = { memopt_opts.max_heap,
-			     memopt_opts.max_alias_queries };
-    mo_lse (ir_.f, &limits, &d_, &stats_);
+    mo_lse_params params = { memopt_opts.max_heap,
+			     memopt_opts.max_alias_queries,
+			     memopt_opts.max_lse_loops };
+    mo_lse (ir_.f, &params, &d_, &stats_);
     return d_.len;
   }
   void print_decisions (FILE *file) const final override
   {
-    mo_decisions_print (&d_, file);
+    mo_lse_decisions_print (&d_, file);
   }
   const char *problem (int k) final override;
   void apply (int k) final override;
@@ -88,14 +89,14 @@ private:
   void replace_load (gimple *load, tree val, bool loop_invariant);
   void remove_store (gimple *store);
 
-  mo_decisions d_;
+  mo_lse_decisions d_;
   mo_lse_stats stats_;
 };
 
 const char *
 lse_transform::problem (int k)
 {
-  if (d_.v[k].action == MO_REMOVE_STORE)
+  if (d_.v[k].action == MO_LSE_REMOVE_STORE)
     return NULL;
   gimple *load = stmt (k);
   return memopt_value_problem (gimple_ir_value (ir_, d_.v[k].val),
@@ -139,12 +140,12 @@ lse_transform::remove_store (gimple *store)
 void
 lse_transform::apply (int k)
 {
-  const mo_decision &dec = d_.v[k];
-  if (dec.action == MO_REMOVE_STORE)
+  const mo_lse_decision &dec = d_.v[k];
+  if (dec.action == MO_LSE_REMOVE_STORE)
     remove_store (stmt (k));
   else
     replace_load (stmt (k), gimple_ir_value (ir_, dec.val),
-		  dec.action == MO_LOOP_INVARIANT_LOAD);
+		  dec.action == MO_LSE_LOOP_INVARIANT_LOAD);
 }
 
 memopt_gimple_transform *

@@ -13,7 +13,7 @@
      foo ();                    =>    across foo (): the decision is
      _6 = P_1->X;                     skipped, _6 = P_1->X stays)
 
-   Walks are bounded (MAX_CALL_WALK blocks); when the calls on the way
+   Walks are bounded (max-phi-call-walk blocks); when the calls on the way
    cannot be told, the decision is skipped, which is always safe.  */
 
 #include "gcc-common.h"
@@ -44,14 +44,13 @@ calls_in_block (basic_block bb, gimple *after, gimple *before,
       out->safe_push (gsi_stmt (gsi));
 }
 
-#define MAX_CALL_WALK 64
 
 /* Add to OUT the calls a path from FROM (a statement of FROM_BB; NULL:
    its start) to TO (a statement of TO_BB; NULL: its end) may execute: a
    value defined at FROM and used at TO lives across them.  Walks back
    from TO over the blocks FROM_BB dominates (every path from FROM stays
    in them).  False when it cannot tell: a block FROM_BB does not
-   dominate, or more than MAX_CALL_WALK blocks.  */
+   dominate, or more than max-phi-call-walk blocks.  */
 static bool
 calls_between (basic_block from_bb, gimple *from, basic_block to_bb,
 	       gimple *to, vec<gimple *> *out)
@@ -78,7 +77,7 @@ calls_between (basic_block from_bb, gimple *from, basic_block to_bb,
       basic_block bb = work.pop ();
       if (!bitmap_set_bit (seen, bb->index))
 	continue;
-      if (++walked > MAX_CALL_WALK
+      if (++walked > memopt_opts.max_phi_call_walk
 	  || !dominated_by_p (CDI_DOMINATORS, bb, from_bb))
 	return false;
       if (bb == from_bb)

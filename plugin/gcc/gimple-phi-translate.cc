@@ -359,10 +359,10 @@ phi_translate_cb (void *vctx, int loc, int block, int pred)
 }
 
 mo_alias
-phi_alias_cb (void *vctx, const mo_inst *a, int loc)
+phi_alias_cb (void *vctx, const mo_inst *a, const mo_inst *b)
 {
   phi_ctx &c = *(phi_ctx *) vctx;
-  return gimple_ir_alias_ref (*c.ir, a, c.locs[loc]->ref);
+  return gimple_ir_alias_ref (*c.ir, a, c.locs[b->loc]->ref);
 }
 
 /* ------------------------------------------------------------------ */

@@ -206,8 +206,6 @@ apply (phi_ctx &c, const mo_phi_decision &d)
 /* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
-#define MEMOPT_PHI_MAX_INSTS 4096
-
 class phi_transform : public memopt_gimple_transform
 {
 public:
@@ -263,7 +261,7 @@ phi_transform::decide ()
   memset (&p, 0, sizeof p);
   p.max_blocks = memopt_opts.max_phi_blocks;
   p.max_preds = memopt_opts.max_phi_preds;
-  p.max_insts = MEMOPT_PHI_MAX_INSTS;
+  p.max_insts = memopt_opts.max_phi_insts;
   p.max_alias_queries = memopt_opts.max_alias_queries;
   p.insert = true;
   p.translate = phi_translate_cb;

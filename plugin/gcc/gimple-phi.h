@@ -46,7 +46,7 @@ edge phi_edge_between (phi_ctx &c, basic_block from, basic_block to);
 
 /* The callbacks of mo_phi (memopt.h section 9), CTX a phi_ctx.  */
 int phi_translate_cb (void *ctx, int loc, int block, int pred);
-mo_alias phi_alias_cb (void *ctx, const mo_inst *a, int loc);
+mo_alias phi_alias_cb (void *ctx, const mo_inst *a, const mo_inst *b);
 bool phi_can_insert_cb (void *ctx, int loc, int pred, int block);
 
 /* The reference a load of LOC placed at the end of AT reads, built from

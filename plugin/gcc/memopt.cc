@@ -142,7 +142,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
   if (want_help)
     {
-      char buf[4096];
+      char buf[16384];
       fputs (mo_options_help (buf, sizeof buf), stderr);
     }
   register_callback (name, PLUGIN_INFO, NULL, &memopt_info);
