@@ -15,7 +15,14 @@ CORE_SRCS := $(wildcard plugin/core/*.c)
 CORE_OBJS := $(patsubst plugin/core/%.c,$(BUILD)/core/%.o,$(CORE_SRCS))
 CORE_LIB := $(BUILD)/core/libmemopt-core.a
 GLUE_SRCS := $(wildcard plugin/gcc/*.cc)
-GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h
+# The remark kinds: plugin/remarks.tsv is their one table; the glue and
+# the unit tests see it as $(REMARKS_H) (mk/remarks-header.sh).
+REMARKS_H := $(BUILD)/gen/memopt-remarks.h
+GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h $(REMARKS_H)
+
+$(REMARKS_H): plugin/remarks.tsv mk/remarks-header.sh
+	@mkdir -p $(@D)
+	mk/remarks-header.sh $< $@
 
 # Only the compilers that are installed get a plugin (make deps installs all).
 AVAILABLE_COMPILERS := $(foreach c,$(PLUGIN_COMPILERS),$(if $(shell command -v $(c) 2>/dev/null),$(c)))
@@ -50,7 +57,7 @@ LOADER_CFLAGS = -std=c11 -O2 -g -fPIC -shared -fvisibility=hidden -Wall -Wextra 
 
 GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
   -fvisibility=hidden -Wall -Wno-unused-parameter -Wno-literal-suffix \
-  -Iplugin/core
+  -Iplugin/core -I$(BUILD)/gen
 
 # $(1): compiler name
 define plugin_rules

@@ -5,21 +5,24 @@
 #ifndef MEMOPT_CHECK_H
 #define MEMOPT_CHECK_H
 
+#include "memopt-remarks.h"
+
 /* Check mode (check.cc explains it).  Each entry point does nothing
    unless -fplugin-arg-memopt-check is on, and must be called after
    memopt_transform_allowed () agreed (the check carries that id) and
-   before the transformation changes the IR.  PASS and KIND name the
-   transformation in the report (a pass name, a kind of remarks.tsv).  */
+   before the transformation changes the IR.  KIND (a kind of
+   plugin/remarks.tsv) names the transformation and its pass in the
+   report.  */
 bool memopt_checking (void);
 /* True when a value of TYPE can be checked (scalars of at most 64 bits).  */
 bool memopt_check_type_p (tree type);
 /* Load LOAD (LHS = REF) is about to become LHS = EXPECTED: keep the load
    in a fresh name and check at run time that it equals EXPECTED.  */
-void memopt_check_load (gimple *load, tree expected, const char *pass,
-			const char *kind);
+void memopt_check_load (gimple *load, tree expected,
+			enum mo_remark_kind kind);
 /* Store STORE (REF = VAL) is about to be removed as redundant: check at
    run time that REF already holds VAL.  */
-void memopt_check_store (gimple *store, const char *pass, const char *kind);
+void memopt_check_store (gimple *store, enum mo_remark_kind kind);
 /* Dead store STORE: in check mode, store a poison pattern instead of
    removing it; true when it did (the caller then keeps the store).  */
 bool memopt_check_poison_store (gimple *store);

@@ -137,14 +137,18 @@ void
 dse_transform::remove_dead_store (gimple *stmt, tree ref)
 {
   if (is_gimple_call (stmt))
-    memopt_remark_stmt (stmt, "dead store to %s bytes at %s removed: the "
-			"call to %s",
-			memopt_expr (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
-			memopt_expr (TREE_OPERAND (ref, 0)),
-			IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (stmt))));
+    {
+      char what[512], call[256];
+      snprintf (what, sizeof what, "%s bytes at %s",
+		memopt_expr (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
+		memopt_expr (TREE_OPERAND (ref, 0)));
+      snprintf (call, sizeof call, ": the call to %s",
+		IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (stmt))));
+      memopt_remark_stmt (stmt, MO_REMARK_FMT_DEAD_STORE, what, call);
+    }
   else
-    memopt_remark_stmt (stmt, "dead store to %s removed",
-			memopt_expr (gimple_assign_lhs (stmt)));
+    memopt_remark_stmt (stmt, MO_REMARK_FMT_DEAD_STORE,
+			memopt_expr (gimple_assign_lhs (stmt)), "");
   if (dump_file)
     {
       fprintf (dump_file, "Removing dead store: ");
@@ -160,8 +164,7 @@ dse_transform::sink_store (gimple *stmt, basic_block bb)
 {
   tree lhs = gimple_assign_lhs (stmt);
   tree rhs = gimple_assign_rhs1 (stmt);
-  memopt_remark_stmt (stmt, "store to %s sunk to bb %d", memopt_expr (lhs),
-		      bb->index);
+  memopt_remark_stmt (stmt, MO_REMARK_FMT_SUNK, memopt_expr (lhs), bb->index);
   if (dump_file)
     {
       fprintf (dump_file, "Sinking store to bb %d: ", bb->index);
@@ -203,8 +206,8 @@ dse_transform::merge_stores (gimple *s1, gimple *s2, basic_block p1,
 {
   tree lhs = gimple_assign_lhs (s1);
   tree v1 = gimple_assign_rhs1 (s1), v2 = gimple_assign_rhs1 (s2);
-  memopt_remark_stmt (s1, "stores to %s in bb %d and bb %d merged at bb %d",
-		      memopt_expr (lhs), p1->index, p2->index, j->index);
+  memopt_remark_stmt (s1, MO_REMARK_FMT_MERGED, memopt_expr (lhs), p1->index,
+		      p2->index, j->index);
   if (dump_file)
     {
       fprintf (dump_file, "Merging stores at bb %d: ", j->index);

@@ -54,11 +54,10 @@ memopt_value_problem (tree val, tree type, gimple *use)
 }
 
 void
-memopt_replace_load (gimple *load, tree val, const char *pass,
-		     const char *kind)
+memopt_replace_load (gimple *load, tree val, enum mo_remark_kind kind)
 {
   val = memopt_break_value (load, val);
-  memopt_check_load (load, val, pass, kind);
+  memopt_check_load (load, val, kind);
   gimple_stmt_iterator gsi = gsi_for_stmt (load);
   gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (val));
   update_stmt (gsi_stmt (gsi));

@@ -22,11 +22,10 @@ bool memopt_value_available_at_end (tree val, basic_block at);
 const char *memopt_value_problem (tree val, tree type, gimple *use);
 
 /* Load LOAD (LHS = REF) becomes LHS = VAL: a copy that later passes
-   propagate.  Check mode checks it as KIND (a kind of
-   plugin/remarks.tsv, of pass PASS); break=value makes it wrong on
-   purpose.  Call after memopt_transform_allowed () agreed.  */
-void memopt_replace_load (gimple *load, tree val, const char *pass,
-			  const char *kind);
+   propagate.  Check mode checks it as KIND (plugin/remarks.tsv);
+   break=value makes it wrong on purpose.  Call after
+   memopt_transform_allowed () agreed.  */
+void memopt_replace_load (gimple *load, tree val, enum mo_remark_kind kind);
 
 /* Remove store STMT, unlinking it from the virtual SSA web (nothing
    needs renaming afterwards).  */

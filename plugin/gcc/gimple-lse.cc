@@ -108,10 +108,9 @@ lse_transform::replace_load (gimple *load, tree val, bool loop_invariant)
 {
   tree ref = gimple_assign_rhs1 (load);
   if (loop_invariant)
-    memopt_remark_stmt (load, "loop-invariant load of %s reuses the value "
-			"from before the loop", memopt_expr (ref));
+    memopt_remark_stmt (load, MO_REMARK_FMT_LOOP_INVARIANT, memopt_expr (ref));
   else
-    memopt_remark_stmt (load, "load of %s replaced by %s", memopt_expr (ref),
+    memopt_remark_stmt (load, MO_REMARK_FMT_LOAD_REPLACED, memopt_expr (ref),
 			memopt_expr (val));
   if (dump_file)
     {
@@ -119,21 +118,21 @@ lse_transform::replace_load (gimple *load, tree val, bool loop_invariant)
 					 : "Replacing load: ");
       print_gimple_stmt (dump_file, load, 0);
     }
-  memopt_replace_load (load, val, "memopt-lse",
-		       loop_invariant ? "loop-invariant" : "load-replaced");
+  memopt_replace_load (load, val, loop_invariant ? MO_REMARK_LOOP_INVARIANT
+					      : MO_REMARK_LOAD_REPLACED);
 }
 
 void
 lse_transform::remove_store (gimple *store)
 {
-  memopt_remark_stmt (store, "redundant store to %s removed",
+  memopt_remark_stmt (store, MO_REMARK_FMT_STORE_REMOVED,
 		      memopt_expr (gimple_assign_lhs (store)));
   if (dump_file)
     {
       fprintf (dump_file, "Removing redundant store: ");
       print_gimple_stmt (dump_file, store, 0);
     }
-  memopt_check_store (store, "memopt-lse", "store-removed");
+  memopt_check_store (store, MO_REMARK_STORE_REMOVED);
   memopt_delete_store (store);
 }
 

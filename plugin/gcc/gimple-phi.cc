@@ -133,18 +133,15 @@ remark (phi_ctx &c, const mo_phi_decision &d, gimple *load, tree value)
 {
   tree ref = gimple_assign_rhs1 (load);
   if (d.insert_pred >= 0)
-    memopt_remark_stmt (load, "partially redundant load of %s made fully "
-			"redundant by a load on edge bb %d->bb %d",
-			memopt_expr (ref),
+    memopt_remark_stmt (load, MO_REMARK_FMT_LOAD_PRE, memopt_expr (ref),
 			c.ir->bb_of_block[d.insert_pred]->index,
 			c.ir->bb_of_block[d.block]->index);
   else if (d.value.kind == MO_PHI_NODE)
-    memopt_remark_stmt (load, "load of %s replaced by a PHI of values from "
-			"%d predecessors", memopt_expr (ref),
+    memopt_remark_stmt (load, MO_REMARK_FMT_PHI, memopt_expr (ref),
 			d.nodes[0].nargs);
   else
-    memopt_remark_stmt (load, "load of %s translated through PHIs to %s",
-			memopt_expr (ref), memopt_expr (value));
+    memopt_remark_stmt (load, MO_REMARK_FMT_PHI_TRANSLATED, memopt_expr (ref),
+			memopt_expr (value));
 }
 
 /* The load decision D replaces.  */
@@ -198,9 +195,10 @@ apply (phi_ctx &c, const mo_phi_decision &d)
       for (unsigned k = 0; k < phis.length (); k++)
 	print_gimple_stmt (dump_file, phis[k], 0);
     }
-  memopt_replace_load (load, value, "memopt-phi",
-		       d.insert_pred >= 0 ? "load-pre"
-		       : d.value.kind == MO_PHI_NODE ? "phi" : "phi-translated");
+  memopt_replace_load (load, value,
+		       d.insert_pred >= 0 ? MO_REMARK_LOAD_PRE
+		       : d.value.kind == MO_PHI_NODE ? MO_REMARK_PHI
+		       : MO_REMARK_PHI_TRANSLATED);
 }
 
 /* ------------------------------------------------------------------ */

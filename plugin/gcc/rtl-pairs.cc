@@ -493,8 +493,7 @@ apply_cb (void *ctx, const mo_pairs_decision *d)
   note_stores (pair, note_def, &defs);
   reset_debug_insns (first, second, defs, !load);
   char b1[256], b2[256];
-  memopt_remark_insn (pair, "%s formed from %s at %s and %s",
-		      load ? "ldp" : "stp", load ? "loads" : "stores",
+  memopt_remark_insn (pair, load ? MO_REMARK_FMT_LDP : MO_REMARK_FMT_STP,
 		      where (first, b1, sizeof b1),
 		      where (second, b2, sizeof b2));
   if (dump_file)

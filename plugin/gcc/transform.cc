@@ -39,6 +39,15 @@ memopt_transform_id (void)
   return transforms_applied;
 }
 
+static const mo_remark_row remark_table[MO_REMARK_KINDS] = MO_REMARK_TABLE;
+
+const mo_remark_row &
+memopt_remark_row (enum mo_remark_kind kind)
+{
+  gcc_assert (kind >= 0 && kind < MO_REMARK_KINDS);
+  return remark_table[kind];
+}
+
 const char *
 memopt_expr (tree expr)
 {
