@@ -70,6 +70,21 @@ static struct plugin_info memopt_info = {
 #define MEMOPT_DSE_INSTANCE 1
 #endif
 
+/* Register PASS POS (PASS_POS_INSERT_AFTER or _BEFORE) the first
+   instance of GCC's pass REF (only first instances can be named: at
+   registration GCC knows no other instance numbers).  */
+static void
+register_at (const char *name, opt_pass *pass, const char *ref, int instance,
+	     enum pass_positioning_ops pos)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = ref;
+  info.ref_pass_instance_number = instance;
+  info.pos_op = pos;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
 static void
 register_passes (const char *name)
 {
@@ -77,51 +92,32 @@ register_passes (const char *name)
      memopt-lse: the loads LSE forwarded no longer read the stores, and
      GCC's sink has merged the simple common stores; before GCC's own
      late DSE runs.  gimple-dse.cc records the measurement.  */
-  struct register_pass_info dse;
-  dse.pass = memopt_make_dse_pass (g);
-  dse.reference_pass_name = MEMOPT_DSE_AFTER;
-  dse.ref_pass_instance_number = MEMOPT_DSE_INSTANCE;
-  dse.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &dse);
+  register_at (name, memopt_make_dse_pass (g), MEMOPT_DSE_AFTER,
+	       MEMOPT_DSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
   /* memopt-phi: right after memopt-lse (both go after "pre"; the later
      registration lands first, so this one is registered before it).  */
-  struct register_pass_info phi;
-  phi.pass = memopt_make_phi_pass (g);
-  phi.reference_pass_name = MEMOPT_LSE_AFTER;
-  phi.ref_pass_instance_number = MEMOPT_LSE_INSTANCE;
-  phi.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &phi);
+  register_at (name, memopt_make_phi_pass (g), MEMOPT_LSE_AFTER,
+	       MEMOPT_LSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
-  struct register_pass_info lse;
-  lse.pass = memopt_make_lse_pass (g);
-  /* After PRE: at -O2 FRE and PRE have done what GCC does, so every
-     removal here is beyond GCC; at -O1 PRE does not run, and this is the
-     same point in the pipeline.  gimple-lse.cc records the measurement.  */
-  lse.reference_pass_name = MEMOPT_LSE_AFTER;
-  lse.ref_pass_instance_number = MEMOPT_LSE_INSTANCE;
-  lse.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &lse);
+  /* memopt-lse: after PRE: at -O2 FRE and PRE have done what GCC does, so
+     every removal here is beyond GCC; at -O1 PRE does not run, and this
+     is the same point in the pipeline.  gimple-lse.cc records the
+     measurement.  */
+  register_at (name, memopt_make_lse_pass (g), MEMOPT_LSE_AFTER,
+	       MEMOPT_LSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
+  /* memopt-pairs (AArch64 compilers only: elsewhere no pass): twice,
+     after register allocation and the prologue/epilogue: before
+     peephole2 (pairs chosen as a whole, before GCC's peephole takes
+     neighbours greedily) and after sched2 (accesses the scheduler
+     brought together).  rtl-pairs.cc has the numbers.  */
   rtl_opt_pass *pairs = memopt_make_pairs_pass (g);
   if (pairs)
     {
-      struct register_pass_info pi;
-      pi.pass = pairs;
-      /* Twice, after register allocation and the prologue/epilogue:
-	 before peephole2 (pairs chosen as a whole, before GCC's peephole
-	 takes neighbours greedily) and after sched2 (accesses the
-	 scheduler brought together).  rtl-pairs.cc has the numbers.  */
-      pi.reference_pass_name = "peephole2";
-      pi.ref_pass_instance_number = 1;
-      pi.pos_op = PASS_POS_INSERT_BEFORE;
-      register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pi);
-      struct register_pass_info late;
-      late.pass = memopt_make_pairs_pass (g);
-      late.reference_pass_name = "sched2";
-      late.ref_pass_instance_number = 1;
-      late.pos_op = PASS_POS_INSERT_AFTER;
-      register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late);
+      register_at (name, pairs, "peephole2", 1, PASS_POS_INSERT_BEFORE);
+      register_at (name, memopt_make_pairs_pass (g), "sched2", 1,
+		   PASS_POS_INSERT_AFTER);
     }
 }
 
