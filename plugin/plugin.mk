@@ -107,3 +107,12 @@ $(BUILD)/gcc-12-broken/memopt-passes.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc
 # (the loader is gcc-12's: the broken passes are built for gcc-12)
 $(BROKEN_PLUGIN): $(BUILD)/gcc-12/memopt.so | $(BUILD)/gcc-12-broken/memopt-passes.so
 	cp $< $@
+
+# make check-layering: the glue's files depend on each other one way only
+# (no cycle; nothing calls back into memopt.cc), from the symbols of each
+# compiler's objects (mk/layering.sh).
+.PHONY: check-layering
+CHECK_TARGETS += check-layering
+check-layering: plugins
+	@mkdir -p $(BUILD)/check
+	@mk/layering.sh $(BUILD)/check/layering.results $(addprefix $(BUILD)/,$(AVAILABLE_COMPILERS))

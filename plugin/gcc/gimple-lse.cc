@@ -14,9 +14,8 @@
      _1 = lookup (k_3(D));              _1 = lookup (k_3(D));
      _4 = s.a;                     =>   _4 = x_2(D);
 
-   A replaced load becomes a copy "LHS = VALUE" and later passes propagate
-   it; a removed store is unlinked from the virtual SSA web.  Neither
-   changes the CFG, so SSA stays valid without a rebuild.
+   A replaced load becomes a copy, a removed store is unlinked
+   (gimple-edit.cc): SSA stays valid without a rebuild.
 
    Placement, measured (bench/lse-position.sh: every 3rd torture test
    and zlib, compiled for AArch64 with the pair pass off; memory
@@ -37,12 +36,10 @@
    passes: the net static gain is one or two instructions in 18,000.
    After "pre", instance 1.
 
-   Dump: GCC 12 parses -fdump-tree-NAME before plugins are loaded, so a
-   plugin pass's dump is reached through -fdump-tree-all(-details); the
-   file is BASE.NNNt.memopt-lse.  With -details it shows the memory IR of each function,
-   then one line per decision with the stable phrases
-     "Replacing load", "Removing redundant store", "Loop-invariant load",
-     "Skipped:" (with the reason).  */
+   Dump (BASE.NNNt.memopt-lse, -fdump-tree-all-details; the driver
+   writes the memory IR, the decisions, "Skipped:" and the summary): one
+   line per decision applied, "Replacing load", "Removing redundant
+   store" or "Loop-invariant load".  */
 
 #include "gcc-common.h"
 #include "glue.h"
