@@ -1,5 +1,5 @@
-# bench-lib.sh - measurement helpers shared by the GIMPLE benchmarks
-# (lse-bench.sh, phi-bench.sh).  Sourced; expects CC, B (the build
+# bench-lib.sh - measurement helpers of the GIMPLE benchmark
+# (gimple-bench.sh, both modes).  Sourced; expects CC, B (the build
 # directory) and W (the work directory) to be set.
 #
 #   cg PROG ARGS...          "Dr Dw" of one run under cachegrind

@@ -3,10 +3,12 @@
 #
 #   make bench          the GIMPLE passes: static and dynamic memory
 #                       operations removed beyond GCC 12, compile-time
-#                       overhead, and linear scaling (bench/lse-bench.sh);
-#                       writes bench/RESULTS-lse.md
+#                       overhead, and linear scaling
+#                       (bench/gimple-bench.sh lse); writes
+#                       bench/RESULTS-lse.md
 #   make bench-phi      memopt-phi over the heap LSE alone: static and
-#                       dynamic loads, compile time (bench/phi-bench.sh);
+#                       dynamic loads, compile time
+#                       (bench/gimple-bench.sh phi);
 #                       writes bench/RESULTS-phi.md (part of make bench)
 #   make bench-pairs    the AArch64 pair pass (bench/bench-pairs.mk)
 #   make bench-redundancy
@@ -35,12 +37,12 @@ $(BUILD)/zlib/.stamp:
 
 bench-lse: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp $(BUILD)/bench-lse-scale
 	@mk/deps.sh bench
-	bench/lse-bench.sh $(BUILD) bench/RESULTS-lse.md
+	bench/gimple-bench.sh lse $(BUILD) bench/RESULTS-lse.md
 
 # memopt-phi against the heap LSE alone (phi=off / phi=on).
 bench-phi: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp
 	@mk/deps.sh bench
-	bench/phi-bench.sh $(BUILD) bench/RESULTS-phi.md
+	bench/gimple-bench.sh phi $(BUILD) bench/RESULTS-phi.md
 
 # The dynamic counter, a QEMU TCG plugin (a host shared object):
 # instructions, loads and stores of a program run under qemu-user.

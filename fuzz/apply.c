@@ -2,15 +2,15 @@
    and apply a subset of them to a fuzz program.
 
    Applying, as the GCC glue does:
-     MO_REPLACE_LOAD, MO_LOOP_INVARIANT_LOAD   the load  "vD = *p"  becomes
+     MO_LSE_REPLACE_LOAD, MO_LSE_LOOP_INVARIANT_LOAD   the load  "vD = *p"  becomes
 					       the copy  "vD = vVAL"
-     MO_REMOVE_STORE                          the store becomes a NOP
+     MO_LSE_REMOVE_STORE                          the store becomes a NOP
    Statements keep their index, so the interpreter's step counts and
    trap positions stay comparable.
 
    The contract (fz_check_decisions, "fuzz: CONTRACT"): a decision names
    an existing instruction of the right kind (a load for the two load
-   actions, a store for MO_REMOVE_STORE) that is tracked (loc >= 0) and
+   actions, a store for MO_LSE_REMOVE_STORE) that is tracked (loc >= 0) and
    not MO_INST_KEEP; at most one decision per instruction; a load's value
    is one the IR knows (the val of some instruction), is not the load's
    own, and has the load's width (memopt.h: same LOC values need no
@@ -27,7 +27,7 @@
 
 static const struct fz_stmt *
 decision_stmt (const struct fz_prog *p, const struct mo_func *f,
-	       const struct mo_decision *d, const struct mo_inst **inst)
+	       const struct mo_lse_decision *d, const struct mo_inst **inst)
 {
   if (d->block < 0 || d->block >= f->nblock || d->index < 0
       || d->index >= f->blocks[d->block].ninst)
@@ -54,22 +54,22 @@ fz_known_values (const struct mo_func *f, bool *known)
 
 void
 fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
-		    const struct mo_decisions *ds)
+		    const struct mo_lse_decisions *ds)
 {
   static const char *const names[]
-    = { "MO_REPLACE_LOAD", "MO_REMOVE_STORE", "MO_LOOP_INVARIANT_LOAD" };
+    = { "MO_LSE_REPLACE_LOAD", "MO_LSE_REMOVE_STORE", "MO_LSE_LOOP_INVARIANT_LOAD" };
   bool known[FZ_MAXREG], done[FZ_MAXSTMT] = { false };
   fz_known_values (f, known);
   for (int k = 0; k < ds->len; k++)
     {
-      const struct mo_decision *d = &ds->v[k];
+      const struct mo_lse_decision *d = &ds->v[k];
       const struct mo_inst *in;
       const struct fz_stmt *st = decision_stmt (p, f, d, &in);
       int s = (int) (st - p->stmts);
-      if ((unsigned) d->action > MO_LOOP_INVARIANT_LOAD)
+      if ((unsigned) d->action > MO_LSE_LOOP_INVARIANT_LOAD)
 	fz_fail ("CONTRACT", "unknown action %d on s%d", (int) d->action, s);
       const char *what = names[d->action];
-      bool load = d->action != MO_REMOVE_STORE;
+      bool load = d->action != MO_LSE_REMOVE_STORE;
       if (in->kind != (load ? MO_LOAD : MO_STORE))
 	fz_fail ("CONTRACT", "%s on s%d, which is not a %s", what, s,
 		 load ? "load" : "store");
@@ -105,7 +105,7 @@ block_of (const struct fz_prog *p, int s)
 
 void
 fz_apply (struct fz_prog *out, const struct fz_prog *p,
-	  const struct mo_func *f, const struct mo_decisions *ds,
+	  const struct mo_func *f, const struct mo_lse_decisions *ds,
 	  const uint64_t *subset)
 {
   memcpy (out, p, offsetof (struct fz_prog, stmts));
@@ -121,7 +121,7 @@ fz_apply (struct fz_prog *out, const struct fz_prog *p,
       const struct mo_inst *in;
       const struct fz_stmt *st = decision_stmt (p, f, &ds->v[k], &in);
       struct fz_stmt *o = &out->stmts[st - p->stmts];
-      if (ds->v[k].action == MO_REMOVE_STORE)
+      if (ds->v[k].action == MO_LSE_REMOVE_STORE)
 	o->op = FZ_NOP;
       else
 	{

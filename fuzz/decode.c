@@ -50,7 +50,7 @@ next (struct fz_bytes *in)
 static const int fz_widths[4] = { 1, 2, 4, 8 };
 
 void
-fz_default_limits (struct mo_lse_limits *l)
+fz_default_limits (struct mo_lse_params *l)
 {
   struct mo_options o;
   mo_options_default (&o);

@@ -66,7 +66,7 @@ static struct mo_dse_stats stats;
 static uint64_t subset[FZ_SUBSET_WORDS];
 static int claims[FZ_MAXSTMT];
 
-/* The search limits: the plugin's (max_walk MO_DSE_MAX_WALK, its alias
+/* The search limits: the plugin's (max_walk max-dse-walk, its alias
    query limit, sinking and merging on) unless the limits byte asked for
    tiny LSE limits (decode.c), whose two numbers (0..7 each) then pick
    max_walk 8..512, 0..7 alias queries per store (0: the core's default)
@@ -74,12 +74,12 @@ static int claims[FZ_MAXSTMT];
 static void
 set_params (void)
 {
-  struct mo_lse_limits def;
+  struct mo_lse_params def;
   fz_default_limits (&def);
   struct mo_options opts;
   mo_options_default (&opts);
   memset (&params, 0, sizeof params);
-  params.max_walk = MO_DSE_MAX_WALK;
+  params.max_walk = opts.max_dse_walk;
   params.max_alias_queries = opts.max_alias_queries;
   params.sink = params.merge = true;
   if (prog.limits.max_heap != def.max_heap

@@ -48,7 +48,7 @@ static struct fz_result ref[FZ_NRUN];
 static struct fz_oracle oracle;
 static struct fz_trace trace;
 static struct mo_func *func;
-static struct mo_decisions decisions;
+static struct mo_lse_decisions decisions;
 static struct mo_lse_stats stats;
 static uint64_t subset[FZ_SUBSET_WORDS];
 static int claims[FZ_MAXSTMT];
@@ -62,10 +62,10 @@ set_claims (void)
     claims[s] = FZ_CLAIM_NONE;
   for (int k = 0; k < decisions.len; k++)
     {
-      const struct mo_decision *d = &decisions.v[k];
+      const struct mo_lse_decision *d = &decisions.v[k];
       const struct fz_stmt *st = func->blocks[d->block].inst[d->index].origin;
       claims[st - prog.stmts]
-	= d->action == MO_REMOVE_STORE ? FZ_CLAIM_SAME : d->val;
+	= d->action == MO_LSE_REMOVE_STORE ? FZ_CLAIM_SAME : d->val;
     }
 }
 
@@ -74,7 +74,7 @@ print_context (void)
 {
   fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d)\n", decisions.len);
-  mo_decisions_print (&decisions, stderr);
+  mo_lse_decisions_print (&decisions, stderr);
   fprintf (stderr, "--- applied subset: %#llx\n",
 	   (unsigned long long) subset[0]);
 }
@@ -84,7 +84,7 @@ print_context (void)
 static bool
 decides_the_same (void)
 {
-  struct mo_decisions again = { 0 };
+  struct mo_lse_decisions again = { 0 };
   mo_lse (func, &prog.limits, &again, NULL);
   bool same = again.len == decisions.len;
   for (int k = 0; same && k < again.len; k++)
@@ -92,7 +92,7 @@ decides_the_same (void)
 	   && again.v[k].block == decisions.v[k].block
 	   && again.v[k].index == decisions.v[k].index
 	   && again.v[k].val == decisions.v[k].val;
-  mo_decisions_free (&again);
+  mo_lse_decisions_free (&again);
   return same;
 }
 
@@ -144,7 +144,7 @@ apply_and_compare (const char *what)
 static void
 release (void)
 {
-  mo_decisions_free (&decisions);
+  mo_lse_decisions_free (&decisions);
   mo_func_free (func);
   func = NULL;
 }

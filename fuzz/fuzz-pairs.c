@@ -55,7 +55,7 @@ struct applier
   int member[FZP_MAXNODE][2];    /* node -> originals (-1: none) */
   int nnode;                     /* next pair id */
   bool refusals;
-  struct mo_pair_decision dec[MAXDEC];
+  struct mo_pairs_decision dec[MAXDEC];
   bool accepted[MAXDEC];
   int ndec, naccepted, nrefused;
 };
@@ -68,7 +68,7 @@ print_decisions (FILE *f)
   fprintf (f, "--- decisions (%d)\n", app.ndec);
   for (int k = 0; k < app.ndec; k++)
     {
-      const struct mo_pair_decision *d = &app.dec[k];
+      const struct mo_pairs_decision *d = &app.dec[k];
       fprintf (f, "  pair lo i%d hi i%d first %d second %d after %d id %d:"
 	       " %s\n", d->lo, d->hi, d->first, d->second, d->after, d->id,
 	       app.accepted[k] ? "applied" : "refused");
@@ -104,7 +104,7 @@ position (int node)
 
 /* memopt.h section 7's promises about D.  */
 static void
-check_decision (const struct mo_pair_decision *d)
+check_decision (const struct mo_pairs_decision *d)
 {
   const int n = blk.n;
   if (d->id != app.nnode)
@@ -149,7 +149,7 @@ check_decision (const struct mo_pair_decision *d)
 /* The APPLY callback: check, maybe refuse, then place the pair right
    after AFTER and remove both accesses (rtl-pairs.cc's apply_cb).  */
 static bool
-apply_cb (void *ctx, const struct mo_pair_decision *d)
+apply_cb (void *ctx, const struct mo_pairs_decision *d)
 {
   (void) ctx;
   check_decision (d);
@@ -216,7 +216,7 @@ form_and_compare (bool refusals, const struct fzp_state *init,
   applier_init (refusals);
   struct mo_pblock pb = { blk.n, blk.acc, fzp_conflict, fzp_pair_conflict,
 			  &deps };
-  struct mo_pair_stats stats = { 0 };
+  struct mo_pairs_stats stats = { 0 };
   int formed = mo_pairs (&pb, &blk.lim, apply_cb, NULL, &stats);
   if (formed != app.naccepted || stats.formed != app.naccepted
       || stats.refused != app.nrefused)

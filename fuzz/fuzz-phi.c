@@ -80,14 +80,14 @@ static int claims[FZ_MAXSTMT];
 static void
 set_params (void)
 {
-  struct mo_lse_limits def;
+  struct mo_lse_params def;
   fz_default_limits (&def);
   struct mo_options opts;
   mo_options_default (&opts);
   memset (&params, 0, sizeof params);
   params.max_blocks = opts.max_phi_blocks;
   params.max_preds = opts.max_phi_preds;
-  params.max_insts = 4096;          /* as gimple-phi.cc */
+  params.max_insts = opts.max_phi_insts;  /* as gimple-phi.cc */
   params.max_alias_queries = opts.max_alias_queries;
   params.insert = true;
   if (prog.limits.max_heap != def.max_heap

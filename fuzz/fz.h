@@ -151,7 +151,7 @@ struct fz_prog
   struct fz_reg regs[FZ_MAXREG];
   uint64_t in[FZ_NRUN][FZ_NIN];   /* the input vectors */
   uint8_t mem_seed[FZ_NRUN];      /* initial memory of each run */
-  struct mo_lse_limits limits;    /* what the core is given */
+  struct mo_lse_params limits;    /* what the core is given */
   bool strict_locs;               /* lower.c: see "Location ids" there */
   bool tbaa;                      /* the oracle may answer MO_NO_BY_TYPE
 				     (oracle.c); runs that break the
@@ -178,7 +178,7 @@ fz_access_type (const struct fz_stmt *st)
 void fz_decode (struct fz_prog *p, const uint8_t *data, size_t size);
 
 /* The limits byte's meaning is shared with the seed writer.  */
-void fz_default_limits (struct mo_lse_limits *l);
+void fz_default_limits (struct mo_lse_params *l);
 
 /* ---------------------------------------------------------------------
    2. Graph facts
@@ -229,8 +229,8 @@ struct fz_trace
 
 /* Claims checked while running: CLAIMS[s] >= 0 for a load s says "the
    value loaded equals register CLAIMS[s], which is defined" (what
-   MO_REPLACE_LOAD and MO_LOOP_INVARIANT_LOAD assert); FZ_CLAIM_SAME for a
-   store says "memory already holds the value stored" (MO_REMOVE_STORE);
+   MO_LSE_REPLACE_LOAD and MO_LSE_LOOP_INVARIANT_LOAD assert); FZ_CLAIM_SAME for a
+   store says "memory already holds the value stored" (MO_LSE_REMOVE_STORE);
    FZ_CLAIM_NONE: nothing.  FZ_CLAIM_DEAD for a store says "no load, no
    CALLREAD and, when the run returns, not the caller reads a byte while
    this store is its last writer" (MO_DSE_DEAD); a failure records the
@@ -345,7 +345,7 @@ void fz_check_pred_order (const struct fz_prog *p, const struct mo_func *f);
    instruction, not KEEP, tracked, a value the IR knows, at most one
    decision per instruction); abort otherwise.  */
 void fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
-			 const struct mo_decisions *d);
+			 const struct mo_lse_decisions *d);
 /* KNOWN[FZ_MAXREG] := for each value, whether some instruction of F has
    it as its val (a decision may name only those).  */
 void fz_known_values (const struct mo_func *f, bool *known);
@@ -355,7 +355,7 @@ void fz_known_values (const struct mo_func *f, bool *known);
    (index i: bit i % 64 of SUBSET[i / 64]) applied.  Aborts when the
    result uses a value before its definition.  */
 void fz_apply (struct fz_prog *out, const struct fz_prog *p,
-	       const struct mo_func *f, const struct mo_decisions *d,
+	       const struct mo_func *f, const struct mo_lse_decisions *d,
 	       const uint64_t *subset);
 
 /* A program under construction (build.c), for an apply step that
@@ -404,7 +404,8 @@ int fz_loc_through (struct fz_oracle *o, int r, int off, int type);
 /* mo_phi_translate_fn for CTX = the struct fz_oracle of the program.  */
 int fz_phi_translate (void *ctx, int loc, int block, int pred);
 /* mo_phi_alias_fn for CTX = the struct fz_oracle of the program.  */
-enum mo_alias fz_phi_alias (void *ctx, const struct mo_inst *a, int loc);
+enum mo_alias fz_phi_alias (void *ctx, const struct mo_inst *a,
+			    const struct mo_inst *b);
 /* mo_phi_insert_fn for CTX = the struct fz_oracle of the program.  */
 bool fz_phi_can_insert (void *ctx, int loc, int pred, int block);
 
@@ -707,7 +708,7 @@ struct fzp_block
   int n;
   struct fzp_insn insn[FZP_MAXINSN];
   struct mo_paccess acc[FZP_MAXINSN];   /* what the core sees */
-  struct mo_plimits lim;
+  struct mo_pairs_params lim;
   bool weak_alias;           /* memory answers from base registers only */
   bool refusals;             /* refuse decision k when bit k % 8 of
 				REFUSE is set */

@@ -265,9 +265,9 @@ fz_oracle_loc_answer (struct fz_oracle *o, const struct fz_stmt *a, int loc)
 }
 
 enum mo_alias
-fz_phi_alias (void *ctx, const struct mo_inst *a, int loc)
+fz_phi_alias (void *ctx, const struct mo_inst *a, const struct mo_inst *b)
 {
-  return fz_oracle_loc_answer (ctx, a->origin, loc);
+  return fz_oracle_loc_answer (ctx, a->origin, b->loc);
 }
 
 /* The bytes touched by each statement, widened to every statement of

@@ -15,7 +15,14 @@ CORE_SRCS := $(wildcard plugin/core/*.c)
 CORE_OBJS := $(patsubst plugin/core/%.c,$(BUILD)/core/%.o,$(CORE_SRCS))
 CORE_LIB := $(BUILD)/core/libmemopt-core.a
 GLUE_SRCS := $(wildcard plugin/gcc/*.cc)
-GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h
+# The remark kinds: plugin/remarks.tsv is their one table; the glue and
+# the unit tests see it as $(REMARKS_H) (mk/remarks-header.sh).
+REMARKS_H := $(BUILD)/gen/memopt-remarks.h
+GLUE_HDRS := $(wildcard plugin/gcc/*.h) plugin/core/memopt.h $(REMARKS_H)
+
+$(REMARKS_H): plugin/remarks.tsv mk/remarks-header.sh
+	@mkdir -p $(@D)
+	mk/remarks-header.sh $< $@
 
 # Only the compilers that are installed get a plugin (make deps installs all).
 AVAILABLE_COMPILERS := $(foreach c,$(PLUGIN_COMPILERS),$(if $(shell command -v $(c) 2>/dev/null),$(c)))
@@ -50,7 +57,7 @@ LOADER_CFLAGS = -std=c11 -O2 -g -fPIC -shared -fvisibility=hidden -Wall -Wextra 
 
 GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
   -fvisibility=hidden -Wall -Wno-unused-parameter -Wno-literal-suffix \
-  -Iplugin/core
+  -Iplugin/core -I$(BUILD)/gen
 
 # $(1): compiler name
 define plugin_rules
@@ -100,3 +107,12 @@ $(BUILD)/gcc-12-broken/memopt-passes.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc
 # (the loader is gcc-12's: the broken passes are built for gcc-12)
 $(BROKEN_PLUGIN): $(BUILD)/gcc-12/memopt.so | $(BUILD)/gcc-12-broken/memopt-passes.so
 	cp $< $@
+
+# make check-layering: the glue's files depend on each other one way only
+# (no cycle; nothing calls back into memopt.cc), from the symbols of each
+# compiler's objects (mk/layering.sh).
+.PHONY: check-layering
+CHECK_TARGETS += check-layering
+check-layering: plugins
+	@mkdir -p $(BUILD)/check
+	@mk/layering.sh $(BUILD)/check/layering.results $(addprefix $(BUILD)/,$(AVAILABLE_COMPILERS))

@@ -22,6 +22,8 @@
 #   // @cflags FLAGS           extra flags for every compile, reference too
 #   // @targets T...           x86_64 and/or aarch64 (default both)
 #   // @remarks N REGEX        exactly N "memopt:" remark lines match REGEX
+#                              (and every remark is of a kind of
+#                              plugin/remarks.tsv)
 #   // @asm TARGET FUNC N REGEX  exactly N lines of FUNC's assembly body on
 #                              TARGET match REGEX (body: from "FUNC:" to
 #                              ".size FUNC")
@@ -53,6 +55,10 @@ RUN_TIMEOUT=${RUN_TIMEOUT:-10}
 COMPILE_TIMEOUT=${COMPILE_TIMEOUT:-120}
 QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
 TARGETS="x86_64 aarch64"
+# The remark kinds (plugin/remarks.tsv, the one table of them): every
+# remark a test produces must be of a kind, checked with the file's
+# @remarks, so a phrase that changes without its row fails here.
+REMARK_KINDS_RE=$(awk -F'\t' '!/^#/ && NF >= 3 { printf "%s(%s)", sep, $3; sep = "|" }' plugin/remarks.tsv)
 
 # CC_x86_64 / CC_aarch64 override the compiler (make check-gcc11 runs the
 # execute tests with gcc-11 and its plugin); ONLY_TARGETS limits the
@@ -172,6 +178,11 @@ compile_case () {
         ok=0
       fi
     done
+    unkinded=$(grep -vE -- "$REMARK_KINDS_RE" "$work/remarks" | head -1)
+    if [ -n "$unkinded" ]; then
+      [ $ok = 1 ] && failures="a remark of no kind of plugin/remarks.tsv: $unkinded"
+      ok=0
+    fi
     if [ $ok = 1 ]; then emit PASS "$name" "$target remarks"
     else
       emit FAIL "$name" "$target remarks" "$failures"

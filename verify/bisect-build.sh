@@ -133,7 +133,7 @@ line=$(printf '%s' "$remark" | cut -d: -f2)
 func=$(export LC_ALL=C; eval "$cmd -fplugin-arg-memopt-max-transforms=$hi -fplugin-arg-memopt-verbose -o /dev/null" 2>&1 \
         | awk -v l=":$line:" '/In function/ { f = $0 } index($0, l) && /memopt: / { print f; exit }' \
         | sed -n "s/.*In function '\([^']*\)'.*/\1/p")
-pass=$(awk -F'\t' -v r="$remark" '!/^#/ && NF == 3 && r ~ $3 { print $2; exit }' "$REMARKS")
+pass=$(awk -F'\t' -v r="$remark" '!/^#/ && NF >= 3 && r ~ $3 { print $2; exit }' "$REMARKS")
 {
   echo "culprit: transformation $hi of $total in $file"
   echo "  function: ${func:-unknown}"

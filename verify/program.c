@@ -66,15 +66,6 @@ config_default (struct vconfig *cfg)
   cfg->qemu_ld_prefix = xstrdup ("/usr/aarch64-linux-gnu");
 }
 
-const struct target *
-target_by_name (const struct vconfig *cfg, const char *name)
-{
-  for (size_t i = 0; i < cfg->ntargets; i++)
-    if (strcmp (cfg->targets[i].name, name) == 0)
-      return &cfg->targets[i];
-  return NULL;
-}
-
 /* The directory of this executable (build/), where the plugins are
    built next to it: build/<compiler>/memopt.so.  */
 char *

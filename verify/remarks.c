@@ -2,7 +2,8 @@
 
    The plugin reports every transformation as an -fopt-info-optimized
    remark with a stable phrase; plugin/remarks.tsv is the one table of
-   those phrases (KIND <TAB> PASS <TAB> extended regular expression).
+   those phrases (KIND <TAB> PASS <TAB> extended regular expression
+   <TAB> the plugin's columns, read here no further).
    The harness reads it to name the pass of a culprit transformation
    (bisect) and to count, per program, the transformations each kind
    fired (the campaign's coverage, in the journal and the report):
@@ -62,6 +63,10 @@ load (void)
       char *t2 = t1 ? strchr (t1 + 1, '\t') : NULL;
       if (line[0] == '#' || !t2)
         continue;
+      /* KIND, PASS, REGEX; the columns after REGEX are the plugin's.  */
+      char *t3 = strchr (t2 + 1, '\t');
+      if (t3)
+        *t3 = 0;
       if (regcomp (&table.re[table.n], t2 + 1, REG_EXTENDED | REG_NOSUB) != 0)
         continue;
       table.kind[table.n] = strndup (line, (size_t) (t1 - line));

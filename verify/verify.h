@@ -326,8 +326,6 @@ char *exe_dir (void);
 /* IN_BUILD relative to exe_dir () when it exists, else INSTALLED relative
    to it (make install's layout), else IN_BUILD's path.  */
 char *exe_file (const char *in_build, const char *installed);
-const struct target *target_by_name (const struct vconfig *cfg,
-                                     const char *name);
 void config_default (struct vconfig *cfg);
 
 /* ---- casefile.c ---------------------------------------------------- */

@@ -206,7 +206,7 @@ count_sum() {
 
 # remark_counts LOG: "kind=N ..." for every kind of plugin/remarks.tsv.
 remark_counts() {
-  awk -F'\t' 'NR == FNR { if (!/^#/ && NF == 3) { k[++n] = $1; re[n] = $3 }; next }
+  awk -F'\t' 'NR == FNR { if (!/^#/ && NF >= 3) { k[++n] = $1; re[n] = $3 }; next }
               /optimized: memopt: / { for (i = 1; i <= n; i++) if ($0 ~ re[i]) { c[i]++; break } }
               END { for (i = 1; i <= n; i++) printf "%s=%d ", k[i], c[i] + 0; print "" }' \
     "$ROOT/plugin/remarks.tsv" "$1"

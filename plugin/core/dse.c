@@ -109,7 +109,7 @@
    Cost.  Each store examines at most max_walk instructions and blocks
    (past it: live) and asks at most max_alias_queries questions (past it:
    MAY, i.e. live).  The visited marks are one int per block, stamped, so
-   nothing is cleared per store.  Merging scans at most MAX_MERGE_SCAN
+   nothing is cleared per store.  Merging scans at most max_merge_scan
    stores per predecessor of a join, each with at most max_alias_queries
    questions.  The whole pass is linear in the number of stores times the
    limits.  */
@@ -120,11 +120,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Merging looks at the last MAX_MERGE_SCAN instructions of each
-   predecessor of a join and merges at most MAX_MERGE_CANDS locations per
+/* Merging looks at the last max_merge_scan instructions of each
+   predecessor of a join and merges at most max_merge_stores locations per
    join; each candidate asks at most max_alias_queries questions.  */
-#define MAX_MERGE_SCAN 32
-#define MAX_MERGE_CANDS 8
 
 /* The outcome of scanning for a reader of S's location.  */
 enum walk
@@ -150,7 +148,16 @@ struct dse
   bool fixed;
   int budget, queries;
   struct mo_dse_stats *stats;
+  /* The limits of P, defaults filled in.  */
+  int max_walk, max_queries, merge_scan, merge_stores;
 };
+
+/* LIMIT, or DEFAULT when it is not set (<= 0).  */
+static int
+limit_or (int limit, int def)
+{
+  return limit > 0 ? limit : def;
+}
 
 /* How instruction I relates to S's location: MAY unless the callback
    answers NO within the query limit.  */
@@ -293,11 +300,7 @@ static void
 push_decision (struct mo_dse_decisions *out, enum mo_dse_action action,
 	       int block, int index, int target)
 {
-  if (out->len == out->cap)
-    {
-      out->cap = out->cap ? 2 * out->cap : 16;
-      out->v = mo_xrealloc (out->v, out->cap * sizeof *out->v);
-    }
+  MO_GROW (out->v, out->cap, out->len + 1);
   struct mo_dse_decision dec = { action, block, index, target, -1, -1 };
   out->v[out->len++] = dec;
 }
@@ -309,8 +312,8 @@ classify_store (struct dse *d, int b, int index, struct mo_dse_decisions *out)
   const struct mo_block *blk = &d->f->blocks[b];
   d->s = &blk->inst[index];
   d->fixed = d->p->fixed && d->p->fixed (d->p->ctx, d->s);
-  d->budget = d->p->max_walk > 0 ? d->p->max_walk : MO_DSE_MAX_WALK;
-  d->queries = d->p->max_alias_queries > 0 ? d->p->max_alias_queries : 64;
+  d->budget = d->max_walk;
+  d->queries = d->max_queries;
   d->stats->stores++;
 
   enum walk w = scan (d, b, index + 1);
@@ -364,22 +367,22 @@ last_access_p (struct dse *d, int b, int index)
 }
 
 /* Fill CANDS with the stores of block B that could move to its end (at
-   most MAX_MERGE_CANDS, among its last MAX_MERGE_SCAN instructions);
+   most max_merge_stores, among its last max_merge_scan instructions);
    returns how many.  */
 static int
 tail_stores (struct dse *d, int b, int *cands)
 {
   const struct mo_block *blk = &d->f->blocks[b];
   int n = 0;
-  for (int k = blk->ninst - 1; k >= 0 && k >= blk->ninst - MAX_MERGE_SCAN
-       && n < MAX_MERGE_CANDS; k--)
+  for (int k = blk->ninst - 1; k >= 0 && k >= blk->ninst - d->merge_scan
+       && n < d->merge_stores; k--)
     {
       const struct mo_inst *i = &blk->inst[k];
       if (i->kind != MO_STORE || i->loc < 0 || i->val < 0
 	  || (i->flags & MO_INST_KEEP) || d->decided[d->first[b] + k])
 	continue;
       d->s = i;
-      d->queries = d->p->max_alias_queries > 0 ? d->p->max_alias_queries : 64;
+      d->queries = d->max_queries;
       if (last_access_p (d, b, k))
 	cands[n++] = k;
     }
@@ -399,7 +402,7 @@ merge_at (struct dse *d, int j, struct mo_dse_decisions *out)
   int p1 = join->preds.v[0], p2 = join->preds.v[1];
   if (d->f->blocks[p1].succs.len != 1 || d->f->blocks[p2].succs.len != 1)
     return;
-  int c1[MAX_MERGE_CANDS], c2[MAX_MERGE_CANDS];
+  int c1[MO_MAX_DSE_MERGE_STORES], c2[MO_MAX_DSE_MERGE_STORES];
   int n1 = tail_stores (d, p1, c1);
   int n2 = n1 ? tail_stores (d, p2, c2) : 0;
   for (int x = 0; x < n1; x++)
@@ -425,6 +428,15 @@ mo_dse (const struct mo_func *f, const struct mo_dse_params *params,
   d.f = f;
   d.p = params;
   d.stats = stats ? stats : &local;
+  d.max_walk = limit_or (params->max_walk, MO_DEFAULT_MAX_DSE_WALK);
+  d.max_queries = limit_or (params->max_alias_queries,
+			    MO_DEFAULT_MAX_ALIAS_QUERIES);
+  d.merge_scan = limit_or (params->max_merge_scan,
+			   MO_DEFAULT_MAX_DSE_MERGE_SCAN);
+  d.merge_stores = limit_or (params->max_merge_stores,
+			     MO_DEFAULT_MAX_DSE_MERGE_STORES);
+  if (d.merge_stores > MO_MAX_DSE_MERGE_STORES)
+    d.merge_stores = MO_MAX_DSE_MERGE_STORES;
   mo_cfg_compute (f, &d.cfg);
   d.mark = mo_xcalloc (f->nblock ? f->nblock : 1, sizeof *d.mark);
   /* Blocks in RPO, instructions in order: decisions come sorted.  */

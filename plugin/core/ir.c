@@ -75,6 +75,13 @@ grow_insts (struct mo_block *bb)
     bb->inst = mo_xrealloc (bb->inst, 2 * (size_t) n * sizeof *bb->inst);
 }
 
+struct mo_inst
+mo_probe (int loc)
+{
+  struct mo_inst probe = { MO_LOAD, loc, -1, 0, NULL };
+  return probe;
+}
+
 int
 mo_func_add (struct mo_func *f, int b, enum mo_kind kind, int loc, int val,
 	     unsigned flags, void *origin)
@@ -95,7 +102,7 @@ mo_func_add (struct mo_func *f, int b, enum mo_kind kind, int loc, int val,
 }
 
 void
-mo_decisions_free (struct mo_decisions *d)
+mo_lse_decisions_free (struct mo_lse_decisions *d)
 {
   free (d->v);
   d->v = NULL;

@@ -30,11 +30,11 @@
 	its predecessors' exit heaps.
      3. Apply each instruction:
 	  load L (L >= 0): if the heap has L -> V and the load is not KEEP,
-	     decide MO_REPLACE_LOAD with V (the heap keeps V); otherwise
+	     decide MO_LSE_REPLACE_LOAD with V (the heap keeps V); otherwise
 	     record L -> the load's value.
 	  store L = V (L >= 0): if the heap has L -> V (V >= 0), the fact
 	     never survived a write only by type (MO_NO_BY_TYPE), and the
-	     store is not KEEP, decide MO_REMOVE_STORE (nothing changes);
+	     store is not KEEP, decide MO_LSE_REMOVE_STORE (nothing changes);
 	     otherwise
 	     kill every entry the store may write (same location, or the
 	     callback does not answer NO) and record L -> V.
@@ -53,7 +53,7 @@
 	candidate's location that step 3 did not replace (and is not KEEP)
 	is remembered with it.
      5. After the walk, each remembered load whose candidate is still valid
-	gets MO_LOOP_INVARIANT_LOAD with the candidate's value (with several
+	gets MO_LSE_LOOP_INVARIANT_LOAD with the candidate's value (with several
 	loops, the outermost valid one).  Sort the decisions by (RPO position
 	of the block, index in the block).
 
@@ -100,7 +100,7 @@
 	 invalidate loop candidates.
 
    Cost.  Each access scans the heap (at most max_heap entries) and the
-   candidates of at most MAX_LIVE_LOOPS enclosing loops (at most max_heap
+   candidates of at most max_loops enclosing loops (at most max_heap
    per loop), with at most max_alias_queries callback calls; joins
    intersect heaps in O(max_heap) per predecessor.  A block's exit heap is
    freed once all its successors later in RPO are visited.  Nothing is
@@ -115,10 +115,9 @@
 /* An access checks the candidates of at most this many enclosing loops
    that still have valid candidates; a write invalidates all candidates of
    the live loops beyond, a load is not remembered with them.  This keeps
-   the work per access bounded (MAX_LIVE_LOOPS * max_heap) in deep loop
+   the work per access bounded (max_loops * max_heap) in deep loop
    nests; each invalidation is permanent, so its total cost is bounded by
    the number of candidates.  */
-#define MAX_LIVE_LOOPS 16
 
 /* A loop phi-candidate: LOC holds VAL whenever the loop is entered.  */
 struct cand
@@ -143,7 +142,7 @@ struct remembered
 struct lse
 {
   const struct mo_func *f;
-  int max_heap, max_queries;
+  int max_heap, max_queries, max_loops;
   struct mo_cfg cfg;
   const struct mo_inst **rep;  /* loc -> representative access */
   struct mo_heap *exit;        /* block -> exit heap, while needed */
@@ -163,9 +162,9 @@ struct lse
 				  loops in between have no valid
 				  candidate (see live_loop) */
   struct remembered *rem;
-  long nrem, caprem;
+  int nrem, caprem;
 
-  struct mo_decisions *out;
+  struct mo_lse_decisions *out;
   struct mo_lse_stats stats;
 };
 
@@ -233,21 +232,17 @@ mark_by_type (struct lse *s)
 /* Decisions.                                                          */
 
 static void
-decide (struct lse *s, enum mo_action action, int block, int index, int val)
+decide (struct lse *s, enum mo_lse_action action, int block, int index, int val)
 {
-  struct mo_decisions *d = s->out;
-  if (d->len == d->cap)
-    {
-      d->cap = d->cap ? 2 * d->cap : 16;
-      d->v = mo_xrealloc (d->v, (size_t) d->cap * sizeof *d->v);
-    }
-  d->v[d->len++] = (struct mo_decision) { action, block, index, val };
+  struct mo_lse_decisions *d = s->out;
+  MO_GROW (d->v, d->cap, d->len + 1);
+  d->v[d->len++] = (struct mo_lse_decision) { action, block, index, val };
 }
 
 /* Before (RPO position of the block, index): the order of the result.  */
 static bool
-decision_before (const struct lse *s, const struct mo_decision *a,
-		 const struct mo_decision *b)
+decision_before (const struct lse *s, const struct mo_lse_decision *a,
+		 const struct mo_lse_decision *b)
 {
   int ra = s->cfg.rpo_index[a->block], rb = s->cfg.rpo_index[b->block];
   return ra != rb ? ra < rb : a->index < b->index;
@@ -258,10 +253,10 @@ decision_before (const struct lse *s, const struct mo_decision *a,
 static void
 merge_decisions (struct lse *s, int nwalk)
 {
-  struct mo_decisions *d = s->out;
+  struct mo_lse_decisions *d = s->out;
   if (nwalk == d->len || nwalk == 0)
     return;
-  struct mo_decision *m = mo_xmalloc ((size_t) d->cap * sizeof *m);
+  struct mo_lse_decision *m = mo_xmalloc ((size_t) d->cap * sizeof *m);
   int i = 0, j = nwalk, k = 0;
   while (i < nwalk || j < d->len)
     if (j == d->len || (i < nwalk && decision_before (s, &d->v[i], &d->v[j])))
@@ -322,7 +317,7 @@ cands_invalidate_all (struct lse *s, int b)
 }
 
 /* The current access (a store or a write) in block B may write memory:
-   invalidate the candidates it may alias in the first MAX_LIVE_LOOPS
+   invalidate the candidates it may alias in the first max_loops
    live loops around B, and every candidate of the live loops beyond.  */
 static void
 cands_clobber (struct lse *s, int b)
@@ -332,7 +327,7 @@ cands_clobber (struct lse *s, int b)
        l = live_loop (s, s->cfg.loops[l].parent), k++)
     {
       struct loop_cands *lc = &s->cands[l];
-      if (k >= MAX_LIVE_LOOPS)
+      if (k >= s->max_loops)
 	invalidate_loop (lc);
       for (int i = 0; i < lc->n && lc->nvalid; i++)
 	if (lc->v[i].valid && relation (s, lc->v[i].loc) != MO_NO
@@ -358,24 +353,20 @@ cand_find (const struct loop_cands *lc, int loc)
 
 /* The load at B #INDEX of location LOC was not replaced: remember it with
    every valid candidate of LOC, innermost loop first, in the first
-   MAX_LIVE_LOOPS live loops around B (beyond, it is not remembered: a
+   max_loops live loops around B (beyond, it is not remembered: a
    missed optimization only).  */
 static void
 cands_note_load (struct lse *s, int b, int index, int loc)
 {
   int k = 0;
-  for (int l = live_loop (s, s->cfg.loop_of[b]); l >= 0 && k < MAX_LIVE_LOOPS;
+  for (int l = live_loop (s, s->cfg.loop_of[b]); l >= 0 && k < s->max_loops;
        l = live_loop (s, s->cfg.loops[l].parent), k++)
     {
       struct loop_cands *lc = &s->cands[l];
       int c = cand_find (lc, loc);
       if (c < 0 || !lc->v[c].valid)
 	continue;
-      if (s->nrem == s->caprem)
-	{
-	  s->caprem = s->caprem ? 2 * s->caprem : 16;
-	  s->rem = mo_xrealloc (s->rem, (size_t) s->caprem * sizeof *s->rem);
-	}
+      MO_GROW (s->rem, s->caprem, s->nrem + 1);
       s->rem[s->nrem++] = (struct remembered) { b, index, l, c };
     }
 }
@@ -428,7 +419,7 @@ cands_finish (struct lse *s)
 	    val = c->val;
 	}
       if (val >= 0)
-	decide (s, MO_LOOP_INVARIANT_LOAD, s->rem[i].block, s->rem[i].index,
+	decide (s, MO_LSE_LOOP_INVARIANT_LOAD, s->rem[i].block, s->rem[i].index,
 		val);
       i = j;
     }
@@ -476,7 +467,7 @@ visit_load (struct lse *s, int b, int i, const struct mo_inst *in)
   int e = mo_heap_find (&s->cur, in->loc);
   if (e >= 0 && !(in->flags & MO_INST_KEEP))
     {
-      decide (s, MO_REPLACE_LOAD, b, i, s->cur.v[e].val);
+      decide (s, MO_LSE_REPLACE_LOAD, b, i, s->cur.v[e].val);
       return;
     }
   if (in->val >= 0)
@@ -507,7 +498,7 @@ visit_store (struct lse *s, int b, int i, const struct mo_inst *in)
   if (e >= 0 && in->val >= 0 && s->cur.v[e].val == in->val
       && !s->cur.v[e].by_type && !(in->flags & MO_INST_KEEP))
     {
-      decide (s, MO_REMOVE_STORE, b, i, in->val);
+      decide (s, MO_LSE_REMOVE_STORE, b, i, in->val);
       return;
     }
   visit_write (s, b, in);
@@ -594,15 +585,18 @@ prepare (struct lse *s)
 }
 
 void
-mo_lse (const struct mo_func *f, const struct mo_lse_limits *limits,
-	struct mo_decisions *out, struct mo_lse_stats *stats)
+mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
+	struct mo_lse_decisions *out, struct mo_lse_stats *stats)
 {
   struct lse s;
   memset (&s, 0, sizeof s);
   s.f = f;
   s.out = out;
-  s.max_heap = limits ? limits->max_heap : 64;
-  s.max_queries = limits ? limits->max_alias_queries : 64;
+  s.max_heap = params ? params->max_heap : MO_DEFAULT_MAX_HEAP;
+  s.max_queries = params ? params->max_alias_queries
+			 : MO_DEFAULT_MAX_ALIAS_QUERIES;
+  s.max_loops = params && params->max_loops > 0 ? params->max_loops
+		: MO_DEFAULT_MAX_LSE_LOOPS;
   mo_cfg_compute (f, &s.cfg);
   size_t nloc = (size_t) (f->nloc > 0 ? f->nloc : 1);
   size_t nblock = (size_t) (f->nblock > 0 ? f->nblock : 1);
@@ -651,22 +645,22 @@ mo_lse (const struct mo_func *f, const struct mo_lse_limits *limits,
 }
 
 void
-mo_decisions_print (const struct mo_decisions *d, void *file)
+mo_lse_decisions_print (const struct mo_lse_decisions *d, void *file)
 {
   FILE *out = file;
   for (int i = 0; i < d->len; i++)
     {
-      const struct mo_decision *x = &d->v[i];
+      const struct mo_lse_decision *x = &d->v[i];
       switch (x->action)
 	{
-	case MO_REPLACE_LOAD:
+	case MO_LSE_REPLACE_LOAD:
 	  fprintf (out, "replace-load bb%d #%d v%d\n", x->block, x->index,
 		   x->val);
 	  break;
-	case MO_REMOVE_STORE:
+	case MO_LSE_REMOVE_STORE:
 	  fprintf (out, "remove-store bb%d #%d\n", x->block, x->index);
 	  break;
-	case MO_LOOP_INVARIANT_LOAD:
+	case MO_LSE_LOOP_INVARIANT_LOAD:
 	  fprintf (out, "loop-invariant-load bb%d #%d v%d\n", x->block,
 		   x->index, x->val);
 	  break;

@@ -18,7 +18,20 @@
      8. Dead stores and store sinking          (dse.c)
      9. PHI-translated loads and load PRE      (phi.c)
 
-   Exported names carry the prefix mo_ (types) or MO_ (constants).  */
+   Exported names carry the prefix mo_ (types) or MO_ (constants).
+
+   The pass contract.  Every pass NAME of the core (lse, phi, dse) has
+     struct mo_NAME_params     its limits (each a plugin argument with a
+                               default, section 2) and callbacks
+     struct mo_NAME_stats      what it counted
+     struct mo_NAME_decisions  { len, cap, v }: what to change, every subset
+                               of which is correct on its own
+     mo_NAME (f, params, out, stats), mo_NAME_decisions_free,
+     mo_NAME_decisions_print
+   and asks alias questions through the one shape mo_alias_fn (section 3).
+   The pair pass, which runs on RTL one block at a time, has
+   mo_pairs_params and mo_pairs_stats and applies through a callback.
+   Arrays grow through mo_grow (section 1).  */
 
 #ifndef MEMOPT_CORE_H
 #define MEMOPT_CORE_H
@@ -40,6 +53,13 @@ extern "C" {
 void *mo_xmalloc (size_t size);
 void *mo_xcalloc (size_t n, size_t size);
 void *mo_xrealloc (void *p, size_t size);
+
+/* Make room for NEED elements in the array V of *CAP elements of SIZE
+   bytes (doubling, at least 16); returns the array, which may have
+   moved.  The one growth rule of every array of the core:
+     MO_GROW (d->v, d->cap, d->len + 1);  d->v[d->len++] = x;  */
+void *mo_grow (void *v, int *cap, int need, size_t size);
+#define MO_GROW(v, cap, need) ((v) = mo_grow ((v), &(cap), (need), sizeof *(v)))
 
 /* A growable array of ints.  */
 struct mo_ivec
@@ -70,10 +90,41 @@ struct mo_options
   int max_phi_blocks;     /* max-phi-blocks=N: block starts one PHI search
 			     may cross */
   int max_phi_preds;      /* max-phi-preds=N: preds of a join it enters */
+  int max_phi_insts;      /* max-phi-insts=N: instructions one PHI search
+			     may scan */
+  int max_phi_call_walk;  /* max-phi-call-walk=N: blocks walked to find the
+			     calls a value would live across */
+  int max_lse_loops;      /* max-lse-loops=N: enclosing loops whose
+			     loop-invariant candidates an access updates */
+  int max_dse_walk;       /* max-dse-walk=N: instructions and blocks one
+			     store's search may examine */
+  int max_dse_merge_scan; /* max-dse-merge-scan=N: instructions at the end
+			     of each predecessor searched for stores to merge */
+  int max_dse_merge_stores; /* max-dse-merge-stores=N: locations merged at
+			     one join */
   int phi_across_calls;   /* phi-across-calls=auto|yes|no: MO_ACROSS_* */
   int check;              /* check=off|abort|report: MO_CHECK_* */
   int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
 };
+
+/* The defaults of the limits above: every search the core and the glue
+   make is bounded by one of them, so each pass stays linear on huge
+   functions (a search stopped by a limit answers the safe way: MAY,
+   live, not replaced).  options.c gives them to the arguments; the core
+   uses them for a limit of 0 in its params.  */
+#define MO_DEFAULT_MAX_HEAP 64
+#define MO_DEFAULT_MAX_ALIAS_QUERIES 64
+#define MO_DEFAULT_MAX_PAIR_SCAN 32
+#define MO_DEFAULT_MAX_PHI_BLOCKS 16
+#define MO_DEFAULT_MAX_PHI_PREDS 8
+#define MO_DEFAULT_MAX_PHI_INSTS 4096
+#define MO_DEFAULT_MAX_PHI_CALL_WALK 64
+#define MO_DEFAULT_MAX_LSE_LOOPS 16
+#define MO_DEFAULT_MAX_DSE_WALK 512
+#define MO_DEFAULT_MAX_DSE_MERGE_SCAN 32
+#define MO_DEFAULT_MAX_DSE_MERGE_STORES 8
+/* max-dse-merge-stores is at most this (a per-join array).  */
+#define MO_MAX_DSE_MERGE_STORES 64
 
 /* phi-across-calls=: how many values memopt-phi may keep live across one
    call.  A load replaced by a PHI of earlier values turns the load into a
@@ -216,7 +267,12 @@ struct mo_block
    mo_lse passes as B the first load or store of B's location in RPO, as
    the representative of every access to it, so the answer must hold for
    the location wherever it is accessed (true of an oracle that compares
-   references built from SSA names).  A NULL callback answers MAY.  */
+   references built from SSA names).  A NULL callback answers MAY.
+
+   Every pass asks through this one shape.  A pass that asks about a
+   location no instruction accesses (mo_phi's translated addresses)
+   passes as B a probe: a MO_LOAD of that location with val -1 and origin
+   NULL (mo_probe).  */
 typedef enum mo_alias (*mo_alias_fn) (void *ctx, const struct mo_inst *a,
 				      const struct mo_inst *b);
 
@@ -229,6 +285,9 @@ struct mo_func
   int nloc;           /* locations are 0 .. nloc-1 */
   int nval;           /* values are 0 .. nval-1 */
 };
+
+/* The probe instruction for location LOC (see mo_alias_fn).  */
+struct mo_inst mo_probe (int loc);
 
 /* Build a function of NBLOCK empty blocks.  */
 struct mo_func *mo_func_new (int nblock);
@@ -341,30 +400,32 @@ int mo_heap_kill_if (struct mo_heap *h, mo_heap_kill_fn kill, void *ctx);
    redundant), which is what lets max-transforms bisect them.
    ------------------------------------------------------------------ */
 
-enum mo_action
+enum mo_lse_action
 {
-  MO_REPLACE_LOAD,       /* load's result := VAL (value known at the load) */
-  MO_REMOVE_STORE,       /* the store writes the value already there */
-  MO_LOOP_INVARIANT_LOAD /* load in a loop := VAL loaded before the loop */
+  MO_LSE_REPLACE_LOAD,       /* load's result := VAL (value known at the load) */
+  MO_LSE_REMOVE_STORE,       /* the store writes the value already there */
+  MO_LSE_LOOP_INVARIANT_LOAD /* load in a loop := VAL loaded before the loop */
 };
 
-struct mo_decision
+struct mo_lse_decision
 {
-  enum mo_action action;
+  enum mo_lse_action action;
   int block, index;      /* the instruction acted on */
   int val;               /* the replacement value (loads) */
 };
 
-struct mo_decisions
+struct mo_lse_decisions
 {
   int len, cap;
-  struct mo_decision *v;
+  struct mo_lse_decision *v;
 };
 
-struct mo_lse_limits
+struct mo_lse_params
 {
   int max_heap;          /* heap entries kept per block */
   int max_alias_queries; /* alias queries per access; past it, MAY */
+  int max_loops;         /* enclosing loops whose loop-invariant candidates
+			    an access updates (<= 0: the default) */
 };
 
 struct mo_lse_stats
@@ -377,15 +438,15 @@ struct mo_lse_stats
 
 /* Require: F satisfies mo_func_check.  Fills OUT (which must be zeroed)
    with the decisions in RPO order of the instructions they act on.
-   STATS may be NULL.  */
-void mo_lse (const struct mo_func *f, const struct mo_lse_limits *limits,
-	     struct mo_decisions *out, struct mo_lse_stats *stats);
+   PARAMS NULL: the defaults.  STATS may be NULL.  */
+void mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
+	     struct mo_lse_decisions *out, struct mo_lse_stats *stats);
 
-void mo_decisions_free (struct mo_decisions *d);
+void mo_lse_decisions_free (struct mo_lse_decisions *d);
 
 /* Print D, one decision per line ("replace-load bb2 #1 v5",
    "remove-store bb3 #0", "loop-invariant-load bb4 #2 v3").  */
-void mo_decisions_print (const struct mo_decisions *d, void *file);
+void mo_lse_decisions_print (const struct mo_lse_decisions *d, void *file);
 
 /* ---------------------------------------------------------------------
    7. AArch64 load/store pair formation (pairs.c)
@@ -435,7 +496,7 @@ struct mo_pblock
   void *ctx;
 };
 
-struct mo_plimits
+struct mo_pairs_params
 {
   int max_scan;       /* instructions between the two accesses, at most */
   bool aligned_only;  /* lower access aligned to twice its size */
@@ -443,7 +504,7 @@ struct mo_plimits
 
 /* One pair to form.  Nodes are the original instructions 0 .. n-1 and
    then the pairs formed so far, numbered n, n+1, ... in order.  */
-struct mo_pair_decision
+struct mo_pairs_decision
 {
   int lo, hi;         /* original accesses at the lower / higher offset */
   int first, second;  /* their nodes in program order (originals) */
@@ -454,9 +515,9 @@ struct mo_pair_decision
 
 /* Apply D now; return false to refuse it (the model then stays as it
    was).  */
-typedef bool (*mo_papply_fn) (void *ctx, const struct mo_pair_decision *d);
+typedef bool (*mo_papply_fn) (void *ctx, const struct mo_pairs_decision *d);
 
-struct mo_pair_stats
+struct mo_pairs_stats
 {
   long candidates;           /* offset-compatible access pairs looked at */
   long formed;
@@ -466,9 +527,9 @@ struct mo_pair_stats
 
 /* Choose pairs in B and apply each through APPLY, in program order.
    Returns the number formed.  STATS (may be NULL) is added to.  */
-int mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
+int mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 	      mo_papply_fn apply, void *apply_ctx,
-	      struct mo_pair_stats *stats);
+	      struct mo_pairs_stats *stats);
 
 /* ---------------------------------------------------------------------
    8. Dead stores, store sinking and merging (dse.c)
@@ -478,10 +539,6 @@ int mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
    path but those through one successor of their block (sunk there).
    Every subset of the decisions is correct on its own (dse.c).
    ------------------------------------------------------------------ */
-
-/* Instructions and blocks one store's search may examine; past it the
-   store is live.  */
-#define MO_DSE_MAX_WALK 512
 
 /* True when the address of STORE is the same wherever it is evaluated
    (no SSA names in it: a declaration at a constant offset), so that the
@@ -510,8 +567,14 @@ typedef bool (*mo_dse_kill_fn) (void *ctx, const struct mo_inst *i,
 
 struct mo_dse_params
 {
-  int max_walk;          /* instructions and blocks per store (<= 0: default) */
+  int max_walk;          /* instructions and blocks one store's search may
+			    examine; past it the store is live (<= 0: the
+			    default, as for the three below) */
   int max_alias_queries; /* alias queries per store; past it, MAY */
+  int max_merge_scan;    /* instructions at the end of each predecessor
+			    searched for stores to merge */
+  int max_merge_stores;  /* locations merged at one join (at most
+			    MO_MAX_DSE_MERGE_STORES) */
   bool sink;             /* also decide MO_DSE_SINK */
   bool merge;            /* also decide MO_DSE_MERGE */
   mo_dse_fixed_fn fixed;
@@ -586,10 +649,6 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    type, as for the ids of memopt.h section 3.  */
 typedef int (*mo_phi_translate_fn) (void *ctx, int loc, int block, int pred);
 
-/* How instruction A relates to location LOC (A's own location differs
-   from LOC, or A is a write).  Must never answer NO wrongly.  */
-typedef enum mo_alias (*mo_phi_alias_fn) (void *ctx, const struct mo_inst *a,
-					  int loc);
 
 /* True when a load of LOC may be placed on the edge PRED -> BLOCK: the
    address can be computed there and the edge can take a statement (it is
@@ -604,7 +663,10 @@ struct mo_phi_params
   int max_alias_queries; /* alias queries per load; past it, MAY */
   bool insert;           /* partial redundancy: a load on one edge */
   mo_phi_translate_fn translate;
-  mo_phi_alias_fn alias;
+  mo_alias_fn alias;     /* how instruction A relates to location B->loc
+			    (B a probe, mo_probe: the location may be
+			    new); A's own location differs, or A is a
+			    write.  Must never answer NO wrongly.  */
   mo_phi_insert_fn can_insert;  /* NULL: never insert */
   void *ctx;
 };

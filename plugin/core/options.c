@@ -18,7 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum opt_type { OPT_FLAG, OPT_SWITCH, OPT_LONG, OPT_INT, OPT_CHOICE };
+/* OPT_HELP: "help", no field.  OPT_FLAG: a bare key sets a bool.
+   OPT_SWITCH: on/off.  OPT_LONG, OPT_INT: a number in MIN..MAX.
+   OPT_CHOICE: one of CHOICES, stored as its index.  */
+enum opt_type { OPT_HELP, OPT_FLAG, OPT_SWITCH, OPT_LONG, OPT_INT, OPT_CHOICE };
 
 struct opt_desc
 {
@@ -26,7 +29,8 @@ struct opt_desc
   enum opt_type type;
   size_t offset;
   long min, max;
-  const char *defval;
+  long def;               /* the default: 0/1 for flags and switches, the
+			     index for choices, the number for numbers */
   const char *help;
   const char *choices;    /* OPT_CHOICE: "a|b|c", stored as the index;
 			     a bare key means index MIN */
@@ -34,53 +38,83 @@ struct opt_desc
 
 #define OFF(field) offsetof (struct mo_options, field)
 
+/* Every argument, its default and its meaning: the one list
+   mo_options_default, mo_options_apply, mo_options_keys and
+   mo_options_help read.  A limit's default is memopt.h's
+   MO_DEFAULT_*.  */
 static const struct opt_desc opt_table[] = {
-  { "help", OPT_FLAG, 0, 0, 0, "-",
+  { "help", OPT_HELP, 0, 0, 0, 0,
     "print this list and continue", NULL },
-  { "disable", OPT_FLAG, OFF (disable), 0, 0, "off",
+  { "disable", OPT_FLAG, OFF (disable), 0, 0, 0,
     "run no memopt pass at all", NULL },
-  { "verbose", OPT_FLAG, OFF (verbose), 0, 0, "off",
+  { "verbose", OPT_FLAG, OFF (verbose), 0, 0, 0,
     "print a note on stderr for every transformation and every pass run", NULL },
-  { "lse", OPT_SWITCH, OFF (lse), 0, 0, "on",
+  { "lse", OPT_SWITCH, OFF (lse), 0, 0, 1,
     "heap load/store elimination on GIMPLE (pass memopt-lse)", NULL },
-  { "phi", OPT_SWITCH, OFF (phi), 0, 0, "on",
+  { "phi", OPT_SWITCH, OFF (phi), 0, 0, 1,
     "PHI-translated load elimination and load PRE on GIMPLE "
     "(pass memopt-phi)", NULL },
-  { "dse", OPT_SWITCH, OFF (dse), 0, 0, "on",
+  { "dse", OPT_SWITCH, OFF (dse), 0, 0, 1,
     "dead store elimination, sinking of partially dead stores and "
     "merging of stores at joins on GIMPLE (pass memopt-dse)", NULL },
-  { "pairs", OPT_SWITCH, OFF (pairs), 0, 0, "on",
+  { "pairs", OPT_SWITCH, OFF (pairs), 0, 0, 1,
     "AArch64 ldp/stp formation on RTL (pass memopt-pairs; "
     "AArch64 compilers only)", NULL },
-  { "pairs-aligned-only", OPT_SWITCH, OFF (pairs_aligned_only), 0, 0, "off",
+  { "pairs-aligned-only", OPT_SWITCH, OFF (pairs_aligned_only), 0, 0, 0,
     "pair only accesses whose lower offset is a multiple of the pair size", NULL },
-  { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, "-1",
+  { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },
-  { "max-heap", OPT_INT, OFF (max_heap), 1, 1000000, "64",
-    "heap entries kept per basic block", NULL },
-  { "max-alias-queries", OPT_INT, OFF (max_alias_queries), 1, 1000000, "64",
+  { "max-heap", OPT_INT, OFF (max_heap), 1, 1000000, MO_DEFAULT_MAX_HEAP,
+    "heap entries kept per basic block (memopt-lse)", NULL },
+  { "max-alias-queries", OPT_INT, OFF (max_alias_queries), 1, 1000000,
+    MO_DEFAULT_MAX_ALIAS_QUERIES,
     "alias queries per memory access; past the limit the answer is MAY", NULL },
-  { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000, "32",
-    "instructions scanned when sinking or hoisting an access into a pair", NULL },
-  { "max-phi-blocks", OPT_INT, OFF (max_phi_blocks), 1, 1000000, "16",
+  { "max-lse-loops", OPT_INT, OFF (max_lse_loops), 1, 1000000,
+    MO_DEFAULT_MAX_LSE_LOOPS,
+    "enclosing loops whose loop-invariant load candidates one access "
+    "updates (memopt-lse; candidates of outer loops are dropped)", NULL },
+  { "max-phi-blocks", OPT_INT, OFF (max_phi_blocks), 1, 1000000,
+    MO_DEFAULT_MAX_PHI_BLOCKS,
     "block boundaries one load's PHI-translation search may cross", NULL },
-  { "max-phi-preds", OPT_INT, OFF (max_phi_preds), 2, 1000000, "8",
+  { "max-phi-preds", OPT_INT, OFF (max_phi_preds), 2, 1000000,
+    MO_DEFAULT_MAX_PHI_PREDS,
     "predecessors of a join the PHI-translation search translates into "
     "(joins with more are not crossed)", NULL },
+  { "max-phi-insts", OPT_INT, OFF (max_phi_insts), 1, 100000000,
+    MO_DEFAULT_MAX_PHI_INSTS,
+    "instructions one load's PHI-translation search may scan", NULL },
+  { "max-phi-call-walk", OPT_INT, OFF (max_phi_call_walk), 1, 1000000,
+    MO_DEFAULT_MAX_PHI_CALL_WALK,
+    "blocks walked to find the calls a value of memopt-phi would live "
+    "across (phi-across-calls); past it the decision is skipped", NULL },
+  { "max-dse-walk", OPT_INT, OFF (max_dse_walk), 1, 100000000,
+    MO_DEFAULT_MAX_DSE_WALK,
+    "instructions and blocks one store's dead-store search may examine; "
+    "past it the store is live", NULL },
+  { "max-dse-merge-scan", OPT_INT, OFF (max_dse_merge_scan), 1, 1000000,
+    MO_DEFAULT_MAX_DSE_MERGE_SCAN,
+    "instructions at the end of each predecessor of a join searched for "
+    "stores to merge", NULL },
+  { "max-dse-merge-stores", OPT_INT, OFF (max_dse_merge_stores), 1,
+    MO_MAX_DSE_MERGE_STORES, MO_DEFAULT_MAX_DSE_MERGE_STORES,
+    "locations whose stores are merged at one join", NULL },
+  { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000,
+    MO_DEFAULT_MAX_PAIR_SCAN,
+    "instructions scanned when sinking or hoisting an access into a pair", NULL },
   { "phi-across-calls", OPT_CHOICE, OFF (phi_across_calls), MO_ACROSS_YES,
-    0, "auto",
+    0, MO_ACROSS_AUTO,
     "how many values PHI translation and load PRE may keep live across "
     "one call (each costs a callee-saved register or a spill): yes, no "
     "limit; no, none; auto, no limit on targets with at least 8 "
     "callee-saved general registers (AArch64), else 2 (x86-64)",
     "auto|yes|no" },
-  { "check", OPT_CHOICE, OFF (check), MO_CHECK_ABORT, 0, "off",
+  { "check", OPT_CHOICE, OFF (check), MO_CHECK_ABORT, 0, MO_CHECK_OFF,
     "check mode: each transformation also emits a run-time check of what "
     "it assumed (link memopt-check.o); abort on the first failure, or "
     "report them all and go on (a bare 'check' is abort)",
     "off|abort|report" },
-  { "break", OPT_CHOICE, OFF (break_kind), MO_BREAK_ALIAS, 0, "none",
+  { "break", OPT_CHOICE, OFF (break_kind), MO_BREAK_ALIAS, 0, MO_BREAK_NONE,
     "test-only: a deliberately wrong plugin (alias: no two accesses "
     "alias; value: forwarded loads are off by one; dse-call: DSE moves "
     "and removes stores across calls that use them; phi-offset: PHI translation drops "
@@ -90,23 +124,38 @@ static const struct opt_desc opt_table[] = {
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])
 
+/* Store V into OPTS's field of D.  */
+static void
+set_field (struct mo_options *opts, const struct opt_desc *d, long v)
+{
+  char *field = (char *) opts + d->offset;
+  switch (d->type)
+    {
+    case OPT_HELP:
+      return;
+    case OPT_FLAG:
+    case OPT_SWITCH:
+      *(bool *) field = v != 0;
+      return;
+    case OPT_LONG:
+      *(long *) field = v;
+      return;
+    case OPT_INT:
+    case OPT_CHOICE:
+      *(int *) field = (int) v;
+      return;
+    }
+}
+
 void
 mo_options_default (struct mo_options *opts)
 {
   memset (opts, 0, sizeof *opts);
-  opts->lse = true;
-  opts->phi = true;
-  opts->dse = true;
-  opts->pairs = true;
-  opts->max_transforms = -1;
-  opts->max_heap = 64;
-  opts->max_alias_queries = 64;
-  opts->max_pair_scan = 32;
-  opts->max_phi_blocks = 16;
-  opts->max_phi_preds = 8;
+  for (size_t i = 0; i < NOPT; i++)
+    set_field (opts, &opt_table[i], opt_table[i].def);
 }
 
-static char opt_msg[1024];
+static char opt_msg[2048];
 
 static const char *
 opt_error (const char *fmt, const char *a, const char *b)
@@ -175,16 +224,15 @@ mo_options_apply (struct mo_options *opts, const char *key, const char *value)
       return opt_msg;
     }
   const struct opt_desc *d = &opt_table[i];
-  char *field = (char *) opts + d->offset;
   long n;
   switch (d->type)
     {
+    case OPT_HELP:
     case OPT_FLAG:
       if (value)
 	return opt_error ("argument '%s' takes no value (got '%s')", key,
 			  value);
-      if (strcmp (key, "help"))
-	*(bool *) field = true;
+      set_field (opts, d, 1);
       return NULL;
     case OPT_SWITCH:
       {
@@ -192,18 +240,18 @@ mo_options_apply (struct mo_options *opts, const char *key, const char *value)
 	if (s < 0)
 	  return opt_error ("argument '%s' takes 'on' or 'off' (got '%s')",
 			    key, value);
-	*(bool *) field = s;
+	set_field (opts, d, s);
 	return NULL;
       }
     case OPT_CHOICE:
       if (!value)
 	{
-	  *(int *) field = (int) d->min;
+	  set_field (opts, d, d->min);
 	  return NULL;
 	}
       if (choice_index (d->choices, value, &n))
 	{
-	  *(int *) field = (int) n;
+	  set_field (opts, d, n);
 	  return NULL;
 	}
       snprintf (opt_msg, sizeof opt_msg, "argument '%s' takes one of %s "
@@ -218,10 +266,7 @@ mo_options_apply (struct mo_options *opts, const char *key, const char *value)
 		    "(got '%s')", key, d->min, d->max, value ? value : "");
 	  return opt_msg;
 	}
-      if (d->type == OPT_LONG)
-	*(long *) field = n;
-      else
-	*(int *) field = (int) n;
+      set_field (opts, d, n);
       return NULL;
     }
   return opt_error ("internal error for argument '%s'%s", key, NULL);
@@ -230,7 +275,7 @@ mo_options_apply (struct mo_options *opts, const char *key, const char *value)
 const char *
 mo_options_keys (void)
 {
-  static char keys[512];
+  static char keys[1024];
   if (!keys[0])
     {
       size_t i, at = 0;
@@ -239,6 +284,33 @@ mo_options_keys (void)
 				 i ? ", " : "", opt_table[i].key);
     }
   return keys;
+}
+
+/* The default of D as the help shows it, in BUF of SIZE bytes.  */
+static const char *
+default_text (const struct opt_desc *d, char *buf, size_t size)
+{
+  switch (d->type)
+    {
+    case OPT_HELP:
+      return "-";
+    case OPT_FLAG:
+    case OPT_SWITCH:
+      return d->def ? "on" : "off";
+    case OPT_CHOICE:
+      {
+	const char *c = d->choices;
+	for (long i = 0; i < d->def && strchr (c, '|'); i++)
+	  c = strchr (c, '|') + 1;
+	snprintf (buf, size, "%.*s", (int) strcspn (c, "|"), c);
+	return buf;
+      }
+    case OPT_LONG:
+    case OPT_INT:
+      snprintf (buf, size, "%ld", d->def);
+      return buf;
+    }
+  return "?";
 }
 
 const char *
@@ -251,14 +323,14 @@ mo_options_help (char *buf, size_t size)
     {
       const struct opt_desc *d = &opt_table[i];
       const char *form = d->type == OPT_SWITCH ? "=on|off"
-			 : d->type == OPT_FLAG ? ""
+			 : d->type == OPT_FLAG || d->type == OPT_HELP ? ""
 			 : d->type == OPT_CHOICE ? "=" : "=N";
-      char name[64];
+      char name[64], def[32];
       snprintf (name, sizeof name, "%s%s%s", d->key, form,
 		d->type == OPT_CHOICE ? d->choices : "");
       at += (size_t) snprintf (buf + at, size - at,
-			       "  %-26s default %-4s %s\n", name, d->defval,
-			       d->help);
+			       "  %-26s default %-4s %s\n", name,
+			       default_text (d, def, sizeof def), d->help);
     }
   return buf;
 }

@@ -90,7 +90,7 @@ nodes_conflict (const struct seq *s, int a, int b)
 /* True when the offsets and classes of original accesses I and J allow a
    pair at all (step 1 without placement).  */
 static bool
-accesses_match (const struct mo_pblock *b, const struct mo_plimits *lim,
+accesses_match (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 		int i, int j)
 {
   const struct mo_paccess *x = &b->insn[i], *y = &b->insn[j];
@@ -116,7 +116,7 @@ accesses_match (const struct mo_pblock *b, const struct mo_plimits *lim,
    brought together?  On success store in *AFTER the node after which the
    pair goes.  */
 static bool
-placement (const struct seq *s, const struct mo_plimits *lim, int i, int j,
+placement (const struct seq *s, const struct mo_pairs_params *lim, int i, int j,
 	   bool is_load, int *after)
 {
   const struct mo_pblock *b = s->b;
@@ -270,8 +270,8 @@ choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
 
 /* Step 1: every candidate edge of the initial sequence.  */
 static struct edge *
-find_edges (const struct seq *s, const struct mo_plimits *lim, int *nedge,
-	    struct mo_pair_stats *stats)
+find_edges (const struct seq *s, const struct mo_pairs_params *lim, int *nedge,
+	    struct mo_pairs_stats *stats)
 {
   const struct mo_pblock *b = s->b;
   int cap = 16, len = 0;
@@ -340,8 +340,8 @@ link_after (struct seq *s, int k, int after)
 }
 
 int
-mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
-	  mo_papply_fn apply, void *apply_ctx, struct mo_pair_stats *stats)
+mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
+	  mo_papply_fn apply, void *apply_ctx, struct mo_pairs_stats *stats)
 {
   if (b->n < 2)
     return 0;
@@ -397,7 +397,7 @@ mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
 	    stats->lost_in_application++;
 	  continue;
 	}
-      struct mo_pair_decision d;
+      struct mo_pairs_decision d;
       int oi = s.node[ni].member[0], oj = s.node[nj].member[0];
       d.lo = b->insn[oi].offset < b->insn[oj].offset ? oi : oj;
       d.hi = d.lo == oi ? oj : oi;

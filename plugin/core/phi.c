@@ -164,7 +164,8 @@ may_write (struct phi *s, const struct mo_inst *in, int x)
   s->queries_left--;
   if (s->stats)
     s->stats->alias_queries++;
-  enum mo_alias a = s->p->alias (s->p->ctx, in, x);
+  struct mo_inst probe = mo_probe (x);
+  enum mo_alias a = s->p->alias (s->p->ctx, in, &probe);
   return !(a == MO_NO || a == MO_NO_BY_TYPE);
 }
 
@@ -195,16 +196,8 @@ scan_block (struct phi *s, int c, int upto, int x)
 static int
 new_node (struct phi *s, int block, int nargs)
 {
-  if (s->nnodes == s->capnodes)
-    {
-      s->capnodes = s->capnodes ? 2 * s->capnodes : 16;
-      s->nodes = mo_xrealloc (s->nodes, s->capnodes * sizeof *s->nodes);
-    }
-  while (s->nargs + nargs > s->capargs)
-    {
-      s->capargs = s->capargs ? 2 * s->capargs : 64;
-      s->args = mo_xrealloc (s->args, s->capargs * sizeof *s->args);
-    }
+  MO_GROW (s->nodes, s->capnodes, s->nnodes + 1);
+  MO_GROW (s->args, s->capargs, s->nargs + nargs);
   struct node *n = &s->nodes[s->nnodes];
   n->block = block;
   n->first = s->nargs;
@@ -219,11 +212,7 @@ new_node (struct phi *s, int block, int nargs)
 static void
 memo_add (struct phi *s, int block, int loc, int node)
 {
-  if (s->nmemo == s->capmemo)
-    {
-      s->capmemo = s->capmemo ? 2 * s->capmemo : 16;
-      s->memo = mo_xrealloc (s->memo, s->capmemo * sizeof *s->memo);
-    }
+  MO_GROW (s->memo, s->capmemo, s->nmemo + 1);
   struct memo m = { block, loc, node };
   s->memo[s->nmemo++] = m;
 }
@@ -313,11 +302,7 @@ resolve (const struct phi *s, struct mo_phi_operand o)
 static void
 replace_node (struct phi *s, int n, struct mo_phi_operand by)
 {
-  if (s->nrepls == s->caprepls)
-    {
-      s->caprepls = s->caprepls ? 2 * s->caprepls : 16;
-      s->repls = mo_xrealloc (s->repls, s->caprepls * sizeof *s->repls);
-    }
+  MO_GROW (s->repls, s->caprepls, s->nrepls + 1);
   s->repls[s->nrepls] = by;
   s->nodes[n].repl = s->nrepls++;
 }
@@ -483,11 +468,7 @@ free_decision (struct mo_phi_decision *d)
 static void
 push_decision (struct mo_phi_decisions *out, const struct mo_phi_decision *d)
 {
-  if (out->len == out->cap)
-    {
-      out->cap = out->cap ? 2 * out->cap : 16;
-      out->v = mo_xrealloc (out->v, out->cap * sizeof *out->v);
-    }
+  MO_GROW (out->v, out->cap, out->len + 1);
   out->v[out->len++] = *d;
 }
 

@@ -1,4 +1,6 @@
-/* util.c - allocation that cannot fail and a growable int array.
+/* util.c - allocation that cannot fail, the growth rule of every array
+   (mo_grow: capacity doubled, at least 16 elements), and a growable int
+   array.
 
    The core is used inside cc1, where there is no recovery from running
    out of memory: print a message naming memopt and abort, like GCC's own
@@ -43,14 +45,22 @@ mo_xrealloc (void *p, size_t size)
   return q;
 }
 
+void *
+mo_grow (void *v, int *cap, int need, size_t size)
+{
+  if (need <= *cap)
+    return v;
+  int n = *cap ? *cap : 16;
+  while (n < need)
+    n *= 2;
+  *cap = n;
+  return mo_xrealloc (v, (size_t) n * size);
+}
+
 void
 mo_ivec_push (struct mo_ivec *a, int x)
 {
-  if (a->len == a->cap)
-    {
-      a->cap = a->cap ? 2 * a->cap : 4;
-      a->v = mo_xrealloc (a->v, (size_t) a->cap * sizeof *a->v);
-    }
+  MO_GROW (a->v, a->cap, a->len + 1);
   a->v[a->len++] = x;
 }
 

@@ -67,7 +67,9 @@
    have one after register allocation).  */
 
 #include "gcc-common.h"
-#include "glue.h"
+#include "options.h"
+#include "transform.h"
+#include "check.h"
 #include "gimple-fold.h"
 
 /* What the checks of one function share: the runtime's declaration.  */
@@ -139,10 +141,11 @@ memopt_check_type_p (tree type)
 
 /* "PASS KIND in FUNCTION at FILE:LINE" for STMT.  */
 static tree
-describe (gimple *stmt, const char *pass, const char *kind)
+describe (gimple *stmt, enum mo_remark_kind kind)
 {
+  const mo_remark_row &row = memopt_remark_row (kind);
   expanded_location loc = expand_location (gimple_location (stmt));
-  char *s = xasprintf ("%s %s in %s at %s:%d", pass, kind,
+  char *s = xasprintf ("%s %s in %s at %s:%d", row.pass, row.kind,
 		       function_name (cfun), loc.file ? loc.file : "?",
 		       loc.line);
   tree lit = build_string_literal (strlen (s) + 1, s);
@@ -168,7 +171,7 @@ reload_before (gimple *stmt, tree ref)
    transformation assumed) and call the runtime.  */
 static void
 emit_compare_after (gimple *stmt, tree actual, tree expected,
-		    const char *pass, const char *kind)
+		    enum mo_remark_kind kind)
 {
   gimple_seq seq = NULL;
   tree a = value_bits (&seq, actual);
@@ -176,8 +179,8 @@ emit_compare_after (gimple *stmt, tree actual, tree expected,
   gcc_assert (a && e);
   gcall *call = gimple_build_call (check_fn (), 5, a, e,
 				   build_int_cst (long_long_unsigned_type_node,
-						  memopt_transforms_applied ()),
-				   describe (stmt, pass, kind),
+						  memopt_transform_id ()),
+				   describe (stmt, kind),
 				   build_int_cst (integer_type_node,
 						  memopt_opts.check
 						  == MO_CHECK_ABORT));
@@ -194,17 +197,16 @@ emit_compare_after (gimple *stmt, tree actual, tree expected,
 }
 
 void
-memopt_check_load (gimple *load, tree expected, const char *pass,
-		   const char *kind)
+memopt_check_load (gimple *load, tree expected, enum mo_remark_kind kind)
 {
   if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (expected)))
     return;
   tree actual = reload_before (load, gimple_assign_rhs1 (load));
-  emit_compare_after (load, actual, expected, pass, kind);
+  emit_compare_after (load, actual, expected, kind);
 }
 
 void
-memopt_check_store (gimple *store, const char *pass, const char *kind)
+memopt_check_store (gimple *store, enum mo_remark_kind kind)
 {
   tree rhs = gimple_assign_rhs1 (store);
   if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (rhs)))
@@ -212,7 +214,7 @@ memopt_check_store (gimple *store, const char *pass, const char *kind)
   tree actual = reload_before (store, gimple_assign_lhs (store));
   /* The comparison goes before the store: it is about to be removed.  */
   gimple *at = SSA_NAME_DEF_STMT (actual);
-  emit_compare_after (at, actual, rhs, pass, kind);
+  emit_compare_after (at, actual, rhs, kind);
 }
 
 void
@@ -232,8 +234,8 @@ memopt_check_sunk_store (gimple *orig, gimple *copy)
   tree before = reload_before (orig, lhs);
   tree after = reload_before (copy, gimple_assign_lhs (copy));
   gimple_set_location (SSA_NAME_DEF_STMT (after), gimple_location (orig));
-  emit_compare_after (SSA_NAME_DEF_STMT (after), after, before, "memopt-dse",
-		      "sunk");
+  emit_compare_after (SSA_NAME_DEF_STMT (after), after, before,
+		      MO_REMARK_SUNK);
 }
 
 void
@@ -257,8 +259,7 @@ memopt_check_merged_stores (gimple *s1, gimple *s2, basic_block p1,
   add_phi_arg (phi, old1, single_succ_edge (p1), gimple_location (s1));
   add_phi_arg (phi, old2, single_succ_edge (p2), gimple_location (s2));
   tree now = reload_before (store, lhs);
-  emit_compare_after (SSA_NAME_DEF_STMT (now), now, old, "memopt-dse",
-		      "merged");
+  emit_compare_after (SSA_NAME_DEF_STMT (now), now, old, MO_REMARK_MERGED);
 }
 
 bool

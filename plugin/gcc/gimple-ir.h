@@ -53,7 +53,7 @@ const char *gimple_ir_function_problem (function *fun);
    where it is while the core runs.  */
 void gimple_ir_build (gimple_ir &ir, function *fun);
 
-/* What every GIMPLE pass does first: when FUN can be given to the core,
+/* What the driver (gimple-pass.cc) does first: when FUN can be given to the core,
    zero IR, build it, check the core's invariants and (with -details)
    dump it as "Memory IR:", and return true; otherwise dump why
    ("Skipped: ...") and return false, leaving nothing to free.  */

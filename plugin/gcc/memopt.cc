@@ -14,121 +14,46 @@
    only matters to whoever loads memopt-passes.so directly.
 
    Arguments are -fplugin-arg-memopt-KEY[=VALUE]; options.c in the core
-   lists them.  An unknown key or a bad value is an error that names it
-   and the valid keys, and the compile fails.
+   lists them, options.cc parses them into memopt_opts.  An unknown key or
+   a bad value is an error that names it and the valid keys, and the
+   compile fails.  This file only parses the arguments and registers the
+   passes: nothing calls back into it.
 
-   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse and
-   BASE.NNNt.memopt-dse with the memory IR built for each function and
-   every decision (GCC 12 parses
-   -fdump-tree-NAME before plugins load, so a plugin pass's dump cannot be
-   named on its own); -fdump-rtl-all-details the same for the pair pass;
-   verbose prints a note per transformation and a summary per function.
+   Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse,
+   BASE.NNNt.memopt-phi and BASE.NNNt.memopt-dse with the memory IR built
+   for each function, the core's decisions and one line per decision
+   applied or skipped (GCC 12 parses -fdump-tree-NAME before plugins
+   load, so a plugin pass's dump cannot be named on its own);
+   -fdump-rtl-all-details the same for the pair pass; verbose prints a
+   note per transformation and a summary per function;
+   max-transforms=N applies only the first N transformations (bisection).
 
-   Passes and why they sit where they do:
-     memopt-lse    GIMPLE, after "pre" (see gimple-lse.cc for the
-                   measurement behind the position).
+   Passes, in pipeline order, and why they sit where they do:
+     memopt-lse    GIMPLE, after "pre": heap load/store elimination
+                   (forwarded loads, redundant stores, loop-invariant
+                   loads); gimple-lse.cc has the measurement.
+     memopt-phi    GIMPLE, right after memopt-lse: loads translated
+                   through PHIs and load PRE (gimple-phi.cc).
      memopt-dse    GIMPLE, after "sink" (instance 1, which follows "pre"
-                   and memopt-lse; see gimple-dse.cc).
-     memopt-pairs  RTL, AArch64 compilers only (see rtl-pairs.cc).
+                   and the two above): dead stores, store sinking and
+                   merging (gimple-dse.cc).
+     memopt-pairs  RTL, AArch64 compilers only, before "peephole2" and
+                   after "sched2": ldp/stp formation (rtl-pairs.cc).
+   The three GIMPLE passes run under one driver (gimple-pass.cc).
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
 #include "gcc-common.h"
 #include "plugin-version.h"
 #include "glue.h"
 
-#include <stdarg.h>
-
 /* Exported with default visibility: GCC looks these two up by name.  */
 __attribute__ ((visibility ("default"))) int plugin_is_GPL_compatible;
-
-struct mo_options memopt_opts;
-
-static long transforms_applied;
-
-bool
-memopt_transform_allowed (void)
-{
-  if (memopt_opts.max_transforms >= 0
-      && transforms_applied >= memopt_opts.max_transforms)
-    return false;
-  transforms_applied++;
-  return true;
-}
-
-long
-memopt_transforms_applied (void)
-{
-  return transforms_applied;
-}
-
-const char *
-memopt_expr (tree expr)
-{
-  static char *ring[4];
-  static int at;
-  at = (at + 1) % 4;
-  free (ring[at]);
-  ring[at] = print_generic_expr_to_str (expr);
-  return ring[at];
-}
-
-static void
-remark_vprint (const dump_user_location_t &where, location_t loc, const char *fmt,
-	       va_list ap)
-{
-  char buf[1024];
-  vsnprintf (buf, sizeof buf, fmt, ap);
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", buf);
-  if (memopt_opts.verbose)
-    inform (loc, "memopt: %s", buf);
-}
-
-void
-memopt_remark_stmt (gimple *stmt, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  remark_vprint (dump_user_location_t (stmt), gimple_location (stmt), fmt, ap);
-  va_end (ap);
-}
-
-void
-memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  remark_vprint (dump_user_location_t (insn), INSN_LOCATION (insn), fmt, ap);
-  va_end (ap);
-}
 
 static struct plugin_info memopt_info = {
   "0.1",
   "memopt: removes redundant memory operations; "
   "-fplugin-arg-memopt-help lists the arguments"
 };
-
-/* Parse ARGC arguments ARGV into memopt_opts.  Returns false (after an
-   error naming the argument) when one is unknown or malformed.  */
-static bool
-parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
-{
-  bool ok = true;
-  mo_options_default (&memopt_opts);
-  for (int i = 0; i < argc; i++)
-    {
-      if (!strcmp (argv[i].key, "help"))
-	*want_help = true;
-      const char *msg = mo_options_apply (&memopt_opts, argv[i].key,
-					  argv[i].value);
-      if (msg)
-	{
-	  error ("memopt: %s", msg);
-	  ok = false;
-	}
-    }
-  return ok;
-}
 
 /* Where memopt-lse runs; gimple-lse.cc records why.  Overridable at build
    time only for the position measurement (bench/lse-position.sh).  */
@@ -145,44 +70,19 @@ parse_arguments (int argc, struct plugin_argument *argv, bool *want_help)
 #define MEMOPT_DSE_INSTANCE 1
 #endif
 
-namespace {
-
-/* What memopt's GIMPLE passes share: the pass data and the gate.  */
-class gimple_pass : public gimple_opt_pass
+/* Register PASS POS (PASS_POS_INSERT_AFTER or _BEFORE) the first
+   instance of GCC's pass REF (only first instances can be named: at
+   registration GCC knows no other instance numbers).  */
+static void
+register_at (const char *name, opt_pass *pass, const char *ref, int instance,
+	     enum pass_positioning_ops pos)
 {
-public:
-  gimple_pass (const pass_data &data, const bool *enabled,
-	       unsigned int (*run) (function *), gcc::context *ctxt)
-    : gimple_opt_pass (data, ctxt), enabled_ (enabled), run_ (run) {}
-  bool gate (function *) final override
-  {
-    return optimize > 0 && *enabled_;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    return run_ (fun);
-  }
-
-private:
-  const bool *enabled_;
-  unsigned int (*run_) (function *);
-};
-
-}  // namespace
-
-gimple_opt_pass *
-memopt_gimple_pass (const char *name, const bool *enabled,
-		    unsigned int (*run) (function *), gcc::context *ctxt)
-{
-  const pass_data data = {
-    GIMPLE_PASS,	/* type */
-    name,		/* name */
-    OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
-    TV_PLUGIN_RUN,	/* tv_id: -ftime-report shows it as "plugin execution" */
-    PROP_cfg | PROP_ssa, /* properties_required */
-    0, 0, 0, 0
-  };
-  return new gimple_pass (data, enabled, run, ctxt);
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = ref;
+  info.ref_pass_instance_number = instance;
+  info.pos_op = pos;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
 static void
@@ -192,51 +92,32 @@ register_passes (const char *name)
      memopt-lse: the loads LSE forwarded no longer read the stores, and
      GCC's sink has merged the simple common stores; before GCC's own
      late DSE runs.  gimple-dse.cc records the measurement.  */
-  struct register_pass_info dse;
-  dse.pass = memopt_make_dse_pass (g);
-  dse.reference_pass_name = MEMOPT_DSE_AFTER;
-  dse.ref_pass_instance_number = MEMOPT_DSE_INSTANCE;
-  dse.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &dse);
+  register_at (name, memopt_make_dse_pass (g), MEMOPT_DSE_AFTER,
+	       MEMOPT_DSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
   /* memopt-phi: right after memopt-lse (both go after "pre"; the later
      registration lands first, so this one is registered before it).  */
-  struct register_pass_info phi;
-  phi.pass = memopt_make_phi_pass (g);
-  phi.reference_pass_name = MEMOPT_LSE_AFTER;
-  phi.ref_pass_instance_number = MEMOPT_LSE_INSTANCE;
-  phi.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &phi);
+  register_at (name, memopt_make_phi_pass (g), MEMOPT_LSE_AFTER,
+	       MEMOPT_LSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
-  struct register_pass_info lse;
-  lse.pass = memopt_make_lse_pass (g);
-  /* After PRE: at -O2 FRE and PRE have done what GCC does, so every
-     removal here is beyond GCC; at -O1 PRE does not run, and this is the
-     same point in the pipeline.  gimple-lse.cc records the measurement.  */
-  lse.reference_pass_name = MEMOPT_LSE_AFTER;
-  lse.ref_pass_instance_number = MEMOPT_LSE_INSTANCE;
-  lse.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &lse);
+  /* memopt-lse: after PRE: at -O2 FRE and PRE have done what GCC does, so
+     every removal here is beyond GCC; at -O1 PRE does not run, and this
+     is the same point in the pipeline.  gimple-lse.cc records the
+     measurement.  */
+  register_at (name, memopt_make_lse_pass (g), MEMOPT_LSE_AFTER,
+	       MEMOPT_LSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
+  /* memopt-pairs (AArch64 compilers only: elsewhere no pass): twice,
+     after register allocation and the prologue/epilogue: before
+     peephole2 (pairs chosen as a whole, before GCC's peephole takes
+     neighbours greedily) and after sched2 (accesses the scheduler
+     brought together).  rtl-pairs.cc has the numbers.  */
   rtl_opt_pass *pairs = memopt_make_pairs_pass (g);
   if (pairs)
     {
-      struct register_pass_info pi;
-      pi.pass = pairs;
-      /* Twice, after register allocation and the prologue/epilogue:
-	 before peephole2 (pairs chosen as a whole, before GCC's peephole
-	 takes neighbours greedily) and after sched2 (accesses the
-	 scheduler brought together).  rtl-pairs.cc has the numbers.  */
-      pi.reference_pass_name = "peephole2";
-      pi.ref_pass_instance_number = 1;
-      pi.pos_op = PASS_POS_INSERT_BEFORE;
-      register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pi);
-      struct register_pass_info late;
-      late.pass = memopt_make_pairs_pass (g);
-      late.reference_pass_name = "sched2";
-      late.ref_pass_instance_number = 1;
-      late.pos_op = PASS_POS_INSERT_AFTER;
-      register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late);
+      register_at (name, pairs, "peephole2", 1, PASS_POS_INSERT_BEFORE);
+      register_at (name, memopt_make_pairs_pass (g), "sched2", 1,
+		   PASS_POS_INSERT_AFTER);
     }
 }
 
@@ -253,11 +134,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	     gcc_version.basever, MEMOPT_COMPILER, version->basever);
       return 1;
     }
-  if (!parse_arguments (info->argc, info->argv, &want_help))
+  if (!memopt_options_parse (info->argc, info->argv, &want_help))
     return 1;
   if (want_help)
     {
-      char buf[4096];
+      char buf[16384];
       fputs (mo_options_help (buf, sizeof buf), stderr);
     }
   register_callback (name, PLUGIN_INFO, NULL, &memopt_info);

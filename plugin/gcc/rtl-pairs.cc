@@ -467,7 +467,7 @@ pair_half (rtx_insn *insn)
 }
 
 static bool
-apply_cb (void *ctx, const mo_pair_decision *d)
+apply_cb (void *ctx, const mo_pairs_decision *d)
 {
   block_ctx *c = (block_ctx *) ctx;
   rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
@@ -493,8 +493,7 @@ apply_cb (void *ctx, const mo_pair_decision *d)
   note_stores (pair, note_def, &defs);
   reset_debug_insns (first, second, defs, !load);
   char b1[256], b2[256];
-  memopt_remark_insn (pair, "%s formed from %s at %s and %s",
-		      load ? "ldp" : "stp", load ? "loads" : "stores",
+  memopt_remark_insn (pair, load ? MO_REMARK_FMT_LDP : MO_REMARK_FMT_STP,
 		      where (first, b1, sizeof b1),
 		      where (second, b2, sizeof b2));
   if (dump_file)
@@ -518,7 +517,7 @@ apply_cb (void *ctx, const mo_pair_decision *d)
 /* The pass.                                                           */
 
 static long
-pair_block (basic_block bb, mo_pair_stats *stats)
+pair_block (basic_block bb, mo_pairs_stats *stats)
 {
   block_ctx c;
   c.bb = bb;
@@ -567,7 +566,7 @@ pair_block (basic_block bb, mo_pair_stats *stats)
   b.conflict = conflict_cb;
   b.pair_conflict = pair_conflict_cb;
   b.ctx = &c;
-  mo_plimits lim;
+  mo_pairs_params lim;
   lim.max_scan = memopt_opts.max_pair_scan;
   lim.aligned_only = memopt_opts.pairs_aligned_only;
   mo_pairs (&b, &lim, apply_cb, &c, stats);
@@ -587,7 +586,7 @@ public:
   unsigned int execute (function *fun) final override
   {
     long formed = 0;
-    mo_pair_stats stats;
+    mo_pairs_stats stats;
     memset (&stats, 0, sizeof stats);
     init_alias_analysis ();
     basic_block bb;

@@ -76,7 +76,7 @@ position (struct check *c, int node)
 }
 
 static bool
-valid (struct check *c, const struct mo_pair_decision *d)
+valid (struct check *c, const struct mo_pairs_decision *d)
 {
   int pf = position (c, d->first), ps = position (c, d->second);
   int pa = position (c, d->after);
@@ -112,7 +112,7 @@ valid (struct check *c, const struct mo_pair_decision *d)
 }
 
 static bool
-apply_cb (void *ctx, const struct mo_pair_decision *d)
+apply_cb (void *ctx, const struct mo_pairs_decision *d)
 {
   struct check *c = (struct check *) ctx;
   if (!valid (c, d))
@@ -180,7 +180,7 @@ main (void)
 	for (int b = 0; b < c.n; b++)
 	  c.conflict[a][b] = a != b && (int) rnd (100) < density;
       struct mo_pblock blk = { c.n, c.insn, conflict_cb, NULL, &c };
-      struct mo_plimits lim = { 1 + (int) rnd (12), rnd (4) == 0 };
+      struct mo_pairs_params lim = { 1 + (int) rnd (12), rnd (4) == 0 };
       c.aligned_only = lim.aligned_only;
       mo_pairs (&blk, &lim, apply_cb, &c, NULL);
       bad += c.bad;

@@ -1,13 +1,23 @@
-/* irreducible.c - PHI translation through an irreducible cycle.
+/* irreducible.c - an irreducible cycle: memopt-lse must not treat it as
+   a loop with a preheader, and PHI translation goes through it.
 
-   tests/lse/not-irreducible.c's function: the cycle "head -> body ->
-   head" is entered at head, or at body after o->n = 7 when c is set.
-   The search from the reload of o->n in head needs no loop structure: at
-   head the value is PHI <the load before, the value at body's end>, and
-   at body it is PHI <7 (the entry from c), the value at head> (the
-   reload itself).  The results must match the reference on both entries.
+   The cycle "head -> body -> head" is entered at head, or at body after
+   o->n = 7 when c is set.  o->n is loaded before the cycle and reloaded
+   in head; nothing in the cycle stores to it.
+
+   memopt-lse (which runs first) must neither reuse the first load in
+   head as loop-invariant nor forward it: the block before head is no
+   preheader, and that reuse is wrong when the cycle was entered at body
+   (the core's rule: tests/unit/test-lse.c not_irreducible).
+
+   memopt-phi replaces the reload, correctly: its search needs no loop
+   structure: at head the value is PHI <the load before, the value at
+   body's end>, and at body it is PHI <7 (the entry from c), the value at
+   head> (the reload itself).  The results must match the reference on
+   both entries.
 
    @options -O2 -fno-tree-fre -fno-tree-pre -fno-code-hoisting -fno-tree-dominator-opts -fno-tree-dse
+   @remarks 0 memopt: (load of [^ ]*->n replaced by ([^a]|a[^ ])|loop-invariant load of [^ ]*->n)
    @remarks 1 memopt: load of o_[0-9]+\(D\)->n replaced by a PHI of values from 2 predecessors
    @run  */
 

@@ -186,7 +186,7 @@ count_ops (const struct mo_func *f)
 static double
 measure (const struct mo_func *f, const char *shape, int size)
 {
-  struct mo_lse_limits lim = { 64, 64 };
+  struct mo_lse_params lim = { 64, 64, 0 };
   struct mo_lse_stats st = { 0, 0, 0, 0, 0 };
   int decisions = 0, reps = 0;
   const char *env = getenv ("BENCH_REPS");
@@ -194,10 +194,10 @@ measure (const struct mo_func *f, const char *shape, int size)
   double start = now (), t;
   do
     {
-      struct mo_decisions d = { 0, 0, NULL };
+      struct mo_lse_decisions d = { 0, 0, NULL };
       mo_lse (f, &lim, &d, &st);
       decisions = d.len;
-      mo_decisions_free (&d);
+      mo_lse_decisions_free (&d);
       reps++;
       t = now () - start;
     }

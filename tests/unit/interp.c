@@ -50,7 +50,7 @@ struct interp
 {
   const struct mo_func *f;
   const struct t_alias *a;
-  const struct mo_decisions *d;
+  const struct mo_lse_decisions *d;
   int *first;           /* block -> index of its first instruction */
   int *dec;             /* instruction -> decision index, or -1 */
   bool *by_load;        /* value -> defined by a load */
@@ -166,7 +166,7 @@ run (struct interp *s, uint64_t trial, const char *mask)
 	{
 	  const struct mo_inst *in = &bb->inst[i];
 	  int di = s->dec[s->first[b] + i];
-	  const struct mo_decision *dec = di >= 0 && mask && mask[di]
+	  const struct mo_lse_decision *dec = di >= 0 && mask && mask[di]
 					  ? &s->d->v[di] : NULL;
 	  int m = in->loc >= 0 ? s->addr[in->loc] : -1;
 	  switch (in->kind)
@@ -286,7 +286,7 @@ describe_mask (const struct interp *s, const char *mask, char *buf,
 }
 
 const char *
-t_check_subsets (const struct mo_func *f, const struct mo_decisions *d,
+t_check_subsets (const struct mo_func *f, const struct mo_lse_decisions *d,
 		 const struct t_alias *a)
 {
   static char msg[1024];
@@ -306,7 +306,7 @@ t_check_subsets (const struct mo_func *f, const struct mo_decisions *d,
   const char *result = NULL;
   for (int i = 0; i < d->len && !result; i++)
     {
-      const struct mo_decision *x = &d->v[i];
+      const struct mo_lse_decision *x = &d->v[i];
       if (x->block < 0 || x->block >= f->nblock || x->index < 0
 	  || x->index >= f->blocks[x->block].ninst)
 	result = "a decision names no instruction";
@@ -315,7 +315,7 @@ t_check_subsets (const struct mo_func *f, const struct mo_decisions *d,
       else
 	{
 	  enum mo_kind k = f->blocks[x->block].inst[x->index].kind;
-	  if ((x->action == MO_REMOVE_STORE) != (k == MO_STORE))
+	  if ((x->action == MO_LSE_REMOVE_STORE) != (k == MO_STORE))
 	    result = "a decision of the wrong kind for its instruction";
 	  s.dec[s.first[x->block] + x->index] = i;
 	}

@@ -3,7 +3,7 @@
    Every case runs mo_lse through t_lse, which also checks mo_func_check
    on the input and, with the interpreter of interp.c, that every subset
    of the decisions is a correct transformation.  The expected decisions
-   are written as mo_decisions_print prints them.  Locations are L0, L1,
+   are written as mo_lse_decisions_print prints them.  Locations are L0, L1,
    ...; values v0.. are load results, v5 and up (when no load defines
    them) constants or arguments.  */
 
@@ -633,7 +633,7 @@ deep_nest (struct t_alias *a, int d, int loc)
   return f;
 }
 
-/* Checks: the MAX_LIVE_LOOPS (16) limit in a nest of 24 loops where
+/* Checks: the max-lse-loops limit (default MO_DEFAULT_MAX_LSE_LOOPS, 16) in a nest of 24 loops where
    every loop has a live candidate L0 -> (the enclosing header's load).
    With 8 loops, nothing limits: the innermost store to a NO-aliasing L1
    keeps every candidate, and each header's load takes the outermost

@@ -48,9 +48,10 @@ t_translate (void *ctx, int loc, int block, int pred)
 }
 
 static enum mo_alias
-t_loc_alias (void *ctx, const struct mo_inst *a, int loc)
+t_loc_alias (void *ctx, const struct mo_inst *a, const struct mo_inst *b)
 {
   struct t_phi_model *m = ctx;
+  int loc = b->loc;
   if (a->kind == MO_BARRIER)
     return MO_MAY;
   if (a->loc >= 0 && a->kind != MO_WRITE)

@@ -152,7 +152,7 @@ capture (void (*print) (const void *, void *), const void *arg)
 static void
 print_decisions (const void *d, void *file)
 {
-  mo_decisions_print (d, file);
+  mo_lse_decisions_print (d, file);
 }
 
 static void
@@ -162,7 +162,7 @@ print_func (const void *f, void *file)
 }
 
 const char *
-t_decisions_str (const struct mo_decisions *d)
+t_decisions_str (const struct mo_lse_decisions *d)
 {
   return capture (print_decisions, d);
 }
@@ -184,13 +184,13 @@ t_lse (struct mo_func *f, int max_heap, int max_queries,
       snprintf (msg, sizeof msg, "mo_func_check: %s", err);
       return msg;
     }
-  struct mo_lse_limits lim = { max_heap > 0 ? max_heap : 64,
-			       max_queries > 0 ? max_queries : 64 };
-  struct mo_decisions d = { 0, 0, NULL };
+  struct mo_lse_params lim = { max_heap > 0 ? max_heap : 64,
+			       max_queries > 0 ? max_queries : 64, 0 };
+  struct mo_lse_decisions d = { 0, 0, NULL };
   mo_lse (f, &lim, &d, stats);
   *out = t_decisions_str (&d);
   err = t_check_subsets (f, &d, f->alias_ctx);
-  mo_decisions_free (&d);
+  mo_lse_decisions_free (&d);
   return err;
 }
 
@@ -199,7 +199,8 @@ t_lse (struct mo_func *f, int max_heap, int max_queries,
 
 static const struct unit_case *const tables[] = {
   unit_ir_cases, unit_cfg_cases, unit_heap_cases, unit_lse_cases,
-  unit_dse_cases, unit_phi_cases
+  unit_dse_cases, unit_phi_cases, unit_options_cases, unit_util_cases,
+  unit_remarks_cases
 };
 
 /* Run C in a child; returns 1 on success.  WHY receives the message.  */

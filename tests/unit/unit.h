@@ -27,7 +27,8 @@ struct unit_case
 
 /* Every test file defines one table, ended by { NULL, NULL }.  */
 extern const struct unit_case unit_ir_cases[], unit_cfg_cases[],
-  unit_heap_cases[], unit_lse_cases[], unit_dse_cases[], unit_phi_cases[];
+  unit_heap_cases[], unit_lse_cases[], unit_dse_cases[], unit_phi_cases[],
+  unit_options_cases[], unit_util_cases[], unit_remarks_cases[];
 
 /* Set by the first failing check of the running case.  */
 extern int unit_failed;
@@ -107,9 +108,9 @@ int t_op (struct mo_func *f, int b, enum mo_kind kind);
 /* The last instruction added to block B gets MO_INST_KEEP.  */
 void t_keep (struct mo_func *f, int b);
 
-/* The printed decisions (mo_decisions_print) or cfg facts, in a buffer
+/* The printed decisions (mo_lse_decisions_print) or cfg facts, in a buffer
    valid until the next call.  */
-const char *t_decisions_str (const struct mo_decisions *d);
+const char *t_decisions_str (const struct mo_lse_decisions *d);
 const char *t_func_str (const struct mo_func *f);
 
 /* Run mo_func_check and mo_lse with the limits (<= 0: 64), then check
@@ -122,7 +123,7 @@ const char *t_lse (struct mo_func *f, int max_heap, int max_queries,
    paths and alias-consistent random address assignments; NULL when every
    run agrees, else a message naming the subset and the difference.  */
 const char *t_check_subsets (const struct mo_func *f,
-			     const struct mo_decisions *d,
+			     const struct mo_lse_decisions *d,
 			     const struct t_alias *a);
 
 #endif /* MEMOPT_UNIT_H */

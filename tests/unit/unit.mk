@@ -18,8 +18,8 @@
 # Run one case by hand: build/unit/unit-tests NAME...
 
 UNIT_SRCS := $(filter-out tests/unit/bench-%.c,$(wildcard tests/unit/*.c))
-UNIT_HDRS := tests/unit/unit.h plugin/core/memopt.h
-UNIT_CFLAGS := -std=c11 -O1 -g -Wall -Wextra -Wpedantic -Iplugin/core
+UNIT_HDRS := tests/unit/unit.h plugin/core/memopt.h $(REMARKS_H)
+UNIT_CFLAGS := -std=c11 -O1 -g -Wall -Wextra -Wpedantic -Iplugin/core -I$(BUILD)/gen
 UNIT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all \
   -fno-omit-frame-pointer
 

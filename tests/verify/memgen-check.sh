@@ -82,13 +82,10 @@ ok_if memgen-ub-free '[ -z "$why" ]' "$why"
 # --- every transformation kind the plugins have fires -------------------------------
 LEVELS=O2 "$HERE/memgen-remarks.sh" "$BUILD" "$W/counts" "$W/ub1.c" "$W/ub2.c" "$W/ub3.c" \
   >"$W/counts.table" 2>&1
-# kind, the remark phrase as it appears in the plugin's binary
-for k in "load-replaced:load of %s replaced by" "phi:replaced by a PHI of values" \
-         "phi-translated:translated through PHIs to" \
-         "load-pre:partially redundant load of" "store-removed:redundant store to %s removed" \
-         "loop-invariant:loop-invariant load of %s reuses" "dead-store:dead store to %s removed" \
-         "sunk:store to %s sunk to" "merged:stores to %s" "ldp:formed from" "stp:formed from"; do
-  kind=${k%%:*}; phrase=${k#*:}
+# kind, the remark's format as it appears in the plugin's binary: the
+# FORMAT column of plugin/remarks.tsv, the one table of the kinds
+while IFS=$'\t' read -r kind _pass _re _counter phrase <&3; do
+  case $kind in ''|'#'*) continue ;; esac
   # (the passes, memopt-passes.so, beside the loader memopt.so)
   so=$BUILD/gcc-12/memopt-passes.so
   case $kind in ldp|stp) so=$BUILD/aarch64-linux-gnu-gcc-12/memopt-passes.so ;; esac
@@ -97,7 +94,7 @@ for k in "load-replaced:load of %s replaced by" "phi:replaced by a PHI of values
   fi
   n=$(grep -o " $kind=[0-9]*" "$W/counts" | awk -F= '{ s += $2 } END { print s + 0 }')
   ok_if "memgen-fires-$kind" '[ "${n:-0}" -gt 0 ]' "no '$kind' remark in 3 programs (see $W/counts)"
-done
+done 3< "$HERE/../../plugin/remarks.tsv"
 
 # --- a mixed campaign ----------------------------------------------------------------
 "$VERIFY" run --generator csmith,memgen --seeds 1-4 --levels O2 --targets x86_64 -j2 \

@@ -16,7 +16,7 @@ LEVELS=${LEVELS:-"O1 O2"}
 TARGETS=${TARGETS:-"x86_64 aarch64"}
 # The kinds and their phrases: plugin/remarks.tsv, the one table of them.
 REMARKS=$(dirname "$0")/../../plugin/remarks.tsv
-KINDS=$(awk -F'\t' '!/^#/ && NF == 3 { print $1 }' "$REMARKS")
+KINDS=$(awk -F'\t' '!/^#/ && NF >= 3 { print $1 }' "$REMARKS")
 pattern() { awk -F'\t' -v k="$1" '!/^#/ && $1 == k { print $3 }' "$REMARKS"; }
 : >"$OUT"
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT

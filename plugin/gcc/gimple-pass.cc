@@ -1,0 +1,162 @@
+/* gimple-pass.cc - the driver of memopt's GIMPLE passes.
+
+   Every GIMPLE pass of memopt does the same around its own part: build
+   the memory IR of the function, run its core algorithm, apply the
+   decisions one by one (each only when the transformation counter
+   agrees), summarise, and check SSA.  This file does all of it once; a
+   pass supplies a memopt_gimple_transform (gimple-pass.h) that runs its
+   core and turns one decision into GIMPLE.
+
+   One compile of function FUN by pass P:
+
+     1. gimple_ir_start: the memory IR (or "Skipped: <why>" and stop);
+        with -details the dump shows it as "Memory IR:".
+     2. P's transform: decide () runs the core (mo_lse, mo_phi, mo_dse).
+     3. With decisions: dominators and statement uids are computed (the
+        availability checks of gimple-edit.cc use both), the dump shows
+        them under "Decisions:" (-details), and each decision K in order:
+          problem (K) non-NULL  ->  "Skipped: <problem>" in the dump
+          memopt_transform_allowed () refuses  ->  skipped (max-transforms)
+          otherwise             ->  apply (K): remark, dump line, check, change
+     4. finish (applied): what the changes as a whole need.
+     5. The summary: "memopt-P: N decisions, N applied, <P's stats>" in
+        the dump; with verbose "memopt-P: FN: N loads, N stores, N
+        decisions, N applied" on stderr.
+     6. verify_ssa under -fchecking when anything changed.
+
+   Before / after, for the driver alone (a pass with one decision that
+   its problem () accepts and the counter allows):
+
+     decide () = 1                         apply (0) ran once
+     max-transforms=-1               =>    "memopt-P: 1 decisions, 1 applied"
+
+   Correctness rests on the core's promise that every subset of its
+   decisions is a correct transformation on its own: skipping one (a
+   problem, the counter) is always safe.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "gimple-pass.h"
+
+const char *
+memopt_gimple_transform::problem (int)
+{
+  return NULL;
+}
+
+void
+memopt_gimple_transform::finish (int)
+{
+}
+
+namespace {
+
+/* Apply the decisions of T in order; returns how many were applied.  */
+int
+apply_all (memopt_gimple_transform &t, int n)
+{
+  int applied = 0;
+  for (int k = 0; k < n; k++)
+    {
+      const char *problem = t.problem (k);
+      if (problem)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "Skipped: %s\n", problem);
+	  continue;
+	}
+      if (!memopt_transform_allowed ())
+	continue;
+      t.apply (k);
+      applied++;
+    }
+  return applied;
+}
+
+void
+summarise (const memopt_gimple_pass_def &def, const gimple_ir &ir,
+	   const memopt_gimple_transform &t, function *fun, int decisions,
+	   int applied)
+{
+  if (dump_file)
+    {
+      fprintf (dump_file, "%s: %d decisions, %d applied", def.name,
+	       decisions, applied);
+      t.print_stats (dump_file);
+      fputc ('\n', dump_file);
+    }
+  if (memopt_opts.verbose)
+    {
+      int loads, stores;
+      gimple_ir_count (ir, &loads, &stores);
+      fprintf (stderr, "%s: %s: %d loads, %d stores, %d decisions, "
+	       "%d applied\n", def.name, function_name (fun), loads, stores,
+	       decisions, applied);
+    }
+}
+
+/* Steps 1 to 6 of the top comment.  */
+unsigned int
+run (const memopt_gimple_pass_def &def, function *fun)
+{
+  gimple_ir ir;
+  if (!gimple_ir_start (ir, fun, def.builtin_stores))
+    return 0;
+  memopt_gimple_transform *t = def.create (ir);
+  int decisions = t->decide ();
+  int applied = 0;
+  if (decisions)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      renumber_gimple_stmt_uids (fun);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Decisions:\n");
+	  t->print_decisions (dump_file);
+	}
+      applied = apply_all (*t, decisions);
+    }
+  t->finish (applied);
+  summarise (def, ir, *t, fun, decisions, applied);
+  if (applied && flag_checking)
+    verify_ssa (true, true);
+  delete t;
+  gimple_ir_free (ir);
+  return 0;
+}
+
+/* The pass object GCC's pass manager runs.  */
+class gimple_pass : public gimple_opt_pass
+{
+public:
+  gimple_pass (const pass_data &data, const memopt_gimple_pass_def *def,
+	       gcc::context *ctxt)
+    : gimple_opt_pass (data, ctxt), def_ (def) {}
+  bool gate (function *) final override
+  {
+    return optimize > 0 && *def_->enabled;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    return run (*def_, fun);
+  }
+
+private:
+  const memopt_gimple_pass_def *def_;
+};
+
+}  // namespace
+
+gimple_opt_pass *
+memopt_gimple_pass (const memopt_gimple_pass_def *def, gcc::context *ctxt)
+{
+  const pass_data data = {
+    GIMPLE_PASS,	/* type */
+    def->name,		/* name */
+    OPTGROUP_OTHER,	/* optinfo_flags: -fopt-info-optimized shows remarks */
+    TV_PLUGIN_RUN,	/* tv_id: -ftime-report shows it as "plugin execution" */
+    PROP_cfg | PROP_ssa, /* properties_required */
+    0, 0, 0, 0
+  };
+  return new gimple_pass (data, def, ctxt);
+}

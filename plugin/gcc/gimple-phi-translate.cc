@@ -1,0 +1,460 @@
+/* gimple-phi-translate.cc - what memopt-phi tells mo_phi that the core
+   cannot know: an address translated into a predecessor, the oracle's
+   answer about a location, and whether a load may be placed on an edge.
+
+   Before / after, translating P_1->X from the join into bb 3 along
+   # P_1 = PHI <P1_4(3), P2_5(4)>:
+
+     P_1->X   (at bb 5)       =>   P1_4->X   (the id of that location, or
+                                             a new one: MEM[P1_4 + 0B])
+
+   Addresses as affine combinations.  An address is translated into a
+   predecessor through its affine form (tree-affine.h): the sum of
+   constant multiples of "atoms" plus a constant, where names computed by
+   additions, multiplications by constants and conversions are expanded
+   into the names they are computed from (tree_to_aff_combination_expand),
+   so only PHI results, loads, parameters and the like remain.  Crossing
+   from block C into predecessor P replaces every atom C defines: a PHI
+   result by its argument from P (expanded in turn); any other atom
+   defined in C fails the translation, because above its definition it
+   would name the value of an earlier execution of C (the loop case of
+   phi.c's correctness note).  The translated form then names a location:
+     - an existing location of the IR whose address has the same form and
+       that is accessed the same way (same_access_p: compatible type, same
+       alias set, alias pointer type and base type, so that alias answers
+       about it, which may rest on TBAA, hold for the translated access),
+     - else, when the form is a pointer (an SSA name or an address
+       constant) plus a constant, a new location: a MEM_REF of the load's
+       type at that pointer and offset, with the load's alias type and
+       alignment, which is what the load would read after that edge;
+     - else the translation fails (-1).
+   Because expansion sees through arithmetic, "G[j-1]" translated along a
+   back edge where j = PHI <1, j + 1> is the form of "G[j]" of the same
+   iteration, and the recurrence G[j] = G[j] + G[j-1] keeps one load per
+   iteration (tests/phi/recurrence.c).
+
+   Alias questions about a location are GCC's oracle on the location's
+   reference (gimple_ir_alias_ref).  A new load is placed on edge P -> B
+   only when the edge is neither abnormal nor EH and P does not end in an
+   asm (a critical edge is split), and the translated address is a pointer
+   available at the end of P plus a constant; the new load's reference is
+   built from it with the replaced load's type, alias pointer type and
+   alignment (never another access's reference); its virtual operand is the memory
+   state on the edge (B's virtual PHI argument, or the VUSE of B's first
+   memory statement), so no SSA update is needed.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "tree-affine.h"
+#include "gimple-phi.h"
+
+
+/* The edge that leads from FROM to TO: the CFG edge, or after an
+   insertion split it, the edge from the new block (whose only
+   predecessor is FROM) to TO.  NULL when there is none.  */
+edge
+phi_edge_between (phi_ctx &c, basic_block from, basic_block to)
+{
+  edge e = find_edge (from, to);
+  if (e)
+    return e;
+  for (unsigned i = 0; i < c.split.length (); i++)
+    if (c.split[i]->dest == to && single_pred_p (c.split[i]->src)
+	&& single_pred (c.split[i]->src) == from)
+      return c.split[i];
+  return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Affine forms.                                                       */
+
+/* The address of REF as an affine form with expanded names, or false.  */
+static bool
+address_form (phi_ctx &c, tree ref, aff_tree *form)
+{
+  if (TREE_CODE (ref) == TARGET_MEM_REF)
+    return false;
+  poly_widest_int size;
+  get_inner_reference_aff (ref, form, &size);
+  aff_combination_expand (form, &c.cache);
+  return form->rest == NULL_TREE;
+}
+
+/* A hash of FORM that does not depend on the order of its elements.  */
+static hashval_t
+form_hash (const aff_tree &form)
+{
+  hashval_t h = 0;
+  for (unsigned i = 0; i < form.n; i++)
+    h ^= iterative_hash_expr (form.elts[i].val,
+			      iterative_hash_host_wide_int
+				(form.elts[i].coef.to_shwi (), 0));
+  if (form.offset.is_constant ())
+    h = iterative_hash_host_wide_int (form.offset.coeffs[0].to_shwi (), h);
+  return h;
+}
+
+static bool
+forms_equal (const aff_tree &a, const aff_tree &b)
+{
+  if (a.n != b.n)
+    return false;
+  aff_tree diff = a, nb = b;
+  aff_combination_scale (&nb, -1);
+  aff_combination_add (&diff, &nb);
+  return aff_combination_zero_p (&diff) && diff.rest == NULL_TREE;
+}
+
+static phi_loc *
+get_loc (phi_ctx &c, int loc)
+{
+  phi_loc *l = c.locs[loc];
+  if (!l->have_form)
+    {
+      l->have_form = true;
+      l->form_ok = address_form (c, l->ref, &l->form);
+      if (l->form_ok)
+	l->hash = form_hash (l->form);
+    }
+  return l;
+}
+
+/* True when references A and B give type-based alias analysis the same
+   facts: compatible types, the same alias set, the same alias pointer
+   type and the same base type.  A location reached by translation is
+   only the same id as an existing one if so: alias questions about it
+   are asked with the existing reference, and their answers (which may
+   rest on TBAA) must be the answers for the access being translated.  */
+static bool
+same_access_p (tree a, tree b)
+{
+  if (!types_compatible_p (TREE_TYPE (a), TREE_TYPE (b))
+      || get_alias_set (a) != get_alias_set (b)
+      || !alias_ptr_types_compatible_p (reference_alias_ptr_type (a),
+					reference_alias_ptr_type (b)))
+    return false;
+  tree ba = get_base_address (a), bb = get_base_address (b);
+  return ba && bb
+	 && TYPE_MAIN_VARIANT (TREE_TYPE (ba)) == TYPE_MAIN_VARIANT (TREE_TYPE (bb));
+}
+
+/* The id of a location with address FORM accessed as TEMPLATE_REF is,
+   or -1.  */
+static int
+find_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+{
+  if (!c.all_forms)
+    {
+      for (unsigned i = 0; i < c.ir->locs.length (); i++)
+	get_loc (c, i);
+      c.all_forms = true;
+    }
+  hashval_t h = form_hash (form);
+  for (unsigned i = 0; i < c.locs.length (); i++)
+    {
+      phi_loc *l = c.locs[i];
+      if (l->form_ok && l->hash == h && same_access_p (l->ref, template_ref)
+	  && forms_equal (l->form, form))
+	return i;
+    }
+  return -1;
+}
+
+/* The pointer of FORM when it is "pointer + constant" (the pointer an SSA
+   name or an address constant), else NULL_TREE.  */
+static tree
+form_pointer (const aff_tree &form)
+{
+  if (form.n != 1 || form.elts[0].coef != 1 || !form.offset.is_constant ())
+    return NULL_TREE;
+  tree p = form.elts[0].val;
+  STRIP_NOPS (p);
+  if (!POINTER_TYPE_P (TREE_TYPE (p)))
+    return NULL_TREE;
+  if (TREE_CODE (p) == SSA_NAME)
+    return p;
+  /* An address constant: only of an object that may have its address
+     taken in a MEM_REF (a global, or a local already addressable).  */
+  if (TREE_CODE (p) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (p, 0));
+      if (base && DECL_P (base)
+	  && (is_global_var (base) || TREE_ADDRESSABLE (base)))
+	return p;
+    }
+  return NULL_TREE;
+}
+
+/* A reference to address FORM read as TEMPLATE_REF reads (its type,
+   alias pointer type and alignment: the access the load makes when
+   control arrives that way), or NULL_TREE when FORM is not a pointer plus
+   a constant.  */
+static tree
+build_ref (const aff_tree &form, tree template_ref)
+{
+  tree ptr = form_pointer (form);
+  if (!ptr)
+    return NULL_TREE;
+  tree type = TREE_TYPE (template_ref);
+  unsigned align = get_object_alignment (template_ref);
+  if (align < TYPE_ALIGN (type))
+    type = build_aligned_type (type, align);
+  tree off = wide_int_to_tree (reference_alias_ptr_type (template_ref),
+			       form.offset.coeffs[0]);
+  /* fold makes MEM[&s.f + 4] MEM[&s + 8]; anything the oracle and the
+     GIMPLE verifier would not take as a MEM_REF base is refused.  */
+  tree ref = fold_build2 (MEM_REF, type, ptr, off);
+  if (TREE_CODE (ref) != MEM_REF || !is_gimple_mem_ref_addr (TREE_OPERAND (ref, 0))
+      || (TREE_CODE (TREE_OPERAND (ref, 0)) == ADDR_EXPR
+	  && !DECL_P (TREE_OPERAND (TREE_OPERAND (ref, 0), 0))))
+    return NULL_TREE;
+  return ref;
+}
+
+/* A new location for address FORM, accessed as TEMPLATE_REF.  Returns
+   its id or -1.  */
+static int
+new_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+{
+  tree ref = build_ref (form, template_ref);
+  if (!ref)
+    return -1;
+  phi_loc *l = new phi_loc ();
+  l->ref = ref;
+  l->have_form = true;
+  l->form_ok = true;
+  l->form = form;
+  l->hash = form_hash (form);
+  c.locs.safe_push (l);
+  return c.locs.length () - 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Translation.                                                        */
+
+struct subst_ctx
+{
+  basic_block bb;   /* the block whose names are replaced */
+  edge e;           /* the edge into it */
+  bool failed;
+};
+
+/* T with every SSA name BB defines replaced by its PHI argument along E;
+   sets FAILED for a name BB defines otherwise, or a tree it cannot
+   rebuild.  */
+static tree
+substitute (subst_ctx &s, tree t)
+{
+  if (s.failed || !t)
+    return t;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (SSA_NAME_IS_DEFAULT_DEF (t) || gimple_bb (def) != s.bb)
+	return t;
+      if (gimple_code (def) != GIMPLE_PHI)
+	{
+	  s.failed = true;
+	  return t;
+	}
+      tree arg = PHI_ARG_DEF_FROM_EDGE (as_a <gphi *> (def), s.e);
+      if (!arg || (TREE_CODE (arg) == SSA_NAME
+		   && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (arg))
+	  || (TREE_CODE (arg) != SSA_NAME && !is_gimple_min_invariant (arg)))
+	s.failed = true;
+      return arg;
+    }
+  if (is_gimple_min_invariant (t) || !EXPR_P (t))
+    return t;
+  switch (TREE_CODE_LENGTH (TREE_CODE (t)))
+    {
+    case 1:
+      {
+	tree a = substitute (s, TREE_OPERAND (t, 0));
+	if (a == TREE_OPERAND (t, 0) || s.failed)
+	  return t;
+	if (CONVERT_EXPR_P (t))
+	  return fold_convert (TREE_TYPE (t), a);
+	return fold_build1 (TREE_CODE (t), TREE_TYPE (t), a);
+      }
+    case 2:
+      {
+	tree a = substitute (s, TREE_OPERAND (t, 0));
+	tree b = substitute (s, TREE_OPERAND (t, 1));
+	if (s.failed || (a == TREE_OPERAND (t, 0) && b == TREE_OPERAND (t, 1)))
+	  return t;
+	return fold_build2 (TREE_CODE (t), TREE_TYPE (t), a, b);
+      }
+    default:
+      /* Unknown shapes only pass when they use no name of BB.  */
+      {
+	bool uses = false;
+	for (int i = 0; i < TREE_CODE_LENGTH (TREE_CODE (t)); i++)
+	  if (substitute (s, TREE_OPERAND (t, i)) != TREE_OPERAND (t, i))
+	    uses = true;
+	if (uses)
+	  s.failed = true;
+	return t;
+      }
+    }
+}
+
+/* True when REF uses an SSA name defined in BB.  */
+static tree
+defined_in_bb_r (tree *tp, int *walk_subtrees, void *data)
+{
+  basic_block bb = (basic_block) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      if (!SSA_NAME_IS_DEFAULT_DEF (*tp)
+	  && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == bb)
+	return *tp;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+static bool
+uses_name_of (tree ref, basic_block bb)
+{
+  return walk_tree_without_duplicates (&ref, defined_in_bb_r, bb) != NULL_TREE;
+}
+
+int
+phi_translate_cb (void *vctx, int loc, int block, int pred)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  basic_block bb = c.ir->bb_of_block[block];
+  phi_loc *l = get_loc (c, loc);
+  if (!l->form_ok)
+    return uses_name_of (l->ref, bb) ? -1 : loc;
+  /* No atom of the address is defined in BB: the same location.  */
+  bool any = false;
+  for (unsigned i = 0; i < l->form.n && !any; i++)
+    any = uses_name_of (l->form.elts[i].val, bb);
+  if (!any)
+    return loc;
+  edge e = phi_edge_between (c, c.ir->bb_of_block[pred], bb);
+  if (!e)
+    return -1;
+  subst_ctx s = { bb, e, false };
+  aff_tree out, tmp;
+  /* break=phi-offset (self-tests only) forgets the constant.  */
+  aff_combination_const (&out, l->form.type,
+			 memopt_opts.break_kind == MO_BREAK_PHI_OFFSET
+			 ? poly_widest_int (0) : l->form.offset);
+  for (unsigned i = 0; i < l->form.n; i++)
+    {
+      tree v = substitute (s, l->form.elts[i].val);
+      if (s.failed)
+	return -1;
+      tree_to_aff_combination_expand (v, l->form.type, &tmp, &c.cache);
+      aff_combination_scale (&tmp, l->form.elts[i].coef);
+      aff_combination_add (&out, &tmp);
+    }
+  if (out.rest)
+    return -1;
+  int found = find_loc (c, out, l->ref);
+  return found >= 0 ? found : new_loc (c, out, l->ref);
+}
+
+mo_alias
+phi_alias_cb (void *vctx, const mo_inst *a, const mo_inst *b)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  return gimple_ir_alias_ref (*c.ir, a, c.locs[b->loc]->ref);
+}
+
+/* ------------------------------------------------------------------ */
+/* Insertion.                                                          */
+
+static tree
+unavailable_r (tree *tp, int *walk_subtrees, void *data)
+{
+  basic_block at = (basic_block) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      if (SSA_NAME_IS_DEFAULT_DEF (*tp))
+	return NULL_TREE;
+      basic_block def = gimple_bb (SSA_NAME_DEF_STMT (*tp));
+      if (!def || !dominated_by_p (CDI_DOMINATORS, at, def))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* The reference a load of LOC placed at the end of AT reads, built from
+   LOC's address as the replaced load TEMPLATE_REF reads (never an existing
+   reference of another access path: the new load must carry the type-based
+   alias facts of the load it stands for), or NULL_TREE when the address is
+   not a pointer plus a constant or its pointer is not available there.  */
+tree
+phi_insertion_ref (phi_ctx &c, int loc, basic_block at, tree template_ref)
+{
+  phi_loc *l = get_loc (c, loc);
+  if (!l->form_ok)
+    return NULL_TREE;
+  tree ptr = form_pointer (l->form);
+  if (!ptr || walk_tree_without_duplicates (&ptr, unavailable_r, at))
+    return NULL_TREE;
+  tree ref = build_ref (l->form, template_ref);
+  /* With -fnon-call-exceptions a load that may trap may throw, and a
+     statement placed on an edge has no EH edge.  */
+  if (ref && cfun->can_throw_non_call_exceptions && tree_could_trap_p (ref))
+    return NULL_TREE;
+  return ref;
+}
+
+bool
+phi_can_insert_cb (void *vctx, int loc, int pred, int block)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  if (pred == 0)
+    return false;
+  basic_block pbb = c.ir->bb_of_block[pred], bb = c.ir->bb_of_block[block];
+  edge e = find_edge (pbb, bb);
+  if (!e || (e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+    return false;
+  gimple *last = last_stmt (pbb);
+  if (last && gimple_code (last) == GIMPLE_ASM)
+    return false;
+  return phi_insertion_ref (c, loc, pbb, c.locs[loc]->ref) != NULL_TREE;
+}
+
+/* The virtual operand live on edge E, or NULL_TREE.  */
+tree
+phi_vop_on_edge (edge e)
+{
+  for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      return PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gimple_vuse (gsi_stmt (gsi)))
+      return gimple_vuse (gsi_stmt (gsi));
+  return NULL_TREE;
+}
+
+void
+phi_ctx_init (phi_ctx &c, gimple_ir &ir)
+{
+  c.ir = &ir;
+  c.all_forms = false;
+  c.cache = NULL;
+  for (unsigned i = 0; i < ir.locs.length (); i++)
+    {
+      phi_loc *l = new phi_loc ();
+      l->ref = ir.locs[i].ref;
+      c.locs.safe_push (l);
+    }
+}
+
+void
+phi_ctx_free (phi_ctx &c)
+{
+  free_affine_expand_cache (&c.cache);
+  for (unsigned i = 0; i < c.locs.length (); i++)
+    delete c.locs[i];
+}

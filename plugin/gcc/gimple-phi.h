@@ -1,0 +1,71 @@
+/* gimple-phi.h - what the three files of memopt-phi share: the pass's
+   view of locations and its per-function state (gimple-phi.cc applies
+   decisions, gimple-phi-translate.cc answers the core's questions,
+   gimple-phi-calls.cc keeps the phi-across-calls budget).  Include after
+   tree-affine.h.  */
+
+#ifndef MEMOPT_GIMPLE_PHI_H
+#define MEMOPT_GIMPLE_PHI_H
+
+#include "gimple-ir.h"
+
+/* What the pass knows of one location id: a reference for the oracle,
+   and its address as an affine form (computed on demand).  */
+struct phi_loc
+{
+  tree ref;
+  bool have_form, form_ok;
+  hashval_t hash;
+  aff_tree form;
+};
+
+/* The pass's state for one function.  */
+struct phi_ctx
+{
+  gimple_ir *ir;
+  auto_vec<phi_loc *> locs;   /* by location id; new ones appended */
+  bool all_forms;             /* every existing location has its form */
+  auto_vec<edge> split;       /* edges into a block from a block that an
+				 earlier insertion split off an edge */
+  hash_map<tree, name_expansion *> *cache;
+  hash_map<gimple *, int> across;  /* per call: values applied decisions
+				      keep live across it */
+  auto_vec<gimple *> crossing;     /* the calls of the decision being
+				      applied (decision_problem) */
+};
+
+/* Start C for IR: one phi_loc per location of the IR.  */
+void phi_ctx_init (phi_ctx &c, gimple_ir &ir);
+/* Release what C holds.  */
+void phi_ctx_free (phi_ctx &c);
+
+/* The edge that leads from FROM to TO: the CFG edge, or after an
+   insertion split it, the edge from the new block (whose only
+   predecessor is FROM) to TO.  NULL when there is none.  */
+edge phi_edge_between (phi_ctx &c, basic_block from, basic_block to);
+
+/* The callbacks of mo_phi (memopt.h section 9), CTX a phi_ctx.  */
+int phi_translate_cb (void *ctx, int loc, int block, int pred);
+mo_alias phi_alias_cb (void *ctx, const mo_inst *a, const mo_inst *b);
+bool phi_can_insert_cb (void *ctx, int loc, int pred, int block);
+
+/* The reference a load of LOC placed at the end of AT reads, built from
+   LOC's address as the replaced load TEMPLATE_REF reads, or NULL_TREE
+   when that address is not a pointer plus a constant available there.  */
+tree phi_insertion_ref (phi_ctx &c, int loc, basic_block at,
+			tree template_ref);
+
+/* The virtual operand live on edge E, or NULL_TREE.  */
+tree phi_vop_on_edge (edge e);
+
+/* True when applying D, which replaces LOAD, would keep one more value
+   live across a call than phi-across-calls allows, given the decisions
+   applied before it; fills C.crossing with the calls it would cross
+   (phi_count_crossings counts them once it is applied).  */
+bool phi_over_across_budget (phi_ctx &c, const mo_phi_decision &d,
+			     gimple *load);
+/* Count the values the decision just applied keeps live across each call
+   of C.crossing.  */
+void phi_count_crossings (phi_ctx &c);
+
+#endif /* MEMOPT_GIMPLE_PHI_H */

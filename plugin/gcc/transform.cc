@@ -1,0 +1,90 @@
+/* transform.cc - numbering and reporting applied transformations.
+
+   Every pass, GIMPLE or RTL, asks memopt_transform_allowed () right
+   before it changes the IR, and reports the change with one remark.  The
+   counter is the plugin's debug counter (as LLVM's DEBUG_COUNTER):
+   max-transforms=N applies only the first N transformations of the
+   translation unit, so a miscompile is bisected to one transformation,
+   whose remark then says what it was:
+
+     max-transforms=-1 (all)          max-transforms=6
+     ... optimized: memopt: ...  =>   the first 6 remarks only; the 7th
+     (7 remarks)                      and later changes are not made
+
+   The same number is the id check mode gives each run-time check
+   (check.cc).  Remarks go through GCC's opt-info (-fopt-info-optimized)
+   and, with verbose, also as notes on stderr.  */
+
+#include "gcc-common.h"
+#include "options.h"
+#include "transform.h"
+
+#include <stdarg.h>
+
+static long transforms_applied;
+
+bool
+memopt_transform_allowed (void)
+{
+  if (memopt_opts.max_transforms >= 0
+      && transforms_applied >= memopt_opts.max_transforms)
+    return false;
+  transforms_applied++;
+  return true;
+}
+
+long
+memopt_transform_id (void)
+{
+  return transforms_applied;
+}
+
+static const mo_remark_row remark_table[MO_REMARK_KINDS] = MO_REMARK_TABLE;
+
+const mo_remark_row &
+memopt_remark_row (enum mo_remark_kind kind)
+{
+  gcc_assert (kind >= 0 && kind < MO_REMARK_KINDS);
+  return remark_table[kind];
+}
+
+const char *
+memopt_expr (tree expr)
+{
+  static char *ring[4];
+  static int at;
+  at = (at + 1) % 4;
+  free (ring[at]);
+  ring[at] = print_generic_expr_to_str (expr);
+  return ring[at];
+}
+
+static void
+remark_vprint (const dump_user_location_t &where, location_t loc,
+	       const char *fmt, va_list ap)
+{
+  char buf[1024];
+  vsnprintf (buf, sizeof buf, fmt, ap);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", buf);
+  if (memopt_opts.verbose)
+    inform (loc, "memopt: %s", buf);
+}
+
+void
+memopt_remark_stmt (gimple *stmt, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  remark_vprint (dump_user_location_t (stmt), gimple_location (stmt), fmt, ap);
+  va_end (ap);
+}
+
+void
+memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  remark_vprint (dump_user_location_t (insn), INSN_LOCATION (insn), fmt, ap);
+  va_end (ap);
+}

@@ -1,0 +1,101 @@
+/* test-options.c - the plugin's arguments (options.c): defaults, errors,
+   help.  */
+
+#include "unit.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Checks: the defaults are memopt.h's MO_DEFAULT_* for every limit, and
+   the passes are on.  */
+static void
+options_defaults (void)
+{
+  struct mo_options o;
+  mo_options_default (&o);
+  CHECK (o.lse && o.phi && o.dse && o.pairs && !o.disable && !o.verbose);
+  CHECK_INT (o.max_transforms, -1);
+  CHECK_INT (o.max_heap, MO_DEFAULT_MAX_HEAP);
+  CHECK_INT (o.max_alias_queries, MO_DEFAULT_MAX_ALIAS_QUERIES);
+  CHECK_INT (o.max_pair_scan, MO_DEFAULT_MAX_PAIR_SCAN);
+  CHECK_INT (o.max_phi_blocks, MO_DEFAULT_MAX_PHI_BLOCKS);
+  CHECK_INT (o.max_phi_preds, MO_DEFAULT_MAX_PHI_PREDS);
+  CHECK_INT (o.max_phi_insts, MO_DEFAULT_MAX_PHI_INSTS);
+  CHECK_INT (o.max_phi_call_walk, MO_DEFAULT_MAX_PHI_CALL_WALK);
+  CHECK_INT (o.max_lse_loops, MO_DEFAULT_MAX_LSE_LOOPS);
+  CHECK_INT (o.max_dse_walk, MO_DEFAULT_MAX_DSE_WALK);
+  CHECK_INT (o.max_dse_merge_scan, MO_DEFAULT_MAX_DSE_MERGE_SCAN);
+  CHECK_INT (o.max_dse_merge_stores, MO_DEFAULT_MAX_DSE_MERGE_STORES);
+  CHECK_INT (o.phi_across_calls, MO_ACROSS_AUTO);
+  CHECK_INT (o.check, MO_CHECK_OFF);
+  CHECK_INT (o.break_kind, MO_BREAK_NONE);
+}
+
+/* Checks: numbers, switches and choices are parsed; a bare switch is on;
+   "help" sets nothing.  */
+static void
+options_apply (void)
+{
+  struct mo_options o;
+  mo_options_default (&o);
+  CHECK (!mo_options_apply (&o, "max-dse-walk", "100"));
+  CHECK_INT (o.max_dse_walk, 100);
+  CHECK (!mo_options_apply (&o, "dse", "off"));
+  CHECK (!o.dse);
+  CHECK (!mo_options_apply (&o, "dse", NULL));
+  CHECK (o.dse);
+  CHECK (!mo_options_apply (&o, "check", NULL));
+  CHECK_INT (o.check, MO_CHECK_ABORT);
+  CHECK (!mo_options_apply (&o, "phi-across-calls", "no"));
+  CHECK_INT (o.phi_across_calls, MO_ACROSS_NO);
+  struct mo_options before = o;
+  CHECK (!mo_options_apply (&o, "help", NULL));
+  CHECK (!memcmp (&before, &o, sizeof o));
+}
+
+/* Checks (negative): an unknown key fails naming it and every valid key;
+   a number out of range or a bad switch fails naming the key.  */
+static void
+options_not_unknown_or_malformed (void)
+{
+  struct mo_options o;
+  mo_options_default (&o);
+  const char *m = mo_options_apply (&o, "max-transform", "3");
+  CHECK (m && strstr (m, "'max-transform'"));
+  CHECK (m && strstr (m, "max-transforms") && strstr (m, "max-dse-walk")
+	 && strstr (m, "max-phi-insts") && strstr (m, "break"));
+  m = mo_options_apply (&o, "max-dse-merge-stores", "65");
+  CHECK (m && strstr (m, "max-dse-merge-stores") && strstr (m, "1 to 64"));
+  m = mo_options_apply (&o, "lse", "maybe");
+  CHECK (m && strstr (m, "'lse'"));
+}
+
+/* Checks: the help lists every key of mo_options_keys with its default
+   (a limit's default is its MO_DEFAULT_* number).  */
+static void
+options_help_lists_every_key (void)
+{
+  static char buf[16384];
+  const char *help = mo_options_help (buf, sizeof buf);
+  char keys[2048];
+  snprintf (keys, sizeof keys, "%s", mo_options_keys ());
+  int n = 0;
+  for (char *k = strtok (keys, ", "); k; k = strtok (NULL, ", "), n++)
+    {
+      char line[128];
+      snprintf (line, sizeof line, "\n  %s", k);
+      CHECK (strstr (help, line));
+    }
+  CHECK (n >= 23);
+  CHECK (strstr (help, "max-dse-walk=N") && strstr (help, "default 512 "));
+  CHECK (strstr (help, "max-phi-insts=N") && strstr (help, "default 4096 "));
+  CHECK (strstr (help, "default auto "));
+}
+
+const struct unit_case unit_options_cases[] = {
+  UNIT_CASE (options_defaults),
+  UNIT_CASE (options_apply),
+  UNIT_CASE (options_not_unknown_or_malformed),
+  UNIT_CASE (options_help_lists_every_key),
+  { NULL, NULL }
+};
