@@ -20,10 +20,19 @@
 #                       in bench/RESULTS-lse.md.  REDUNDANCY_PROJECTS
 #                       (comma-separated real-world projects, default
 #                       zlib,lua,bzip2,xz,libpng) narrows or widens it
+#   make bench-clang-loads
+#                       where clang-19 executes fewer loads than GCC 12
+#                       with memopt, per source function and why
+#                       (vectorized, stack, redundancy, code shape):
+#                       the projects of CLANG_LOADS_PROJECTS (default
+#                       libpng,zlib,bzip2, where clang loads less) built
+#                       by gcc, memopt and clang under the redundancy
+#                       profiler, then bench/clang-loads.py; writes
+#                       bench/RESULTS-clang-loads.md
 
 GCC_TARBALL := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 
-.PHONY: bench bench-lse bench-phi bench-redundancy
+.PHONY: bench bench-lse bench-phi bench-redundancy bench-clang-loads
 bench: bench-lse bench-phi
 
 # zlib from the gcc-12-source tarball: a real C program of several thousand
@@ -62,6 +71,17 @@ bench-redundancy: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/me
 		  $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@mk/deps.sh realworld
 	REDUNDANCY_PROJECTS=$(REDUNDANCY_PROJECTS) nice bench/redundancy.sh --jobs $(JOBS)
+
+CLANG_LOADS_PROJECTS ?= libpng,zlib,bzip2
+CLANG_LOADS_OUT := $(BUILD)/clang-loads
+bench-clang-loads: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/memopt.so \
+		   $(BUILD)/bench/redundancy.so
+	@mk/deps.sh realworld
+	nice bench/realworld/realworld.sh --projects $(CLANG_LOADS_PROJECTS) \
+	  --configs gcc,memopt,clang --rounds 0 --jobs $(JOBS) \
+	  --counter $(BUILD)/bench/redundancy.so --out $(CLANG_LOADS_OUT)
+	bench/clang-loads.py --realworld $(CLANG_LOADS_OUT) \
+	  --projects $(CLANG_LOADS_PROJECTS) > bench/RESULTS-clang-loads.md
 
 -include bench/bench-pairs.mk
 -include bench/realworld/realworld.mk
