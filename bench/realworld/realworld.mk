@@ -11,7 +11,9 @@
 #   make check-realworld   part of make check: the counter tells loads from
 #                          stores (tests/qemu/count-test.sh), the redundancy
 #                          profiler counts known patterns at known lines
-#                          (tests/qemu/redundancy-test.sh); zlib and lua at
+#                          (tests/qemu/redundancy-test.sh), bench/clang-loads.py
+#                          names a loop clang vectorizes as such
+#                          (tests/qemu/clang-loads-test.sh); zlib and lua at
 #                          -O2 on both targets, with and without the plugin
 #                          and in check mode; every test and output must
 #                          agree
@@ -46,6 +48,9 @@ check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@tests/qemu/redundancy-test.sh $(BUILD) > $(BUILD)/check/qemu-redundancy.results 2>&1 \
 	  || { cat $(BUILD)/check/qemu-redundancy.results; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/qemu-redundancy.results | sed 's/$$/ redundancy profiler tests passed (known patterns at known lines)/'
+	@tests/qemu/clang-loads-test.sh $(BUILD) > $(BUILD)/check/clang-loads.results 2>&1 \
+	  || { cat $(BUILD)/check/clang-loads.results; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/clang-loads.results | sed 's/$$/ clang-loads tests passed (a vectorized loop named as such)/'
 	@bench/realworld/realworld.sh --projects $(REALWORLD_CHECK_PROJECTS) --levels O2 \
 	  --configs gcc,memopt,check --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-check \
 	  --check $(BUILD)/check/realworld.results > $(BUILD)/realworld-check.log 2>&1 \
