@@ -27,12 +27,41 @@
          return t ^ (u32) p->b;     =>    return t ^ t;     (memopt-lse)
        }
 
+   No blind spots (issue 19): a rule a pass relies on needs a shape that
+   breaks when the rule is wrong, and a value the wrong transformation
+   changes must reach the output: the function's result (which folds in
+   the locals it touched, escaped ones included) or the final checksum
+   (every global and malloc'ed object).  The shapes for that:
+     call-uses     stores around calls of helpers GCC summarises (not
+                   noipa): read by the call, maybe written by it, an
+                   escaped local read between its stores;
+     plain-calls   the same with more locations (pointer arguments,
+                   globals, a global struct's field, a local that
+                   mg_stash lets escape) and calls: a reader on the path
+                   that overwrites only (not sinkable), a conditional
+                   writer then an overwrite (dead) or a reload (not
+                   forwarded), a writer then a reload, loads around a
+                   reader; break=dse-call removes the stores they read;
+     phi-offsets   loads through pointer and index PHIs at constant and
+                   variable offsets that each arm knows, the offset-0
+                   element among them (break=phi-offset drops the offset);
+     sink-across   a store, then a store through a pointer that may be the
+                   same location (mg_sel) or a call that may write it,
+                   then a diamond that overwrites it on one arm (sinking)
+                   or stores it on both (merging) (break=alias);
+     bytes-over    an int, u32 or long stored, bytes of it read or written
+                   through unsigned char or a union's b[], the wide object
+                   reloaded or stored again (break=alias).
+
    GCC's own passes would remove most of these before memopt runs, so a
-   function is marked NOFRE with probability 3/4: an optimize attribute
+   function is marked NOFRE with probability 3/4 (four of phi-offsets'
+   six forms always: at -O2 GCC's PRE takes their loads): an optimize attribute
    that switches off FRE, PRE, code hoisting, DOM, DSE, cselim and sink
    in it (the reference, the control and the plugin builds compile the
    same source, so the comparison stays fair; the other functions test
-   memopt behind GCC's full pipeline).  Where the pointers point is decided at
+   memopt behind GCC's full pipeline).  NOFRE includes noipa, which keeps
+   the function itself whole, but the calls it makes still use their
+   callees' IPA summaries.  Where the pointers point is decided at
    run time by reads of a volatile array (mg_sel) the compiler cannot see:
    P and Q may be the same struct, IA and IB the same array, so a wrong
    "no alias" answer changes the output.
@@ -42,11 +71,18 @@
        values go to signed fields by conversion (GCC: modulo), shifts are
        by constants below the width, no division;
      * every loop runs at most 16 times (n = c & 15), every index is a
-       constant or masked to the array's size;
+       constant or masked to the array's size (the helpers mask theirs
+       to the objects the shapes pass them);
      * all data is initialised (mg_init) before use; pointers always
        point to live objects of their type; overlapping copies use a
        local temporary; an object is only read with the type it was last
-       written with, except through unsigned char and unions;
+       written with (or its signed or unsigned variant), except through
+       unsigned char and unions; bytes are written through unsigned char
+       only into declared objects of integer type (gi, gu, gs's integer
+       fields, gun), never into floats or malloc'ed memory, so every
+       object keeps its declared type and a valid value; a local that
+       escapes (mg_stash) is unhooked (mg_esc = gi) before its function
+       returns;
      * floating point is deterministic whatever the level: the initial
        values are 0 or in [1/4, 17], every stored float or double is
        OLD * 0.5 + OTHER * 0.25 + SMALL + 1 with OLD, OTHER in [0, 1024]
@@ -57,7 +93,8 @@
        bits; comparisons and conversions to u32 are of such values;
    and the output does not depend on padding or pointer values: the final
    checksum (mg_hash_all) reads every object field by field (floats as
-   bit patterns), never the padding, never an address.
+   bit patterns), never the padding, never an address.  It depends on
+   the byte order (bytes-over): both targets are little-endian.
 
    The program prints one line per call (the function's result) and the
    checksum of all state at the end, so a difference names the function.
@@ -237,6 +274,25 @@ static const char prelude[] =
 static const char prelude_calls[] =
   "__attribute__ ((noinline)) u32 mg_read2 (const int *a) { return (u32) a[0] * 3u + (u32) a[1]; }\n"
   "__attribute__ ((noinline)) void mg_maybe_set (int *a, u32 c) { if (c & 1u) *a = (int) (c * 5u + 1u); }\n";
+
+/* The plain helpers the plain-calls, sink-across and bytes-over shapes
+   call (a second string: ISO C's limit on a string's length).  */
+static const char prelude_plain[] =
+  "#define PLAIN __attribute__ ((noinline))\n"
+  "int *mg_esc = gi;  /* what mg_use reads: a caller's local while it runs */\n"
+  "/* Plain helpers (noinline, not noipa): GCC summarises what each reads\n"
+  "   and writes (ipa-modref, ipa-pure-const) and memopt's passes rely on\n"
+  "   those summaries.  Indices are masked to the objects the shapes pass.  */\n"
+  "PLAIN u32 mg_rd_i (const int *a, u32 i) { return (u32) a[i & 15u] * 3u + 1u; }\n"
+  "PLAIN u32 mg_rd_u (const u32 *a, u32 i) { return a[i & 3u] ^ 0x9e37u; }\n"
+  "PLAIN u32 mg_rd_s (const struct S *s, u32 k) { return (k & 1u) ? (u32) s->b * 5u : (u32) s->a; }\n"
+  "PLAIN u32 mg_rd_g (u32 i) { return gu[i & 31u] * 5u + (u32) gs[i & 3u].b; }\n"
+  "PLAIN void mg_wr_if (int *x, u32 c) { if (c & 1u) *x = (int) (c * 3u + 1u); }\n"
+  "PLAIN void mg_wr_g (u32 i, u32 v) { gu[i & 31u] = v; }\n"
+  "PLAIN void mg_set (int *x, u32 v) { *x = (int) v; }\n"
+  "PLAIN void mg_stash (int *a) { mg_esc = a; }\n"
+  "PLAIN u32 mg_use (u32 i) { return (u32) mg_esc[i & 3u] + 1u; }\n"
+  "PLAIN void mg_use_wr (u32 i, u32 v) { mg_esc[i & 3u] = (int) v; }\n";
 
 /* ------------------------------------------------------------------ */
 /* Fields and expressions.                                            */
@@ -418,15 +474,23 @@ diamond (const struct field *f, int kill, const char *base)
 
 static unsigned nfun;
 
+/* Begin function ID with attribute macro ATTR (NOFRE or OPAQUE).  */
 static void
-fun_begin (unsigned id)
+fun_begin_as (unsigned id, const char *attr)
 {
   emit ("\n%s u32\nf%u (struct S *p, struct S *q, int *ia, int *ib, "
-        "long *la, float *fa, double *da, u32 c)\n{\n",
-        chance (3, 4) ? "NOFRE" : "OPAQUE", id);
+        "long *la, float *fa, double *da, u32 c)\n{\n", attr, id);
   emit ("  (void) p; (void) q; (void) ia; (void) ib; (void) la; "
         "(void) fa; (void) da;\n  u32 acc = 0;\n");
 }
+
+/* Begin function ID, NOFRE with probability 3/4.  */
+static void
+fun_begin (unsigned id)
+{
+  fun_begin_as (id, chance (3, 4) ? "NOFRE" : "OPAQUE");
+}
+
 
 /* t = p->F; diamond; t op p->F  (load replaced).  */
 static void
@@ -674,29 +738,50 @@ shape_call_uses (unsigned id)
     }
 }
 
-/* PHI translation with offsets: r is ia or ib (or p or q) by a branch,
-   each arm loads two elements (fields) at different offsets, and the
-   load through r after the join is one of them; a translation that gets
-   an offset wrong finds the other, known, value.  The index is a
-   constant or a variable.  */
+/* PHI translation with offsets.  A pointer (or index) PHI chosen by a
+   branch, and loads through it after the join at offsets whose values
+   each arm knows, so translating the address into the arms names a
+   location with a known value; an offset lost or got wrong on the way
+   (break=phi-offset drops the constant offset) reads a different known
+   value, and the result differs.  Six forms, one function each:
+     phi_loads_fields    r = p or q, each arm loads two fields, r->G after
+     phi_loads_index     r = ia or ib, each arm loads [I] and [I + K]
+                         (I constant 0 or variable c & 15), r[I + K] after
+     phi_base_offsets    r = ia + B1 or ib + B2 (or la), the arms load or
+                         store [B + 0], [B + K1], [B + K2]; r[K1], r[K2]
+     phi_struct_fields   r = p or q, the arms load or store a and b; r->b
+                         (next to r->a) and r->a after
+     phi_index_phi       j = J1 or J2 (maybe with r = ia or ib): gi[j + K]
+     phi_variable_index  r = ia or ib, i variable: the arms know [i + 0],
+                         [i + K1], [i + K2]; r[i + K1] after
+   E.g. (phi_base_offsets)
+     if (c & 4u) { r = ia + 2; x = ia[2]; ia[5] = ...; }
+     else        { r = ib + 2; ib[2] = ...; x = ib[5]; }
+     return x + (u32) r[3];             (a PHI of the arms' ia[5], ib[5])
+   The first two keep memgen's usual NOFRE draw; the last four are always
+   NOFRE: at -O2 GCC's PRE would take their loads first.  */
+
 static void
-shape_phi_offsets (unsigned id)
+phi_loads_fields (unsigned id)
 {
+  const struct field *f = any_field (), *g = other_field (f);
+  fun_begin (id);
+  emit ("  u32 x, y;\n");
+  emit ("  struct S *r;\n  if (c & %uu)\n    {\n      r = p;\n"
+        "      x = (u32) p->%s;\n      y = (u32) p->%s;\n    }\n"
+        "  else\n    {\n      r = q;\n      x = (u32) q->%s;\n"
+        "      y = (u32) q->%s;\n    }\n", 1u << pick (6), f->name, g->name,
+        f->name, g->name);
+  emit ("  return acc + (u32) r->%s * 3u + x * 5u + y;\n}\n", g->name);
+}
+
+static void
+phi_loads_index (unsigned id)
+{
+  char i0[32], i1[32];
   unsigned m = 1u << pick (6);
   fun_begin (id);
   emit ("  u32 x, y;\n");
-  if (chance (1, 3))
-    {
-      const struct field *f = any_field (), *g = other_field (f);
-      emit ("  struct S *r;\n  if (c & %uu)\n    {\n      r = p;\n"
-            "      x = (u32) p->%s;\n      y = (u32) p->%s;\n    }\n"
-            "  else\n    {\n      r = q;\n      x = (u32) q->%s;\n"
-            "      y = (u32) q->%s;\n    }\n", m, f->name, g->name, f->name,
-            g->name);
-      emit ("  return acc + (u32) r->%s * 3u + x * 5u + y;\n}\n", g->name);
-      return;
-    }
-  char i0[32], i1[32];
   if (chance (1, 2))
     {
       emit ("  u32 i = c & 15u;\n");
@@ -713,6 +798,149 @@ shape_phi_offsets (unsigned id)
         "  else\n    {\n      r = ib;\n      x = (u32) ib[%s];\n"
         "      y = (u32) ib[%s];\n    }\n", m, i0, i1, i0, i1);
   emit ("  return acc + (u32) r[%s] * 3u + x * 5u + y;\n}\n", i1);
+}
+
+/* One access of LV (of TYPE) in an arm: a load into x or a store of
+   c ^ V.  */
+static void
+arm_access (const char *lv, const char *type, unsigned v)
+{
+  if (chance (1, 2))
+    emit ("      x = x * 7u + (u32) %s;\n", lv);
+  else
+    emit ("      %s = (%s) (c ^ %uu);\n", lv, type, v);
+}
+
+/* The offsets the last four forms' arms know: 0, K1 and K2 (N of them:
+   2 when K1 == K2).  */
+struct phi_offs
+{
+  unsigned off[3];
+  unsigned n;
+};
+
+/* Begin a phi-offsets function of the last four forms: always NOFRE, x
+   starts at a constant, C receives the branch's condition and O the
+   offsets.  */
+static void
+phi_begin (unsigned id, char *c, size_t csize, struct phi_offs *o)
+{
+  unsigned k1 = 1 + pick (7), k2 = 1 + pick (7);
+  o->off[0] = 0;
+  o->off[1] = k1;
+  o->off[2] = k2;
+  o->n = k2 == k1 ? 2 : 3;
+  fun_begin_as (id, "NOFRE");
+  cond_of (c, csize);
+  emit ("  u32 x = %uu;\n", small_const ());
+}
+
+static void
+phi_base_offsets (unsigned id)
+{
+  char c[64], lv[64];
+  struct phi_offs o;
+  phi_begin (id, c, sizeof c, &o);
+  int lng = chance (1, 3);
+  const char *a = lng ? "la" : "ia", *b = lng ? "la" : "ib";
+  const char *t = lng ? "long" : "int";
+  unsigned b1 = pick (9), b2 = lng ? (b1 + 1 + pick (8)) % 9 : b1;
+  emit ("  %s *r;\n  if (%s)\n    {\n      r = %s + %u;\n", t, c, a, b1);
+  for (unsigned i = 0; i < o.n; i++)
+    {
+      unsigned off = o.off[(i + pick (2)) % o.n];
+      snprintf (lv, sizeof lv, "%s[%u]", a, b1 + off);
+      arm_access (lv, t, 0x100u * off + 17u);
+    }
+  emit ("    }\n  else\n    {\n      r = %s + %u;\n", b, b2);
+  for (unsigned i = 0; i < o.n; i++)
+    {
+      snprintf (lv, sizeof lv, "%s[%u]", b, b2 + o.off[i]);
+      arm_access (lv, t, 0x100u * o.off[i] + 33u);
+    }
+  emit ("    }\n  return x + (u32) r[%u] * 3u + (u32) r[%u];\n}\n",
+        o.off[1], o.off[2]);
+}
+
+static void
+phi_struct_fields (unsigned id)
+{
+  char c[64];
+  struct phi_offs o;
+  phi_begin (id, c, sizeof c, &o);
+  emit ("  struct S *r;\n  if (%s)\n    {\n      r = p;\n", c);
+  arm_access ("p->a", "int", 5);
+  arm_access ("p->b", "int", 6);
+  emit ("    }\n  else\n    {\n      r = q;\n");
+  arm_access ("q->b", "int", 7);
+  arm_access ("q->a", "int", 8);
+  emit ("    }\n  return x + (u32) r->b * 3u + (u32) r->a;\n}\n");
+}
+
+static void
+phi_index_phi (unsigned id)
+{
+  char c[64], lv[64];
+  struct phi_offs o;
+  phi_begin (id, c, sizeof c, &o);
+  unsigned j1 = pick (8), j2 = (j1 + 1 + pick (7)) % 8;
+  int ptr = chance (1, 2);
+  const char *a = ptr ? "ia" : chance (1, 2) ? "gi" : "ia";
+  const char *b = ptr ? "ib" : a;
+  emit ("  int j;\n%s  if (%s)\n    {\n      j = %u;\n",
+        ptr ? "  int *r;\n" : "", c, j1);
+  if (ptr)
+    emit ("      r = ia;\n");
+  for (unsigned i = 0; i < o.n; i++)
+    {
+      snprintf (lv, sizeof lv, "%s[%u]", a, j1 + o.off[i]);
+      arm_access (lv, "int", 0x100u * o.off[i] + 41u);
+    }
+  emit ("    }\n  else\n    {\n      j = %u;\n", j2);
+  if (ptr)
+    emit ("      r = ib;\n");
+  for (unsigned i = 0; i < o.n; i++)
+    {
+      unsigned off = o.off[o.n - 1 - i];
+      snprintf (lv, sizeof lv, "%s[%u]", b, j2 + off);
+      arm_access (lv, "int", 0x100u * off + 43u);
+    }
+  emit ("    }\n  return x + (u32) %s[j + %u] * 3u + (u32) %s[j];\n}\n",
+        ptr ? "r" : a, o.off[1], ptr ? "r" : a);
+}
+
+static void
+phi_variable_index (unsigned id)
+{
+  char c[64], lv[64];
+  struct phi_offs o;
+  unsigned shift = pick (4);
+  phi_begin (id, c, sizeof c, &o);
+  emit ("  int *r;\n  int i = (int) ((c >> %u) & 7u);\n"
+        "  if (%s)\n    {\n      r = ia;\n", shift, c);
+  for (unsigned i = 0; i < o.n; i++)
+    {
+      snprintf (lv, sizeof lv, "ia[i + %u]", o.off[i]);
+      arm_access (lv, "int", 0x100u * o.off[i] + 51u);
+    }
+  emit ("    }\n  else\n    {\n      r = ib;\n");
+  for (unsigned i = 0; i < o.n; i++)
+    {
+      unsigned off = o.off[o.n - 1 - i];
+      snprintf (lv, sizeof lv, "ib[i + %u]", off);
+      arm_access (lv, "int", 0x100u * off + 53u);
+    }
+  emit ("    }\n  return x + (u32) r[i + %u] * 3u;\n}\n", o.off[1]);
+}
+
+static void
+shape_phi_offsets (unsigned id)
+{
+  static void (*const forms[]) (unsigned) = {
+    phi_loads_fields, phi_loads_index, phi_base_offsets,
+    phi_struct_fields, phi_index_phi, phi_variable_index,
+  };
+  forms[pick (sizeof forms / sizeof forms[0])] (id);
 }
 
 /* Pointer PHIs: r is p or q by a branch, then loads and stores
@@ -910,6 +1138,364 @@ shape_bytes (unsigned id)
     }
 }
 
+/* Calls to the plain helpers.  A location a helper reads or writes (an
+   int or u32 through a pointer argument, a global, a global struct's
+   field, or a local array that mg_stash has let escape), and the calls
+   that touch it.  */
+struct cloc
+{
+  char lv[48];                  /* the lvalue, e.g. "ia[5]" */
+  const char *type;             /* its type */
+  char addr[48];                /* an int * to it (mg_wr_if, mg_set) */
+  char rd[64];                  /* a u32 call that reads it */
+  char other[64];               /* a u32 call that may read it (aliasing
+                                   decided at run time) or reads
+                                   something else */
+  unsigned k;                   /* the element of loc, when local */
+  int local;                    /* it is loc[k], escaped to mg_esc */
+};
+
+static void
+cloc_choose (struct cloc *l)
+{
+  unsigned k;
+  memset (l, 0, sizeof *l);
+  switch (pick (6))
+    {
+    case 0:
+      k = pick (16);
+      snprintf (l->lv, sizeof l->lv, "ia[%u]", k);
+      l->type = "int";
+      snprintf (l->addr, sizeof l->addr, "&ia[%u]", k);
+      snprintf (l->rd, sizeof l->rd, "mg_rd_i (ia, %uu + (c & 16u))", k);
+      /* ib[k + 1] is ia[k] when ia = gi + 1 and ib = gi.  */
+      snprintf (l->other, sizeof l->other, "mg_rd_i (ib, %uu + (c & 16u))",
+                k + pick (2));
+      break;
+    case 1:
+      {
+        unsigned b = pick (2);
+        snprintf (l->lv, sizeof l->lv, "p->%c", "ab"[b]);
+        l->type = "int";
+        snprintf (l->addr, sizeof l->addr, "&p->%c", "ab"[b]);
+        snprintf (l->rd, sizeof l->rd, "mg_rd_s (p, (c & 6u) | %uu)", b);
+        snprintf (l->other, sizeof l->other, "mg_rd_s (q, (c & 6u) | %uu)",
+                  chance (3, 4) ? b : 1 - b);
+        break;
+      }
+    case 2:
+      k = pick (4);
+      snprintf (l->lv, sizeof l->lv, "p->arr[%u]", k);
+      l->type = "u32";
+      snprintf (l->addr, sizeof l->addr, "(int *) &p->arr[%u]", k);
+      snprintf (l->rd, sizeof l->rd, "mg_rd_u (p->arr, %uu + (c & 4u))", k);
+      snprintf (l->other, sizeof l->other, "mg_rd_u (q->arr, %uu + (c & 4u))",
+                chance (3, 4) ? k : pick (4));
+      break;
+    case 3:
+      k = pick (32);
+      snprintf (l->lv, sizeof l->lv, "gu[%u]", k);
+      l->type = "u32";
+      snprintf (l->addr, sizeof l->addr, "(int *) &gu[%u]", k);
+      snprintf (l->rd, sizeof l->rd, "mg_rd_g (%uu + (c & 32u))", k);
+      snprintf (l->other, sizeof l->other, "mg_rd_g (%uu + (c & 32u))",
+                pick (32));
+      break;
+    case 4:
+      /* mg_rd_g (i) reads gs[i & 3].b; p may point to gs[k].  */
+      k = pick (4);
+      snprintf (l->lv, sizeof l->lv, "gs[%u].b", k);
+      l->type = "int";
+      snprintf (l->addr, sizeof l->addr, "&gs[%u].b", k);
+      snprintf (l->rd, sizeof l->rd, "mg_rd_g (%uu + (c & 32u))",
+                k + 4 * pick (8));
+      snprintf (l->other, sizeof l->other, "mg_rd_s (p, (c & 6u) | 1u)");
+      break;
+    default:
+      k = pick (4);
+      l->k = k;
+      l->local = 1;
+      snprintf (l->lv, sizeof l->lv, "loc[%u]", k);
+      l->type = "int";
+      snprintf (l->addr, sizeof l->addr, "&loc[%u]", k);
+      snprintf (l->rd, sizeof l->rd, "mg_use (%uu + (c & 4u))", k);
+      snprintf (l->other, sizeof l->other, "mg_use ((c >> %u) & 3u)",
+                pick (8));
+      break;
+    }
+}
+
+/* Stores around calls of plain helpers (ipa-modref summaries), e.g.
+     ia[5] = (int) (c * 3u);
+     k = mg_rd_i (ia, 5u + (c & 16u));      reads ia[5]: not dead
+     ia[5] = (int) (k + 1u);
+   also: the call only on the path that overwrites the location (not
+   sinkable), a call that writes it conditionally (then overwritten: the
+   first store is dead, the call does not read it; or reloaded: not
+   forwarded), a call that writes it (then reloaded), and loads around a
+   call that only reads.  The location is read at the end, and an
+   escaped local is folded into the result (mg_esc is reset first).  */
+static void
+shape_plain_calls (unsigned id)
+{
+  struct cloc l;
+  char e[128], c[64];
+  cloc_choose (&l);
+  const char *rd = chance (3, 4) ? l.rd : l.other;
+  fun_begin (id);
+  emit ("  u32 k = 0;\n");
+  if (l.local)
+    emit ("  int loc[4] = { %d, %d, %d, %d };\n  mg_stash (loc);\n",
+          (int) pick (1000), (int) pick (1000) + 1000,
+          (int) pick (1000) + 2000, (int) pick (1000) + 3000);
+  expr_of (e, sizeof e, "c");
+  emit ("  %s = (%s) (%s);\n", l.lv, l.type, e);
+  switch (pick (6))
+    {
+    case 0:
+    case 1:
+      emit ("  k = %s;\n", rd);
+      expr_of (e, sizeof e, "k");
+      emit ("  %s = (%s) (%s);\n", l.lv, l.type, e);
+      break;
+    case 2:
+      cond_of (c, sizeof c);
+      emit ("  if (%s)\n    {\n      k = %s;\n", c, rd);
+      expr_of (e, sizeof e, "k");
+      emit ("      %s = (%s) (%s);\n    }\n  else\n    {\n"
+            "      k = c * %uu;\n", l.lv, l.type, e, small_const ());
+      if (chance (1, 2))
+        arm (NULL, 0, "q");
+      emit ("    }\n");
+      break;
+    case 3:
+      emit ("  mg_wr_if (%s, c);\n", l.addr);
+      if (chance (1, 2))
+        {
+          expr_of (e, sizeof e, "c");
+          emit ("  %s = (%s) (%s);\n", l.lv, l.type, e);
+        }
+      emit ("  k = %s;\n", rd);
+      break;
+    case 4:
+      if (l.local && chance (1, 2))
+        emit ("  mg_use_wr (%uu, c * %uu);\n", l.k, small_const ());
+      else
+        emit ("  mg_set (%s, c * %uu);\n", l.addr, small_const ());
+      break;
+    default:
+      emit ("  u32 t = (u32) %s;\n  k = %s;\n  k += t * (u32) %s;\n", l.lv,
+            rd, l.lv);
+      break;
+    }
+  emit ("  k = k * 3u + (u32) %s;\n", l.lv);
+  if (l.local)
+    emit ("  mg_esc = gi;\n"
+          "  k += (u32) loc[0] + (u32) loc[1] * 3u + (u32) loc[2] * 5u"
+          " + (u32) loc[3] * 7u;\n");
+  emit ("  return k + acc;\n}\n");
+}
+
+/* A store, then a store through another pointer that may be the same
+   location (mg_sel decides), a call that may write it, or a store that
+   cannot alias; then a diamond whose one arm overwrites the first
+   store's location (so the first store is dead there: sinking it into
+   the other arm would move it past the second), or both arms store it
+   (merging).  E.g.
+     p->b = (int) (c * 7u);
+     q->b = (int) (c + 5u);           p == q at run time or not
+     if (c & 8u) p->b = 3; else acc += ...;
+     return acc + (u32) p->b * 3u + (u32) q->b;
+   Both locations go into the result, and both are globals or malloc'ed
+   structs the final checksum reads.  (Sinking past the writing call is
+   not a seeded bug: DSE never sinks a store past a call that may read
+   the location, so break=dse-call cannot make it; break=alias, no two
+   writes overlap, breaks the sinking and merging across the stores.)  */
+
+/* The first store's location LV (of type T) and the statement between,
+   OST, which writes OLV (of type OT, NULL for the call).  */
+struct sink_loc
+{
+  char lv[48], olv[48], ost[256];
+  const char *t, *ot;
+  const struct field *f;
+};
+
+static void
+sink_choose (struct sink_loc *s)
+{
+  const struct field *f = any_field (), *g = other_field (f);
+  unsigned k = pick (16);
+  s->f = f;
+  s->t = s->ot = f->type;
+  switch (pick (7))
+    {
+    case 0:                     /* the same field through q */
+      snprintf (s->lv, sizeof s->lv, "p->%s", f->name);
+      snprintf (s->olv, sizeof s->olv, "q->%s", f->name);
+      break;
+    case 1:                     /* another field through q */
+      snprintf (s->lv, sizeof s->lv, "p->%s", f->name);
+      snprintf (s->olv, sizeof s->olv, "q->%s", g->name);
+      s->ot = g->type;
+      break;
+    case 2:                     /* ib[k + 1] is ia[k] when ia = gi + 1 */
+      snprintf (s->lv, sizeof s->lv, "ia[%u]", k);
+      snprintf (s->olv, sizeof s->olv, "ib[%u]", k + pick (2));
+      s->t = s->ot = "int";
+      break;
+    case 3:                     /* two elements of a global: never alias */
+      snprintf (s->lv, sizeof s->lv, "gu[%u]", k);
+      snprintf (s->olv, sizeof s->olv, "gu[%u]", (k + 1 + pick (15)) % 32);
+      s->t = s->ot = "u32";
+      break;
+    case 4:                     /* another field of p: never alias */
+      snprintf (s->lv, sizeof s->lv, "p->%s", f->name);
+      snprintf (s->olv, sizeof s->olv, "p->%s", g->name);
+      s->ot = g->type;
+      break;
+    case 5:                     /* a global struct p may point to */
+      snprintf (s->lv, sizeof s->lv, "gs[%u].%s", pick (4), f->name);
+      snprintf (s->olv, sizeof s->olv, "p->%s", f->name);
+      break;
+    default:                    /* a call that may write it */
+      {
+        unsigned k2 = chance (1, 2) ? k : pick (32);
+        snprintf (s->lv, sizeof s->lv, "gu[%u]", k);
+        snprintf (s->olv, sizeof s->olv, "gu[%u]", k2);
+        snprintf (s->ost, sizeof s->ost, "mg_wr_g (%uu, c * %uu)", k2,
+                  small_const ());
+        s->t = "u32";
+        s->ot = NULL;
+      }
+      break;
+    }
+  if (s->ot)
+    {
+      char e[128];
+      expr_of (e, sizeof e, "c");
+      snprintf (s->ost, sizeof s->ost, "%s = (%s) (%s)", s->olv, s->ot, e);
+    }
+}
+
+static void
+shape_sink_across (unsigned id)
+{
+  struct sink_loc s;
+  char e[128], c[64];
+  sink_choose (&s);
+  fun_begin (id);
+  cond_of (c, sizeof c);
+  expr_of (e, sizeof e, "c");
+  if (chance (3, 4))
+    {
+      /* Dead on one arm: sinkable into the other, but not past OST.  */
+      emit ("  %s = (%s) (%s);\n  %s;\n", s.lv, s.t, e, s.ost);
+      emit ("  if (%s)\n    {\n", c);
+      if (chance (1, 3))
+        arm (s.f, 0, "q");
+      emit ("      %s = (%s) %uu;\n    }\n  else\n    {\n", s.lv, s.t,
+            small_const ());
+      emit ("      acc += (u32) %s;\n    }\n", chance (1, 2) ? s.lv : s.olv);
+    }
+  else
+    {
+      /* Stored on both arms: mergeable at the join, OST between.  */
+      emit ("  if (%s)\n    {\n      %s = (%s) (%s);\n      %s;\n    }\n",
+            c, s.lv, s.t, e, s.ost);
+      emit ("  else\n    {\n      %s = (%s) (c + %uu);\n    }\n", s.lv,
+            s.t, small_const ());
+    }
+  emit ("  return acc + (u32) %s * 3u + (u32) %s;\n}\n", s.lv, s.olv);
+}
+
+/* Bytes of a wider object: an int, u32 or long stored, then read or
+   written through unsigned char (a cast pointer or a union's b[]), and
+   the wide object reloaded or stored again; the bytes read and the wide
+   object go into the result.  The output depends on the byte order:
+   both targets are little-endian.  Bytes are written only into declared
+   objects of integer type (gi, gu, gs, gun), never into a float or
+   malloc'ed memory, so every object keeps its declared type and a valid
+   value.  E.g.
+     ia[3] = (int) (c * 5u);
+     unsigned char *b = (unsigned char *) &ib[4];   ib[4] may be ia[3]
+     k = b[1];                           reads the store: it is not dead
+     ia[3] = (int) (k + c);  */
+static void
+shape_bytes_over (unsigned id)
+{
+  char wide[48], bptr[96], e[128];
+  const char *t;
+  unsigned nb = 4, k = pick (16);
+  int writable = 1;
+  switch (pick (5))
+    {
+    case 0:
+      snprintf (wide, sizeof wide, "gun[(c >> %u) & 3u].i", pick (4));
+      snprintf (bptr, sizeof bptr, "gun[mg_sel[%u] & 3u].b", pick (8));
+      t = "u32";
+      break;
+    case 1:
+      snprintf (wide, sizeof wide, "ia[%u]", k);
+      snprintf (bptr, sizeof bptr, "(unsigned char *) &ib[%u]",
+                k + pick (2));
+      t = "int";
+      break;
+    case 2:
+      snprintf (wide, sizeof wide, "gu[%u]", 2 * k);
+      snprintf (bptr, sizeof bptr, "(unsigned char *) &gu[%u]",
+                2 * k + pick (2));
+      t = "u32";
+      break;
+    case 3:                     /* p may be malloc'ed: bytes only read */
+      snprintf (wide, sizeof wide, "p->%c", "cd"[pick (2)]);
+      snprintf (bptr, sizeof bptr, "(const unsigned char *) &q->%s",
+                wide + 3);
+      t = "long";
+      nb = 8;
+      writable = 0;
+      break;
+    default:
+      {
+        unsigned s = pick (4);
+        const char *fld = chance (1, 2) ? "d" : "c";
+        snprintf (wide, sizeof wide, "gs[%u].%s", s, fld);
+        snprintf (bptr, sizeof bptr, "(unsigned char *) &gs[%u].%s",
+                  chance (3, 4) ? s : pick (4), fld);
+        t = "long";
+        nb = 8;
+        break;
+      }
+    }
+  fun_begin (id);
+  emit ("  %sunsigned char *b = %s;\n  u32 k = 0;\n", writable ? "" : "const ",
+        bptr);
+  expr_of (e, sizeof e, "c");
+  emit ("  %s = (%s) (%s);\n", wide, t, e);
+  switch (pick (writable ? 4 : 2))
+    {
+    case 0:                     /* the bytes read the store */
+      emit ("  k = b[%u] + (u32) b[%u] * 3u;\n", pick (nb), pick (nb));
+      expr_of (e, sizeof e, "k");
+      emit ("  %s = (%s) (%s);\n", wide, t, e);
+      break;
+    case 1:                     /* loads of the wide object around byte reads */
+      emit ("  k = (u32) %s;\n  k += b[%u];\n  k += (u32) %s * 5u;\n", wide,
+            pick (nb), wide);
+      break;
+    case 2:                     /* a byte written: the reload sees it */
+      emit ("  b[%u] = (unsigned char) (c + %uu);\n  k = (u32) %s;\n",
+            pick (nb), small_const (), wide);
+      break;
+    default:                    /* the wide value stored again over a byte */
+      emit ("  k = (u32) %s;\n  b[%u] = (unsigned char) (c ^ %uu);\n"
+            "  %s = (%s) k;\n", wide, pick (nb), small_const (), wide, t);
+      break;
+    }
+  emit ("  return k + (u32) %s * 7u + b[%u];\n}\n", wide, pick (nb));
+}
+
+
 struct shape
 {
   const char *name;
@@ -931,7 +1517,10 @@ static const struct shape shapes[] = {
   { "va-arg", shape_va_arg, 4 },
   { "bytes", shape_bytes, 8 },
   { "call-uses", shape_call_uses, 6 },
-  { "phi-offsets", shape_phi_offsets, 6 },
+  { "plain-calls", shape_plain_calls, 6 },
+  { "phi-offsets", shape_phi_offsets, 8 },
+  { "sink-across", shape_sink_across, 5 },
+  { "bytes-over", shape_bytes_over, 5 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 
@@ -984,6 +1573,7 @@ generate (void)
   emit ("/* Generated by memgen (memopt's verify/memgen.c).  */\n");
   fputs (prelude, out);
   fputs (prelude_calls, out);
+  fputs (prelude_plain, out);
   emit ("volatile u32 mg_sel[8] = {");
   for (int i = 0; i < 8; i++)
     emit (" %uu,", pick (4));
