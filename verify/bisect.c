@@ -114,27 +114,26 @@ new_lines (const char *a, const char *b)
 
 /* bisect --build CMD --test CMD [--cc COMPILER] [--plugin PATH]
    [--work DIR]: exec verify/bisect-build.sh (beside build/, where this
-   executable lives; PREFIX/lib/memopt/ when installed) with the plugin as -fplugin= flags and the compiler
-   in MEMOPT_REAL_CC.  Returns only on an error.  */
-static int
-bisect_build (int argc, char **argv)
+   executable lives; PREFIX/lib/memopt/ when installed) with the plugin as
+   -fplugin= flags and the compiler in MEMOPT_REAL_CC.  Returns only on an
+   error.  */
+int
+cmd_bisect_build (const struct cli_args *args)
 {
   const char *build = NULL, *test = NULL, *work = NULL;
   const char *cc = "gcc-12", *plugin = NULL;
-  for (int i = 1; i < argc; i++)
+  if (args->noperands)
+    usage_error ("bisect --build: unknown argument '%s' (--build CMD "
+                 "--test CMD [--cc COMPILER] [--plugin PATH] "
+                 "[--work DIR])", args->operands[0]);
+  for (size_t i = 0; i < args->nopts; i++)
     {
-      const char **slot = strcmp (argv[i], "--build") == 0 ? &build
-        : strcmp (argv[i], "--test") == 0 ? &test
-        : strcmp (argv[i], "--work") == 0 ? &work
-        : strcmp (argv[i], "--cc") == 0 ? &cc
-        : strcmp (argv[i], "--plugin") == 0 ? &plugin : NULL;
-      if (!slot)
-        usage_error ("bisect --build: unknown argument '%s' (--build CMD "
-                     "--test CMD [--cc COMPILER] [--plugin PATH] "
-                     "[--work DIR])", argv[i]);
-      if (i + 1 >= argc)
-        usage_error ("bisect --build: %s needs a value", argv[i]);
-      *slot = argv[++i];
+      const struct cli_value *v = &args->opts[i];
+      const char **slot = v->key == CLI_BUILD ? &build
+                          : v->key == CLI_TEST ? &test
+                          : v->key == CLI_WORK ? &work
+                          : v->key == CLI_CC ? &cc : &plugin;
+      *slot = v->value;
     }
   if (!build || !test)
     usage_error ("bisect --build CMD needs --test CMD too");
@@ -154,49 +153,25 @@ bisect_build (int argc, char **argv)
                  script);
   char *flags = xasprintf ("-fplugin=%s", plug);
   setenv ("MEMOPT_REAL_CC", cc, 1);
-  char *args[] = { script, "--plugin", flags, "--build", (char *) build,
+  char *script_argv[] = { script, "--plugin", flags, "--build", (char *) build,
                    "--test", (char *) test, work ? "--work" : NULL,
                    (char *) work, NULL };
   fflush (NULL);
-  execv (script, args);
+  execv (script, script_argv);
   msg ("bisect --build: cannot run %s", script);
   return 2;
 }
 
 int
-cmd_bisect (int argc, char **argv)
+cmd_bisect (const struct cli_args *args)
 {
-  for (int i = 1; i < argc; i++)
-    if (strcmp (argv[i], "--build") == 0)
-      return bisect_build (argc, argv);
   struct vconfig cfg;
   config_default (&cfg);
-  const char *dir = NULL;
-  for (int i = 1; i < argc; i++)
-    {
-      if (parse_build_option (&cfg, argc, argv, &i))
-        continue;
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify bisect [--plugin PATH] "
-                 "[--plugin-aarch64 PATH] CASE\n"
-                 "  binary search over -fplugin-arg-memopt-max-transforms=N "
-                 "for the first\n  transformation that breaks the case; "
-                 "prints and stores its remark\n"
-                 "       memopt-verify bisect --build CMD --test CMD "
-                 "[--cc COMPILER] [--plugin PATH] [--work DIR]\n"
-                 "  the same over a project's build (CMD builds with $CC; "
-                 "the test exits 0 when\n  the program behaves): names "
-                 "file, function, line and pass (verify/bisect-build.sh)\n",
-                 stdout);
-          return 0;
-        }
-      if (argv[i][0] == '-')
-        usage_error ("bisect: unknown option '%s'", argv[i]);
-      if (dir)
-        usage_error ("bisect: one case at a time");
-      dir = argv[i];
-    }
+  for (size_t i = 0; i < args->nopts; i++)
+    config_option (&cfg, args->opts[i].key, args->opts[i].value);
+  if (args->noperands > 1)
+    usage_error ("bisect: one case at a time");
+  const char *dir = args->noperands ? args->operands[0] : NULL;
   if (!dir)
     usage_error ("bisect: which case? (a directory with case.json)");
   struct jobj meta;

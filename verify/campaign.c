@@ -334,7 +334,8 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
 struct run_opts
 {
   unsigned long first, last;    /* seed range, inclusive */
-  bool have_range;
+  bool have_range;              /* --seeds */
+  bool have_seed, have_count;   /* --seed, --count */
   unsigned long shard_k, shard_n;
   unsigned long jobs;
   bool resume;
@@ -437,44 +438,6 @@ parse_shard (const char *s, unsigned long *k, unsigned long *n)
             && *k >= 1 && *k <= *n;
   free (x);
   return ok;
-}
-
-static void
-run_usage (void)
-{
-  fputs (
-"usage: memopt-verify run [options]\n"
-"  --seeds A-B          the Csmith seeds A..B (inclusive)\n"
-"  --seed S --count N   N seeds from S (default: --seed 1 --count 100)\n"
-"  --shard K/N          only the seeds whose index is K-1 modulo N\n"
-"  --targets LIST       x86_64,aarch64 (default both)\n"
-"  --levels LIST        plugin levels, default O1,O2,O3\n"
-"  --plugin-arg KEY[=V] passed as -fplugin-arg-memopt-KEY[=V] (repeatable)\n"
-"  --check              plugin builds in check mode (--plugin-arg\n"
-"                       check=abort, memopt-check.o linked): a wrong\n"
-"                       assumption is a check-failure naming its id\n"
-"  --plugin PATH        x86_64 plugin (default build/gcc-12/memopt.so)\n"
-"  --plugin-aarch64 P   aarch64 plugin (build/aarch64-linux-gnu-gcc-12/...)\n"
-"  --generator G        csmith (default), memgen (build/memgen), a list\n"
-"                       used in turn by seed (csmith,memgen), or files:DIR\n"
-"                       (file N = seed N)\n"
-"  --csmith-options S   replace the Csmith profile (space-separated)\n"
-"  --run-timeout S      CPU seconds per run (default 2; the wall clock\n"
-"                       allows 3x + 5), --compile-timeout S (120)\n"
-"  -j N                 parallel workers (default: number of cores)\n"
-"  --out DIR            campaign directory (default .)\n"
-"  --resume             continue the campaign in DIR from its journal\n"
-"  --force              with --resume: continue even when the plugin or a\n"
-"                       compiler is not the build the campaign began with\n"
-"  --duration T         start no program after T (90s, 15m, 8h, 1d); the\n"
-"                       rest is left for --resume (exit 3)\n"
-"  --progress S         when stderr is not a terminal, a progress line\n"
-"                       every S seconds (default 60; 0: none)\n"
-"Exit status: 0 every program done and no finding, 1 findings (miscompile,\n"
-"check-failure, plugin-crash) in the campaign, 2 usage or setup error,\n"
-"3 incomplete (--duration reached, interrupted, or a worker lost): rerun\n"
-"with --resume.  SIGINT/SIGTERM stop the campaign cleanly (exit 3).\n",
-         stderr);
 }
 
 /* The seed list of this shard.  */
@@ -635,106 +598,113 @@ collect (const struct vconfig *cfg, struct journal *j, unsigned long seed,
   return ok;
 }
 
-int
-cmd_run (int argc, char **argv)
+/* -j N: 1 to 1024 workers.  */
+static unsigned long
+parse_jobs (const char *v)
 {
-  struct vconfig cfg;
-  config_default (&cfg);
-  struct run_opts o = { .first = 1, .last = 100, .shard_k = 1, .shard_n = 1,
-                        .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN),
-                        .out = ".", .progress_s = 60 };
-  unsigned long seed = 1, count = 100;
-  bool have_count = false, have_seed = false;
-  for (int i = 1; i < argc; i++)
+  unsigned long jobs;
+  if (!parse_ulong (v, &jobs) || jobs == 0 || jobs > 1024)
+    usage_error ("-j wants a number from 1 to 1024, got '%s'", v);
+  return jobs;
+}
+
+/* One of run's own options (KEY, VALUE) into O; the seed and count into
+   *SEED and *COUNT.  */
+static void
+run_option (struct run_opts *o, int key, const char *v, unsigned long *seed,
+            unsigned long *count)
+{
+  switch (key)
     {
-      const char *a = argv[i];
-      if (parse_build_option (&cfg, argc, argv, &i))
-        continue;
-      if (strcmp (a, "--help") == 0 || strcmp (a, "-h") == 0)
-        {
-          run_usage ();
-          return 0;
-        }
-      if (strcmp (a, "--resume") == 0)
-        {
-          o.resume = true;
-          continue;
-        }
-      if (strcmp (a, "--force") == 0)
-        {
-          o.force = true;
-          continue;
-        }
-      if (str_starts (a, "-j") && a[2])
-        {
-          if (!parse_ulong (a + 2, &o.jobs) || o.jobs == 0 || o.jobs > 1024)
-            usage_error ("-j wants a number from 1 to 1024, got '%s'", a + 2);
-          continue;
-        }
-      if (i + 1 >= argc)
-        usage_error ("run: unknown option or missing value: '%s'", a);
-      const char *v = argv[++i];
-      if (strcmp (a, "--seeds") == 0)
-        {
-          if (!parse_range (v, &o.first, &o.last))
-            usage_error ("--seeds wants A-B with A <= B, got '%s'", v);
-          o.have_range = true;
-        }
-      else if (strcmp (a, "--seed") == 0)
-        {
-          if (!parse_ulong (v, &seed))
-            usage_error ("--seed wants a number, got '%s'", v);
-          have_seed = true;
-        }
-      else if (strcmp (a, "--count") == 0)
-        {
-          if (!parse_ulong (v, &count) || count == 0)
-            usage_error ("--count wants a positive number, got '%s'", v);
-          have_count = true;
-        }
-      else if (strcmp (a, "--shard") == 0)
-        {
-          if (!parse_shard (v, &o.shard_k, &o.shard_n))
-            usage_error ("--shard wants K/N with 1 <= K <= N, got '%s'", v);
-        }
-      else if (strcmp (a, "-j") == 0 || strcmp (a, "--jobs") == 0)
-        {
-          if (!parse_ulong (v, &o.jobs) || o.jobs == 0 || o.jobs > 1024)
-            usage_error ("-j wants a number from 1 to 1024, got '%s'", v);
-        }
-      else if (strcmp (a, "--out") == 0)
-        o.out = v;
-      else if (strcmp (a, "--duration") == 0)
-        {
-          if (!parse_duration (v, &o.duration_s))
-            usage_error ("--duration wants a time such as 90s, 15m or 8h, "
-                         "got '%s'", v);
-        }
-      else if (strcmp (a, "--progress") == 0)
-        {
-          char *end;
-          o.progress_s = strtod (v, &end);
-          if (end == v || *end || o.progress_s < 0)
-            usage_error ("--progress wants seconds, got '%s'", v);
-        }
-      else
-        usage_error ("run: unknown option '%s'", a);
+    case CLI_RESUME:
+      o->resume = true;
+      break;
+    case CLI_FORCE:
+      o->force = true;
+      break;
+    case CLI_JOBS:
+      o->jobs = parse_jobs (v);
+      break;
+    case CLI_SEEDS:
+      if (!parse_range (v, &o->first, &o->last))
+        usage_error ("--seeds wants A-B with A <= B, got '%s'", v);
+      o->have_range = true;
+      break;
+    case CLI_SEED:
+      if (!parse_ulong (v, seed))
+        usage_error ("--seed wants a number, got '%s'", v);
+      o->have_seed = true;
+      break;
+    case CLI_COUNT:
+      if (!parse_ulong (v, count) || *count == 0)
+        usage_error ("--count wants a positive number, got '%s'", v);
+      o->have_count = true;
+      break;
+    case CLI_SHARD:
+      if (!parse_shard (v, &o->shard_k, &o->shard_n))
+        usage_error ("--shard wants K/N with 1 <= K <= N, got '%s'", v);
+      break;
+    case CLI_OUT:
+      o->out = v;
+      break;
+    case CLI_DURATION:
+      if (!parse_duration (v, &o->duration_s))
+        usage_error ("--duration wants a time such as 90s, 15m or 8h, "
+                     "got '%s'", v);
+      break;
+    case CLI_PROGRESS:
+      {
+        char *end;
+        o->progress_s = strtod (v, &end);
+        if (end == v || *end || o->progress_s < 0)
+          usage_error ("--progress wants seconds, got '%s'", v);
+        break;
+      }
     }
-  if (o.have_range && have_count)
+}
+
+/* run's arguments into CFG and O: the options, then the seed range.  */
+static void
+parse_run_args (const struct cli_args *args, struct vconfig *cfg,
+                struct run_opts *o)
+{
+  config_default (cfg);
+  *o = (struct run_opts) {
+    .first = 1, .last = 100, .shard_k = 1, .shard_n = 1,
+    .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN), .out = ".",
+    .progress_s = 60 };
+  unsigned long seed = 1, count = 100;
+  if (args->noperands)
+    usage_error ("run: unknown option '%s'", args->operands[0]);
+  for (size_t i = 0; i < args->nopts; i++)
+    {
+      const struct cli_value *v = &args->opts[i];
+      if (!config_option (cfg, v->key, v->value))
+        run_option (o, v->key, v->value, &seed, &count);
+    }
+  if (o->have_range && o->have_count)
     usage_error ("--seeds and --count exclude each other");
-  if (o.have_range && have_seed)
+  if (o->have_range && o->have_seed)
     usage_error ("--seeds and --seed exclude each other (--seed S --count N "
                  "is the range S..S+N-1)");
-  if (!o.have_range)
+  if (!o->have_range)
     {
-      if (cfg.gen_dir && !have_count)
+      if (cfg->gen_dir && !o->have_count)
         {
           seed = 0;
-          count = cfg.gen_files.n;
+          count = cfg->gen_files.n;
         }
-      o.first = seed;
-      o.last = seed + count - 1;
+      o->first = seed;
+      o->last = seed + count - 1;
     }
+}
+
+int
+cmd_run (const struct cli_args *args)
+{
+  struct vconfig cfg;
+  struct run_opts o;
+  parse_run_args (args, &cfg, &o);
   if (!find_tools (&cfg, true))
     return 2;
 

@@ -232,29 +232,16 @@ case_repro (struct vconfig *cfg, const char *dir, bool quiet)
 }
 
 int
-cmd_repro (int argc, char **argv)
+cmd_repro (const struct cli_args *args)
 {
   struct strv dirs;
   sv_init (&dirs);
   struct vconfig base;
   config_default (&base);
-  for (int i = 1; i < argc; i++)
-    {
-      if (parse_build_option (&base, argc, argv, &i))
-        continue;
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify repro [--plugin PATH] "
-                 "[--plugin-aarch64 PATH] [--plugin-arg KEY=V] DIR...\n"
-                 "  rebuild and rerun each stored case; exit 0 when every "
-                 "one is fixed,\n  1 when one still fails, 2 on error\n",
-                 stdout);
-          return 0;
-        }
-      if (argv[i][0] == '-')
-        usage_error ("repro: unknown option '%s'", argv[i]);
-      sv_add (&dirs, argv[i]);
-    }
+  for (size_t i = 0; i < args->nopts; i++)
+    config_option (&base, args->opts[i].key, args->opts[i].value);
+  for (size_t i = 0; i < args->noperands; i++)
+    sv_add (&dirs, args->operands[i]);
   if (!dirs.n)
     usage_error ("repro: which case? (a directory with case.json)");
   int worst = 0;

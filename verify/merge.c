@@ -47,31 +47,16 @@ copy_line (struct jobj *o, void *arg)
 }
 
 int
-cmd_merge (int argc, char **argv)
+cmd_merge (const struct cli_args *args)
 {
   const char *out = NULL;
   struct strv shards;
   sv_init (&shards);
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify merge --out DIR SHARD_DIR...\n"
-                 "  combine the campaign directories of several shards\n",
-                 stdout);
-          return 0;
-        }
-      if (strcmp (argv[i], "--out") == 0)
-        {
-          if (i + 1 >= argc)
-            usage_error ("--out needs a directory");
-          out = argv[++i];
-        }
-      else if (argv[i][0] == '-')
-        usage_error ("merge: unknown option '%s'", argv[i]);
-      else
-        sv_add (&shards, argv[i]);
-    }
+  for (size_t i = 0; i < args->nopts; i++)
+    if (args->opts[i].key == CLI_MERGE_OUT)
+      out = args->opts[i].value;
+  for (size_t i = 0; i < args->noperands; i++)
+    sv_add (&shards, args->operands[i]);
   if (!out)
     usage_error ("merge: --out DIR is required");
   if (!shards.n)

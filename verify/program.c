@@ -26,46 +26,6 @@ static const struct limits compile_limits_base = {
   .cpu_s = 300, .as_mb = 8192, .fsize_mb = 512, .nproc = 0,
 };
 
-void
-config_default (struct vconfig *cfg)
-{
-  memset (cfg, 0, sizeof *cfg);
-  sv_init (&cfg->levels);
-  sv_split (&cfg->levels, "O1,O2,O3", ',');
-  sv_init (&cfg->plugin_args);
-  sv_init (&cfg->csmith_opts);
-  /* The generator profile: memory-heavy code (pointers up to depth 3,
-     structs, arrays) and none of the switches Csmith documents as sources
-     of undefined behaviour (packed structs, null or dangling pointer
-     dereferences).  Volatiles are left out because they switch memory
-     optimizations off; floats because their output depends on rounding
-     that the levels may legitimately change.  Jumps are left out because
-     Csmith's gotos make most of its programs that never end: of seeds
-     1-60 at -O0, 9 ran out of 5 s with them and 2 without, and every
-     program that ends took at most 0.08 s (the loops and irreducible
-     control flow gotos make are memgen's, the tests' and the torture
-     suite's to cover).  */
-  sv_split (&cfg->csmith_opts,
-            "--no-packed-struct,--no-jumps,--null-ptr-deref-prob,0,"
-            "--dangling-ptr-deref-prob,0,--no-volatiles,"
-            "--no-volatile-pointers,--no-float,--max-pointer-depth,3,"
-            "--max-funcs,8,--max-array-dim,2,--max-array-len-per-dim,8,"
-            "--max-struct-fields,6,--quiet", ',');
-  sv_init (&cfg->gen_files);
-  sv_init (&cfg->gens);
-  sv_add (&cfg->gens, "csmith");
-  cfg->compile_timeout_s = 120;
-  /* Programs that end take well under 0.1 s natively (and qemu is 10-20
-     times slower): 2 s of CPU stops the ones that loop early.  */
-  cfg->run_timeout_s = 2;
-  cfg->gen_timeout_s = 30;
-  cfg->targets[0].name = "x86_64";
-  cfg->targets[1].name = "aarch64";
-  cfg->targets[1].emulated = true;
-  cfg->ntargets = 2;
-  cfg->qemu_ld_prefix = xstrdup ("/usr/aarch64-linux-gnu");
-}
-
 const struct target *
 target_by_name (const struct vconfig *cfg, const char *name)
 {
@@ -212,32 +172,11 @@ default_plugin (const char *cc, const char *name)
   return found;
 }
 
-/* True when the campaign draws programs from generator NAME.  */
-static bool
-uses_gen (const struct vconfig *cfg, const char *name)
-{
-  if (cfg->gen_dir)
-    return false;
-  for (size_t i = 0; i < cfg->gens.n; i++)
-    if (strcmp (cfg->gens.v[i], name) == 0)
-      return true;
-  return false;
-}
-
-/* The generator of program SEED.  */
-static const char *
-gen_of (const struct vconfig *cfg, unsigned long seed)
-{
-  if (cfg->gen_dir)
-    return cfg->gen_dir;
-  return cfg->gens.v[seed % cfg->gens.n];
-}
-
 bool
 find_tools (struct vconfig *cfg, bool need_csmith)
 {
   bool ok = true;
-  if (need_csmith && uses_gen (cfg, "memgen") && !cfg->memgen)
+  if (need_csmith && config_uses_gen (cfg, "memgen") && !cfg->memgen)
     {
       /* Built next to this executable (make build/memgen); installed in
          PREFIX/lib/memopt.  */
@@ -248,7 +187,7 @@ find_tools (struct vconfig *cfg, bool need_csmith)
           ok = false;
         }
     }
-  if (need_csmith && uses_gen (cfg, "csmith"))
+  if (need_csmith && config_uses_gen (cfg, "csmith"))
     {
       char *cs = NULL;
       ok = need ("csmith", "csmith", &cs) && ok;
@@ -463,7 +402,7 @@ generate (const struct vconfig *cfg, unsigned long seed, const char *dir,
 {
   char *src = xasprintf ("%s/prog.c", dir);
   bool ok;
-  if (strcmp (gen_of (cfg, seed), "memgen") == 0)
+  if (strcmp (config_gen_of (cfg, seed), "memgen") == 0)
     {
       char *argv[] = { cfg->memgen, "--seed", xasprintf ("%lu", seed), NULL };
       struct limits gl = { .timeout_s = cfg->gen_timeout_s, .as_mb = 4096,
@@ -704,7 +643,7 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   /* A files:DIR campaign records DIR relative to the working directory
      (a case holds no path of this machine).  */
   char *gen = cfg->gen_dir ? rel_path (cfg->gen_dir)
-                           : xstrdup (gen_of (cfg, seed));
+                           : xstrdup (config_gen_of (cfg, seed));
   jo_set_str (&o, "generator", gen);
   free (gen);
   if (cfg->gen_dir && seed < cfg->gen_files.n)

@@ -345,76 +345,67 @@ lines_of (const char *path)
   return n;
 }
 
-static void
-reduce_usage (void)
+/* What reduce is asked to do (its options other than the build ones).  */
+struct reduce_opts
 {
-  fputs ("usage: memopt-verify reduce [options] CASE\n"
-"  --timeout S     bound the reduction (default 600 s; the best so far is kept)\n"
-"  --corpus DIR    store the result in DIR/<id> (default corpora/miscompiles\n"
-"                  or corpora/crashes)\n"
-"  --id ID         the stored case's name (default <target>-seed<N>-<level>)\n"
-"  -j N            parallel tests for C-Vise (default: number of cores)\n"
-"  --plugin PATH, --plugin-aarch64 PATH, --plugin-arg KEY=V as for run\n",
-         stdout);
+  const char *dir;              /* the case */
+  const char *corpus, *id;      /* where to store it, under which name */
+  double timeout;               /* --timeout: seconds for the reducer */
+  unsigned long jobs;           /* -j: C-Vise's parallel tests */
+};
+
+/* One of reduce's own options (KEY, V) into O.  */
+static void
+reduce_option (struct reduce_opts *o, int key, const char *v)
+{
+  char *end;
+  switch (key)
+    {
+    case CLI_TIMEOUT:
+      o->timeout = strtod (v, &end);
+      if (*end || !(o->timeout > 0))
+        usage_error ("--timeout wants seconds, got '%s'", v);
+      break;
+    case CLI_CORPUS:
+      o->corpus = v;
+      break;
+    case CLI_ID:
+      if (!*v || strchr (v, '/'))
+        usage_error ("--id wants a plain name, got '%s'", v);
+      o->id = v;
+      break;
+    case CLI_REDUCE_JOBS:
+      if (!parse_ulong (v, &o->jobs) || !o->jobs)
+        usage_error ("-j wants a positive number, got '%s'", v);
+      break;
+    }
+}
+
+/* reduce's arguments into CFG and O.  */
+static void
+parse_reduce_args (const struct cli_args *args, struct vconfig *cfg,
+                   struct reduce_opts *o)
+{
+  config_default (cfg);
+  *o = (struct reduce_opts) {
+    .timeout = 600, .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN) };
+  for (size_t i = 0; i < args->nopts; i++)
+    if (!config_option (cfg, args->opts[i].key, args->opts[i].value))
+      reduce_option (o, args->opts[i].key, args->opts[i].value);
+  if (args->noperands > 1)
+    usage_error ("reduce: one case at a time");
+  o->dir = args->noperands ? args->operands[0] : NULL;
 }
 
 int
-cmd_reduce (int argc, char **argv)
+cmd_reduce (const struct cli_args *args)
 {
   struct vconfig cfg;
-  config_default (&cfg);
-  const char *dir = NULL, *corpus = NULL, *id = NULL;
-  double timeout = 600;
-  unsigned long jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN);
-  for (int i = 1; i < argc; i++)
-    {
-      const char *a = argv[i];
-      if (parse_build_option (&cfg, argc, argv, &i))
-        continue;
-      if (strcmp (a, "--help") == 0)
-        {
-          reduce_usage ();
-          return 0;
-        }
-      if (a[0] != '-')
-        {
-          if (dir)
-            usage_error ("reduce: one case at a time");
-          dir = a;
-          continue;
-        }
-      if (str_starts (a, "-j") && a[2])
-        {
-          if (!parse_ulong (a + 2, &jobs) || !jobs)
-            usage_error ("-j wants a positive number, got '%s'", a + 2);
-          continue;
-        }
-      if (i + 1 >= argc)
-        usage_error ("reduce: unknown option or missing value: '%s'", a);
-      const char *v = argv[++i];
-      if (strcmp (a, "--timeout") == 0)
-        {
-          char *end;
-          timeout = strtod (v, &end);
-          if (*end || !(timeout > 0))
-            usage_error ("--timeout wants seconds, got '%s'", v);
-        }
-      else if (strcmp (a, "--corpus") == 0)
-        corpus = v;
-      else if (strcmp (a, "--id") == 0)
-        {
-          if (!*v || strchr (v, '/'))
-            usage_error ("--id wants a plain name, got '%s'", v);
-          id = v;
-        }
-      else if (strcmp (a, "-j") == 0)
-        {
-          if (!parse_ulong (v, &jobs) || !jobs)
-            usage_error ("-j wants a positive number, got '%s'", v);
-        }
-      else
-        usage_error ("reduce: unknown option '%s'", a);
-    }
+  struct reduce_opts o;
+  parse_reduce_args (args, &cfg, &o);
+  const char *dir = o.dir, *corpus = o.corpus, *id = o.id;
+  double timeout = o.timeout;
+  unsigned long jobs = o.jobs;
   if (!dir)
     usage_error ("reduce: which case? (a directory with case.json)");
   struct jobj meta;

@@ -274,25 +274,11 @@ section_coverage (const struct cdata *d, struct sbuf *md, struct sbuf *html)
 }
 
 int
-cmd_report (int argc, char **argv)
+cmd_report (const struct cli_args *args)
 {
-  const char *dir = NULL;
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify report DIR\n  write DIR/report.md, "
-                 "DIR/report.html and their charts (*.svg)\n"
-                 "  exit 0 clean, 1 findings, 2 error, 3 incomplete campaign\n",
-                 stdout);
-          return 0;
-        }
-      if (argv[i][0] == '-')
-        usage_error ("report: unknown option '%s'", argv[i]);
-      if (dir)
-        usage_error ("report: one campaign directory at a time");
-      dir = argv[i];
-    }
+  if (args->noperands > 1)
+    usage_error ("report: one campaign directory at a time");
+  const char *dir = args->noperands ? args->operands[0] : NULL;
   if (!dir)
     dir = ".";
   struct cdata d;

@@ -88,6 +88,18 @@ msg (const char *fmt, ...)
 }
 
 void
+usage_error (const char *fmt, ...)
+{
+  va_list ap;
+  fputs ("memopt-verify: ", stderr);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputs ("\n(memopt-verify COMMAND --help for the options)\n", stderr);
+  exit (2);
+}
+
+void
 sb_init (struct sbuf *b)
 {
   b->cap = 64;

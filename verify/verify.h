@@ -22,7 +22,10 @@
      remarks.c   memopt's remark kinds (plugin/remarks.tsv)
      reduce.c    `reduce`: C-Vise with a generated interestingness test
      bisect.c    `bisect`: max-transforms binary search
-     main.c      command line  */
+     config.c    how programs are built: defaults, the build options
+     cli.c       the command line: the table of commands and options,
+                 usage texts, argument checking
+     main.c      the entry point  */
 
 #ifndef MEMOPT_VERIFY_H
 #define MEMOPT_VERIFY_H
@@ -69,6 +72,9 @@ char *xstrdup (const char *s);
 char *xasprintf (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
 void die (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
 void msg (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+/* A usage error: exit 2 with "memopt-verify: MESSAGE" and a hint to
+   --help (the commands' checks of their arguments).  */
+void usage_error (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
 
 /* The whole file (NUL-terminated), or NULL with errno set.  */
 char *read_file (const char *path, size_t *len);
@@ -328,7 +334,6 @@ char *exe_dir (void);
 char *exe_file (const char *in_build, const char *installed);
 const struct target *target_by_name (const struct vconfig *cfg,
                                      const char *name);
-void config_default (struct vconfig *cfg);
 
 /* ---- casefile.c ---------------------------------------------------- */
 
@@ -390,20 +395,94 @@ void identity_set_case (struct jobj *meta, const struct vconfig *cfg,
 void identity_warn_case (const char *dir, const struct jobj *meta,
                          const struct target *t);
 
-/* ---- commands ------------------------------------------------------ */
+/* ---- cli.c: the command line ----------------------------------------- */
 
-int cmd_run (int argc, char **argv);
-int cmd_merge (int argc, char **argv);
-int cmd_report (int argc, char **argv);
-int cmd_reduce (int argc, char **argv);
-int cmd_bisect (int argc, char **argv);
-int cmd_repro (int argc, char **argv);
+/* The options, one key each (cli.c's OPTIONS has their rows).  */
+enum cli_key
+{
+  CLI_TARGETS = 1, CLI_LEVELS, CLI_PLUGIN_ARG, CLI_CHECK, CLI_PLUGIN,
+  CLI_PLUGIN_AARCH64, CLI_CC_X86_64, CLI_CC_AARCH64, CLI_GENERATOR,
+  CLI_CSMITH_INCLUDE, CLI_CSMITH_OPTIONS, CLI_RUN_TIMEOUT,
+  CLI_COMPILE_TIMEOUT,
+  CLI_SEEDS, CLI_SEED, CLI_COUNT, CLI_SHARD, CLI_JOBS, CLI_OUT, CLI_RESUME,
+  CLI_FORCE, CLI_DURATION, CLI_PROGRESS,
+  CLI_TIMEOUT, CLI_CORPUS, CLI_ID, CLI_REDUCE_JOBS,
+  CLI_MERGE_OUT,
+  CLI_BUILD, CLI_TEST, CLI_CC, CLI_WORK,
+  CLI_HELP
+};
 
-/* Shared option parsing for the commands that build programs: returns 1
-   when ARGV[*I] was one of them (consuming its value), 0 when not, and
-   exits 2 on a bad value.  */
-int parse_build_option (struct vconfig *cfg, int argc, char **argv, int *i);
-/* Exit 2 with "memopt-verify: MESSAGE" and a hint to --help.  */
-void usage_error (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
+struct cli_option
+{
+  int key;                      /* enum cli_key */
+  const char *name;             /* "--seeds", "-j" */
+  const char *alias;            /* another name ("--jobs"), or NULL */
+  const char *arg;              /* what its value is ("A-B"); NULL: a switch */
+  const char *help;             /* one line */
+  const char *def;              /* its default, for the usage, or NULL */
+};
+
+/* One option given on the command line: its key, the name as typed, its
+   value (NULL for a switch).  */
+struct cli_value
+{
+  int key;
+  const char *name;
+  const char *value;
+};
+
+/* A command's arguments, checked against its row: the options in
+   command-line order, then the operands.  */
+struct cli_args
+{
+  const struct cli_command *cmd;
+  struct cli_value *opts;
+  size_t nopts;
+  const char **operands;
+  size_t noperands;
+};
+
+struct cli_command
+{
+  const char *name;             /* "run" */
+  const char *operands;         /* for the usage line: "[options] CASE" */
+  const char *summary;          /* for memopt-verify --help */
+  const int *options;           /* the keys it accepts, 0-terminated */
+  const char *notes;            /* after the options: exit statuses ... */
+  bool listed;                  /* in memopt-verify --help */
+  int (*run) (const struct cli_args *args);
+};
+
+/* memopt-verify ARGV (after --version): the command's exit status, 0
+   after --help, 2 on a usage error.  */
+int cli_main (int argc, char **argv);
+/* The row of command NAME, or NULL.  */
+const struct cli_command *cli_command (const char *name);
+/* The usage texts: of memopt-verify, of command C.  */
+void cli_usage (FILE *f);
+void cli_command_usage (const struct cli_command *c, FILE *f);
+
+/* ---- the commands: each takes its checked arguments ------------------- */
+
+int cmd_run (const struct cli_args *args);        /* run.c */
+int cmd_merge (const struct cli_args *args);      /* merge.c */
+int cmd_report (const struct cli_args *args);     /* report.c */
+int cmd_reduce (const struct cli_args *args);     /* reduce.c */
+int cmd_bisect (const struct cli_args *args);     /* bisect.c */
+int cmd_bisect_build (const struct cli_args *args);
+int cmd_repro (const struct cli_args *args);      /* casefile.c */
+
+/* ---- config.c: how programs are built ---------------------------------- */
+
+/* The defaults: both targets, O1-O3, the Csmith profile.  */
+void config_default (struct vconfig *cfg);
+/* Apply option KEY (enum cli_key) with VALUE to CFG when it is one of the
+   build options run, reduce, bisect and repro share, and return true;
+   false when KEY is not one.  A bad value exits 2 naming it.  */
+bool config_option (struct vconfig *cfg, int key, const char *value);
+/* True when CFG draws programs from generator NAME (csmith, memgen).  */
+bool config_uses_gen (const struct vconfig *cfg, const char *name);
+/* The generator of program SEED: "csmith", "memgen" or the files' DIR.  */
+const char *config_gen_of (const struct vconfig *cfg, unsigned long seed);
 
 #endif

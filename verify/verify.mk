@@ -41,12 +41,9 @@ $(BUILD)/verify/%.o: verify/%.c $(wildcard verify/*.h)
 $(VERIFY): $(VERIFY_OBJS) | $(MEMGEN)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 
-# The unit tests link the harness's objects, with main.c's main renamed.
-$(BUILD)/verify/main.o $(BUILD)/verify/main-lib.o $(BUILD)/verify/identity.o: $(BUILD)/verify/version.h
-$(BUILD)/verify/main-lib.o: verify/main.c $(wildcard verify/*.h)
-	@mkdir -p $(@D)
-	$(HOST_CC) $(VERIFY_CFLAGS) -I$(BUILD)/verify -Dmain=memopt_verify_main -c $< -o $@
-$(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS)) $(BUILD)/verify/main-lib.o
+# The unit tests link the harness's objects but main.o.
+$(BUILD)/verify/main.o $(BUILD)/verify/identity.o: $(BUILD)/verify/version.h
+$(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS))
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 
 # A plugin that crashes on purpose (tests/verify/crash-plugin.cc), for the
