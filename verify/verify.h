@@ -14,7 +14,8 @@
      classify.c  comparing runs, deciding a program's class, ICE buckets
      journal.c   the fsync'd journal that makes a campaign resumable
      program.c   one program on every target and level (a worker's job)
-     campaign.c  `run`: seeds, shards, workers, progress, summary
+     campaign.c  a campaign's records in memory (run, merge, report)
+     run.c       `run`: seeds, shards, workers, progress, resume
      merge.c     `merge`: shards into one campaign
      report.c    `report`: markdown and HTML with inline SVG charts
      casefile.c  a stored case (corpora/...): write, read, rebuild
