@@ -21,7 +21,8 @@
      casefile.c  a stored case (corpora/...): write, read, rebuild
      identity.c  the build identity: plugin hash, tool versions, host
      remarks.c   memopt's remark kinds (plugin/remarks.tsv)
-     reduce.c    `reduce`: C-Vise with a generated interestingness test
+     reduce.c    `reduce`: C-Vise, then the case stored under corpora/
+     interesting.c  reduce's interestingness test (interesting.sh)
      bisect.c    `bisect`: max-transforms binary search
      config.c    how programs are built: defaults, the build options
      cli.c       the command line: the table of commands and options,
@@ -361,6 +362,22 @@ int case_save (const char *dir, const struct jobj *meta);
    directory when memopt is installed there), no absolute path.  */
 char *case_command (const struct vconfig *cfg, const struct target *t,
                     const char *level, const char *src);
+
+/* cvise, else creduce, with clang-14; NULL after a message naming the
+   package to install.  */
+char *find_reducer (void);
+
+/* ---- interesting.c: the interestingness test of a reduction --------- */
+
+/* The shell script (interesting.sh) that exits 0 when a variant of the
+   case META (of class CLS, built as CFG's first target and level says)
+   is still the same finding and free of undefined behaviour; each of its
+   runs is bounded by TEST_TIMEOUT seconds.  */
+char *interesting_script (const struct vconfig *cfg, const struct jobj *meta,
+                          enum vclass cls, double test_timeout);
+/* Run DIR/interesting.sh (on DIR/prog.c); true when it exits 0 within
+   TIMEOUT seconds.  Its output goes to DIR/interesting.log.  */
+bool interesting_p (const char *dir, double timeout);
 
 /* ---- remarks.c ----------------------------------------------------- */
 
