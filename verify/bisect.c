@@ -162,6 +162,155 @@ cmd_bisect_build (const struct cli_args *args)
   return 2;
 }
 
+/* The search's result: the least N with bad(N) (HI) and the greatest
+   tried without (LO), the remarks of both builds, the builds made.  */
+struct search
+{
+  long lo, hi;
+  char *lo_remarks, *hi_remarks;
+  int builds;
+};
+
+/* Step 1: from the number of remarks of the full build ALL, double HI
+   until bad(HI); LO is the last N that was not bad.  False (after a
+   message) when no N up to 2^24 is.  */
+static bool
+search_upper (const struct vconfig *cfg, const char *dir, const char *work,
+              enum vclass want, const struct probe *all, struct search *s)
+{
+  s->lo = 0;
+  s->hi = (long) count_lines (all->remarks);
+  if (s->hi < 1)
+    s->hi = 1;
+  for (;;)
+    {
+      struct probe p = probe (cfg, work, s->hi, want);
+      s->builds++;
+      if (p.bad)
+        {
+          s->hi_remarks = p.remarks;
+          return true;
+        }
+      free (s->lo_remarks);
+      s->lo_remarks = p.remarks;
+      s->lo = s->hi;
+      if (s->hi >= (1L << 24))
+        {
+          msg ("bisect %s: no N up to %ld fails although the full build "
+               "does; is max-transforms honoured?", dir, s->hi);
+          return false;
+        }
+      s->hi *= 2;
+    }
+}
+
+/* Step 2: binary search between LO and HI, keeping !bad(LO), bad(HI).  */
+static void
+search_between (const struct vconfig *cfg, const char *work, enum vclass want,
+                struct search *s)
+{
+  while (s->hi - s->lo > 1)
+    {
+      long mid = s->lo + (s->hi - s->lo) / 2;
+      struct probe p = probe (cfg, work, mid, want);
+      s->builds++;
+      char **keep = p.bad ? &s->hi_remarks : &s->lo_remarks;
+      if (p.bad)
+        s->hi = mid;
+      else
+        s->lo = mid;
+      free (*keep);
+      *keep = p.remarks;
+    }
+}
+
+/* The whole search on case DIR (built in WORK): false, after a message,
+   when it cannot say (the case does not fail, or fails without any
+   transformation, or no N fails).  */
+static bool
+search (const struct vconfig *cfg, const char *dir, const char *work,
+        enum vclass want, struct search *s)
+{
+  memset (s, 0, sizeof *s);
+  struct probe all = probe (cfg, work, -1, want);
+  if (!all.bad)
+    {
+      msg ("bisect %s: the case does not fail with this plugin: nothing to "
+           "bisect", dir);
+      return false;
+    }
+  struct probe none = probe (cfg, work, 0, want);
+  if (none.bad)
+    {
+      msg ("bisect %s: the case fails even with max-transforms=0: no single "
+           "transformation is to blame (the plugin breaks it otherwise)", dir);
+      return false;
+    }
+  s->lo_remarks = xstrdup (none.remarks);
+  s->builds = 2;
+  if (!search_upper (cfg, dir, work, want, &all, s))
+    return false;
+  search_between (cfg, work, want, s);
+  return true;
+}
+
+/* Step 3, printed: the culprit's remark (the one present with HI and not
+   with LO), its pass and kind when remarks.tsv names them (into *KIND,
+   *PASS), and the check's transformation when it differs.  Returns the
+   remark lines.  */
+static char *
+print_culprit (const char *dir, const struct search *s,
+               const struct jobj *meta, char **kind, char **pass)
+{
+  char *culprit = new_lines (s->lo_remarks, s->hi_remarks);
+  if (!*culprit)
+    {
+      free (culprit);
+      culprit = xstrdup ("(no new remark: the transformation printed none)\n");
+    }
+  printf ("bisect %s: transformation %ld breaks the program (%d builds); "
+          "its remark:\n%s", dir, s->hi, s->builds, culprit);
+  char *first = strndup (culprit, strcspn (culprit, "\n"));
+  bool named = remark_kind (first, kind, pass);
+  free (first);
+  if (named)
+    printf ("bisect %s: pass %s, kind %s\n", dir, *pass, *kind);
+  long check_id = jo_get_int (meta, "check_id", -1);
+  if (check_id >= 0 && check_id != s->hi)
+    printf ("bisect %s: note: the failed check named transformation %ld\n",
+            dir, check_id);
+  return culprit;
+}
+
+/* Store the result in case DIR: bisect.txt and the bisect_* keys of
+   case.json.  */
+static void
+store_culprit (const char *dir, const struct vconfig *cfg,
+               struct jobj *meta, const struct search *s, char *culprit,
+               const char *kind, const char *pass)
+{
+  struct sbuf b;
+  sb_init (&b);
+  sb_printf (&b, "first bad transformation: %ld (max-transforms=%ld fails, "
+             "%ld passes)\ntarget %s, level %s, plugin args '%s'\nremark:\n%s",
+             s->hi, s->hi, s->lo, cfg->targets[0].name, cfg->levels.v[0],
+             jo_get (meta, "plugin_args") ? jo_get (meta, "plugin_args")
+                                          : "", culprit);
+  char *p = xasprintf ("%s/bisect.txt", dir);
+  write_file (p, b.s, b.len, false);
+  free (p);
+  sb_free (&b);
+  jo_set_int (meta, "bisect_n", s->hi);
+  culprit[strcspn (culprit, "\n")] = 0;
+  jo_set_str (meta, "bisect_remark", culprit);
+  if (kind)
+    {
+      jo_set_str (meta, "bisect_pass", pass);
+      jo_set_str (meta, "bisect_kind", kind);
+    }
+  case_save (dir, meta);
+}
+
 int
 cmd_bisect (const struct cli_args *args)
 {
@@ -186,108 +335,17 @@ cmd_bisect (const struct cli_args *args)
   if (!vclass_is_finding (want))
     want = VC_MISCOMPILE;
   char *work = case_workdir (dir, &meta);
-
-  struct probe all = probe (&cfg, work, -1, want);
-  if (!all.bad)
-    {
-      msg ("bisect %s: the case does not fail with this plugin: nothing to "
-           "bisect", dir);
-      return 1;
-    }
-  struct probe none = probe (&cfg, work, 0, want);
-  if (none.bad)
-    {
-      msg ("bisect %s: the case fails even with max-transforms=0: no single "
-           "transformation is to blame (the plugin breaks it otherwise)", dir);
-      return 1;
-    }
-  long lo = 0, hi = (long) count_lines (all.remarks);
-  if (hi < 1)
-    hi = 1;
-  char *hi_remarks = NULL, *lo_remarks = xstrdup (none.remarks);
-  int builds = 2;
-  for (;;)
-    {
-      struct probe p = probe (&cfg, work, hi, want);
-      builds++;
-      if (p.bad)
-        {
-          hi_remarks = p.remarks;
-          break;
-        }
-      free (lo_remarks);
-      lo_remarks = p.remarks;
-      lo = hi;
-      if (hi >= (1L << 24))
-        {
-          msg ("bisect %s: no N up to %ld fails although the full build "
-               "does; is max-transforms honoured?", dir, hi);
-          return 1;
-        }
-      hi *= 2;
-    }
-  while (hi - lo > 1)
-    {
-      long mid = lo + (hi - lo) / 2;
-      struct probe p = probe (&cfg, work, mid, want);
-      builds++;
-      if (p.bad)
-        {
-          hi = mid;
-          free (hi_remarks);
-          hi_remarks = p.remarks;
-        }
-      else
-        {
-          lo = mid;
-          free (lo_remarks);
-          lo_remarks = p.remarks;
-        }
-    }
-  char *culprit = new_lines (lo_remarks, hi_remarks);
-  if (!*culprit)
-    {
-      free (culprit);
-      culprit = xstrdup ("(no new remark: the transformation printed none)\n");
-    }
-  printf ("bisect %s: transformation %ld breaks the program (%d builds); "
-          "its remark:\n%s", dir, hi, builds, culprit);
+  struct search s;
+  if (!search (&cfg, dir, work, want, &s))
+    return 1;
   char *kind = NULL, *pass = NULL;
-  char *first = strndup (culprit, strcspn (culprit, "\n"));
-  bool named = remark_kind (first, &kind, &pass);
-  free (first);
-  if (named)
-    printf ("bisect %s: pass %s, kind %s\n", dir, pass, kind);
-  long check_id = jo_get_int (&meta, "check_id", -1);
-  if (check_id >= 0 && check_id != hi)
-    printf ("bisect %s: note: the failed check named transformation %ld\n",
-            dir, check_id);
-
-  struct sbuf b;
-  sb_init (&b);
-  sb_printf (&b, "first bad transformation: %ld (max-transforms=%ld fails, "
-             "%ld passes)\ntarget %s, level %s, plugin args '%s'\nremark:\n%s",
-             hi, hi, lo, cfg.targets[0].name, cfg.levels.v[0],
-             jo_get (&meta, "plugin_args") ? jo_get (&meta, "plugin_args")
-                                           : "", culprit);
-  char *p = xasprintf ("%s/bisect.txt", dir);
-  write_file (p, b.s, b.len, false);
-  free (p);
-  sb_free (&b);
-  jo_set_int (&meta, "bisect_n", hi);
-  culprit[strcspn (culprit, "\n")] = 0;
-  jo_set_str (&meta, "bisect_remark", culprit);
-  if (kind)
-    {
-      jo_set_str (&meta, "bisect_pass", pass);
-      jo_set_str (&meta, "bisect_kind", kind);
-    }
+  char *culprit = print_culprit (dir, &s, &meta, &kind, &pass);
+  store_culprit (dir, &cfg, &meta, &s, culprit, kind, pass);
   free (kind);
   free (pass);
-  case_save (dir, &meta);
   free (culprit);
-  free (lo_remarks);
-  free (hi_remarks);
+  free (s.lo_remarks);
+  free (s.hi_remarks);
   rm_rf (work);
   free (work);
   jo_free (&meta);
