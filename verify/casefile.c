@@ -67,24 +67,6 @@ case_save (const char *dir, const struct jobj *meta)
   return r;
 }
 
-char *
-case_command (const struct vconfig *cfg, const struct target *t,
-              const char *level, const char *src)
-{
-  struct target named = *t;
-  named.plugin = "memopt";
-  struct strv a;
-  sv_init (&a);
-  build_cc_argv (&a, &named, cfg->csmith_inc, level, true, &cfg->plugin_args,
-                 -1, src, "a.out");
-  struct sbuf b;
-  sb_init (&b);
-  for (size_t i = 0; i < a.n; i++)
-    sb_printf (&b, "%s%s", i ? " " : "", a.v[i]);
-  sv_free (&a);
-  return b.s;
-}
-
 /* Restrict CFG to the case's target and add its plugin arguments (before
    any given on the command line).  Returns false on a bad case.  */
 bool

@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/time.h>
@@ -190,4 +191,25 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
                            && lim->cpu_s && r.cpu_s + 0.25 >= (double) lim->cpu_s);
     }
   return r;
+}
+
+char *
+first_line_of (char *const argv[])
+{
+  char tmpl[] = "/tmp/memopt-verify-ver-XXXXXX";
+  int fd = mkstemp (tmpl);
+  if (fd < 0)
+    return xstrdup ("?");
+  close (fd);
+  struct limits lim = { .timeout_s = 20 };
+  struct runres r = run_cmd (argv, NULL, tmpl, tmpl, &lim);
+  char *text = read_file (tmpl, NULL);
+  unlink (tmpl);
+  if (r.spawn_failed || !text)
+    {
+      free (text);
+      return xstrdup ("?");
+    }
+  text[strcspn (text, "\n")] = 0;
+  return text;
 }

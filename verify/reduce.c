@@ -448,28 +448,3 @@ cmd_reduce (const struct cli_args *args)
   reduction_free (&r);
   return status;
 }
-
-/* cvise, else creduce, with clang-14 (the interestingness test's second
-   opinion); NULL after a message naming the package to install.  */
-char *
-find_reducer (void)
-{
-  char *reducer = which ("cvise");
-  if (!reducer)
-    reducer = which ("creduce");
-  if (!reducer)
-    {
-      msg ("neither cvise nor creduce found: install the Debian package "
-           "cvise (apt-get install cvise)");
-      return NULL;
-    }
-  char *clang = which ("clang-14");
-  if (!clang)
-    {
-      msg ("clang-14 not found: install the Debian package clang-14");
-      free (reducer);
-      return NULL;
-    }
-  free (clang);
-  return reducer;
-}

@@ -392,27 +392,6 @@ now_s (void)
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
-char *
-first_line_of (char *const argv[])
-{
-  char tmpl[] = "/tmp/memopt-verify-ver-XXXXXX";
-  int fd = mkstemp (tmpl);
-  if (fd < 0)
-    return xstrdup ("?");
-  close (fd);
-  struct limits lim = { .timeout_s = 20 };
-  struct runres r = run_cmd (argv, NULL, tmpl, tmpl, &lim);
-  char *text = read_file (tmpl, NULL);
-  unlink (tmpl);
-  if (r.spawn_failed || !text)
-    {
-      free (text);
-      return xstrdup ("?");
-    }
-  text[strcspn (text, "\n")] = 0;
-  return text;
-}
-
 bool
 str_starts (const char *s, const char *prefix)
 {

@@ -14,6 +14,8 @@
      classify.c  comparing runs, deciding a program's class, ICE buckets
      journal.c   the fsync'd journal that makes a campaign resumable
      program.c   one program on every target and level (a worker's job)
+     ccargs.c    the compiler command lines of a build
+     tools.c     finding compilers, plugins, qemu, csmith, memgen, cvise
      campaign.c  a campaign's records in memory (run, merge, report)
      run.c       `run`: seeds, shards, workers, progress, resume
      merge.c     `merge`: shards into one campaign
@@ -314,28 +316,29 @@ struct vconfig
    keep the files under CFG->cases_dir/<seed> unless it passed.  */
 enum vclass process_program (const struct vconfig *cfg, unsigned long seed,
                              struct jobj *rec);
-/* The compile command (without -o) for SRC on target T at LEVEL, with the
-   plugin when WITH_PLUGIN; MAX_TRANSFORMS >= 0 adds that switch.  */
-void build_cc_argv (struct strv *argv, const struct target *t,
-                    const char *csmith_inc, const char *level,
-                    bool with_plugin, const struct strv *plugin_args,
-                    long max_transforms, const char *src, const char *exe);
 /* Compile and, when that worked, run; fills O.  ERR_PATH keeps the
    compiler's stderr.  */
 void build_and_run (const struct vconfig *cfg, const struct target *t,
                     struct strv *cc_argv, const char *dir, const char *exe,
                     const char *err_path, struct outcome *o);
 void outcome_free (struct outcome *o);
-/* Fill CFG's tools (csmith, compilers, qemu) or explain what to install;
-   returns false after printing the message.  */
+const struct target *target_by_name (const struct vconfig *cfg,
+                                     const char *name);
+
+/* ---- tools.c: the tools memopt-verify runs ---------------------------- */
+
+/* Fill CFG's tools (the generators when NEED_CSMITH: a run; compilers,
+   plugins, qemu) or explain what to install; returns false after
+   printing the message.  */
 bool find_tools (struct vconfig *cfg, bool need_csmith);
+/* cvise, else creduce, with clang-14; NULL after a message naming the
+   package to install.  */
+char *find_reducer (void);
 /* The directory of the running memopt-verify (build/, or PREFIX/bin).  */
 char *exe_dir (void);
 /* IN_BUILD relative to exe_dir () when it exists, else INSTALLED relative
    to it (make install's layout), else IN_BUILD's path.  */
 char *exe_file (const char *in_build, const char *installed);
-const struct target *target_by_name (const struct vconfig *cfg,
-                                     const char *name);
 
 /* ---- casefile.c ---------------------------------------------------- */
 
@@ -357,15 +360,19 @@ enum vclass case_build (const struct vconfig *cfg, const char *dir,
                         struct sbuf *detail);
 /* Rewrite DIR/case.json with META.  */
 int case_save (const char *dir, const struct jobj *meta);
+/* ---- ccargs.c: the compiler command lines of a build ----------------- */
+
+/* The compile command (without -o) for SRC on target T at LEVEL, with the
+   plugin when WITH_PLUGIN; MAX_TRANSFORMS >= 0 adds that switch.  */
+void build_cc_argv (struct strv *argv, const struct target *t,
+                    const char *csmith_inc, const char *level,
+                    bool with_plugin, const struct strv *plugin_args,
+                    long max_transforms, const char *src, const char *exe);
 /* The command that builds SRC with the plugin as the case records it:
    portable, the plugin named "memopt" (found in the compiler's plugin
    directory when memopt is installed there), no absolute path.  */
 char *case_command (const struct vconfig *cfg, const struct target *t,
                     const char *level, const char *src);
-
-/* cvise, else creduce, with clang-14; NULL after a message naming the
-   package to install.  */
-char *find_reducer (void);
 
 /* ---- interesting.c: the interestingness test of a reduction --------- */
 
