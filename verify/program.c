@@ -234,6 +234,61 @@ finding_bucket (enum vclass c, const struct outcome *plg, const char *err)
   return bucket;
 }
 
+/* Build prog.c in DIR for T at LEVEL (with the plugin when WITH_PLUGIN)
+   as the executable T-SUFFIX, run it into O and keep its output as
+   T-SUFFIX.out; returns the path of the compiler's stderr.  */
+static char *
+build_variant (const struct vconfig *cfg, const struct target *t,
+               const char *dir, const char *level, bool with_plugin,
+               const char *suffix, struct outcome *o)
+{
+  struct strv a;
+  sv_init (&a);
+  char *exe = xasprintf ("%s-%s", t->name, suffix);
+  char *err = xasprintf ("%s/%s.err", dir, exe);
+  build_cc_argv (&a, t, cfg->csmith_inc, level, with_plugin,
+                 &cfg->plugin_args, -1, "prog.c", exe);
+  build_and_run (cfg, t, &a, dir, exe, err, o);
+  if (o->output)
+    {
+      char *name = xasprintf ("%s.out", exe);
+      put (dir, name, o->output);
+      free (name);
+    }
+  free (exe);
+  sv_free (&a);
+  return err;
+}
+
+/* Step 3 for level LVL of target T: the plugin build against the
+   reference REF and control CTL; its verdict into VERDICTS, a finding
+   into F, its remarks into FIRED.  */
+static void
+run_level (const struct vconfig *cfg, const struct target *t, const char *dir,
+           const char *lvl, const struct outcome *ref,
+           const struct outcome *ctl, struct sbuf *verdicts,
+           struct finding *f, unsigned long fired[REMARK_KINDS_MAX])
+{
+  struct outcome plg;
+  char *err = build_variant (cfg, t, dir, lvl, true, lvl, &plg);
+  char *remarks = read_file (err, NULL);
+  remark_count (remarks, fired);
+  free (remarks);
+  struct sbuf d;
+  sb_init (&d);
+  enum vclass c = classify (ref, ctl, &plg, cfg->run_timeout_s, &d);
+  sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
+             lvl, vclass_name (c));
+  char *bucket = finding_bucket (c, &plg, err);
+  if (c != VC_PASS)
+    note_finding (f, c, t, lvl, d.s, bucket, ref->output, plg.output,
+                  plg.check);
+  free (bucket);
+  sb_free (&d);
+  outcome_free (&plg);
+  free (err);
+}
+
 /* Step 2 and 3 for target T; appends "T:LEVEL=class" items to VERDICTS
    and updates F.  Returns the class of the reference and control alone. */
 static enum vclass
@@ -242,48 +297,11 @@ run_target (const struct vconfig *cfg, const struct target *t,
             unsigned long fired[REMARK_KINDS_MAX])
 {
   struct outcome ref, ctl;
-  struct strv a;
-  char *exe, *err;
-
-  sv_init (&a);
-  exe = xasprintf ("%s-ref", t->name);
-  err = xasprintf ("%s/%s.err", dir, exe);
-  build_cc_argv (&a, t, cfg->csmith_inc, "O0", false, &cfg->plugin_args, -1,
-                 "prog.c", exe);
-  build_and_run (cfg, t, &a, dir, exe, err, &ref);
-  free (exe);
-  free (err);
-  sv_free (&a);
-
-  sv_init (&a);
-  exe = xasprintf ("%s-ctl", t->name);
-  err = xasprintf ("%s/%s.err", dir, exe);
-  bool ref_ok = ref.compiled && !ref.run_timed_out;
-  if (ref_ok)
-    {
-      build_cc_argv (&a, t, cfg->csmith_inc, "O2", false, &cfg->plugin_args,
-                     -1, "prog.c", exe);
-      build_and_run (cfg, t, &a, dir, exe, err, &ctl);
-    }
+  free (build_variant (cfg, t, dir, "O0", false, "ref", &ref));
+  if (ref.compiled && !ref.run_timed_out)
+    free (build_variant (cfg, t, dir, "O2", false, "ctl", &ctl));
   else
     memset (&ctl, 0, sizeof ctl);
-  free (exe);
-  free (err);
-  sv_free (&a);
-
-  if (ref.output)
-    {
-      char *name = xasprintf ("%s-ref.out", t->name);
-      put (dir, name, ref.output);
-      free (name);
-    }
-  if (ctl.output)
-    {
-      char *name = xasprintf ("%s-ctl.out", t->name);
-      put (dir, name, ctl.output);
-      free (name);
-    }
-
   struct sbuf d;
   sb_init (&d);
   enum vclass base = classify (&ref, &ctl, NULL, cfg->run_timeout_s, &d);
@@ -296,50 +314,15 @@ run_target (const struct vconfig *cfg, const struct target *t,
          the control's a disagreement.  */
       note_finding (f, base, t, base == VC_GCC_OR_UB ? "O2" : "O0", d.s,
                     NULL, ref.output, ctl.output, NULL);
-      sb_free (&d);
-      outcome_free (&ref);
-      outcome_free (&ctl);
-      return base;
     }
+  else
+    for (size_t i = 0; i < cfg->levels.n; i++)
+      run_level (cfg, t, dir, cfg->levels.v[i], &ref, &ctl, verdicts, f,
+                 fired);
   sb_free (&d);
-
-  for (size_t i = 0; i < cfg->levels.n; i++)
-    {
-      const char *lvl = cfg->levels.v[i];
-      struct outcome plg;
-      sv_init (&a);
-      exe = xasprintf ("%s-%s", t->name, lvl);
-      err = xasprintf ("%s/%s.err", dir, exe);
-      build_cc_argv (&a, t, cfg->csmith_inc, lvl, true, &cfg->plugin_args,
-                     -1, "prog.c", exe);
-      build_and_run (cfg, t, &a, dir, exe, err, &plg);
-      char *remarks = read_file (err, NULL);
-      remark_count (remarks, fired);
-      free (remarks);
-      sb_init (&d);
-      enum vclass c = classify (&ref, &ctl, &plg, cfg->run_timeout_s, &d);
-      sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
-                 lvl, vclass_name (c));
-      char *bucket = finding_bucket (c, &plg, err);
-      if (plg.output)
-        {
-          char *name = xasprintf ("%s-%s.out", t->name, lvl);
-          put (dir, name, plg.output);
-          free (name);
-        }
-      if (c != VC_PASS)
-        note_finding (f, c, t, lvl, d.s, bucket, ref.output, plg.output,
-                      plg.check);
-      free (bucket);
-      sb_free (&d);
-      outcome_free (&plg);
-      free (exe);
-      free (err);
-      sv_free (&a);
-    }
   outcome_free (&ref);
   outcome_free (&ctl);
-  return VC_PASS;
+  return base;
 }
 
 static void
