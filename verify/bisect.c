@@ -315,9 +315,7 @@ int
 cmd_bisect (const struct cli_args *args)
 {
   struct vconfig cfg;
-  config_default (&cfg);
-  for (size_t i = 0; i < args->nopts; i++)
-    config_option (&cfg, args->opts[i].key, args->opts[i].value);
+  config_parse (args, &cfg, NULL, NULL);
   if (args->noperands > 1)
     usage_error ("bisect: one case at a time");
   const char *dir = args->noperands ? args->operands[0] : NULL;

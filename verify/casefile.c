@@ -219,9 +219,7 @@ cmd_repro (const struct cli_args *args)
   struct strv dirs;
   sv_init (&dirs);
   struct vconfig base;
-  config_default (&base);
-  for (size_t i = 0; i < args->nopts; i++)
-    config_option (&base, args->opts[i].key, args->opts[i].value);
+  config_parse (args, &base, NULL, NULL);
   for (size_t i = 0; i < args->noperands; i++)
     sv_add (&dirs, args->operands[i]);
   if (!dirs.n)

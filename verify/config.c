@@ -287,3 +287,16 @@ config_option (struct vconfig *cfg, int key, const char *v)
       return false;
     }
 }
+
+void
+config_parse (const struct cli_args *args, struct vconfig *cfg,
+              void (*own) (void *, int, const char *), void *own_arg)
+{
+  config_default (cfg);
+  for (size_t i = 0; i < args->nopts; i++)
+    {
+      const struct cli_value *v = &args->opts[i];
+      if (!config_option (cfg, v->key, v->value) && own)
+        own (own_arg, v->key, v->value);
+    }
+}

@@ -325,13 +325,6 @@ run_target (const struct vconfig *cfg, const struct target *t,
   return base;
 }
 
-static void
-join_args (struct sbuf *b, const struct strv *v, const char *sep)
-{
-  for (size_t i = 0; i < v->n; i++)
-    sb_printf (b, "%s%s", i ? sep : "", v->v[i]);
-}
-
 /* Step 4: the case's description, read by reduce, bisect and repro.  */
 static void
 write_case_json (const struct vconfig *cfg, unsigned long seed,
@@ -353,20 +346,17 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   if (cfg->gen_dir && seed < cfg->gen_files.n)
     jo_set_str (&o, "generator_file", cfg->gen_files.v[seed]);
   jo_set_str (&o, "csmith_version", cfg->csmith_version);
-  struct sbuf b;
-  sb_init (&b);
-  join_args (&b, &cfg->csmith_opts, " ");
-  jo_set_str (&o, "csmith_options", b.s);
-  sb_free (&b);
+  char *joined = sv_join (&cfg->csmith_opts, " ");
+  jo_set_str (&o, "csmith_options", joined);
+  free (joined);
   jo_set_str (&o, "source", "prog.c");
   jo_set_str (&o, "target", f->t->name);
   jo_set_str (&o, "cc", f->t->cc);
   identity_set_case (&o, cfg, f->t);
   jo_set_str (&o, "level", f->level);
-  sb_init (&b);
-  join_args (&b, &cfg->plugin_args, ",");
-  jo_set_str (&o, "plugin_args", b.s);
-  sb_free (&b);
+  joined = sv_join (&cfg->plugin_args, ",");
+  jo_set_str (&o, "plugin_args", joined);
+  free (joined);
   char *cmd = case_command (cfg, f->t, f->level, "prog.c");
   jo_set_str (&o, "command", cmd);
   free (cmd);
@@ -386,6 +376,7 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   free (remarks);
   free (errtext);
   free (errname);
+  struct sbuf b;
   sb_init (&b);
   jo_emit (&o, &b);
   sb_add (&b, "\n");

@@ -109,10 +109,11 @@ struct reduce_opts
   unsigned long jobs;           /* -j: C-Vise's parallel tests */
 };
 
-/* One of reduce's own options (KEY, V) into O.  */
+/* One of reduce's own options (KEY, V) into the reduce_opts ARG.  */
 static void
-reduce_option (struct reduce_opts *o, int key, const char *v)
+reduce_option (void *arg, int key, const char *v)
 {
+  struct reduce_opts *o = arg;
   char *end;
   switch (key)
     {
@@ -141,12 +142,9 @@ static void
 parse_reduce_args (const struct cli_args *args, struct vconfig *cfg,
                    struct reduce_opts *o)
 {
-  config_default (cfg);
   *o = (struct reduce_opts) {
     .timeout = 600, .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN) };
-  for (size_t i = 0; i < args->nopts; i++)
-    if (!config_option (cfg, args->opts[i].key, args->opts[i].value))
-      reduce_option (o, args->opts[i].key, args->opts[i].value);
+  config_parse (args, cfg, reduce_option, o);
   if (args->noperands > 1)
     usage_error ("reduce: one case at a time");
   o->dir = args->noperands ? args->operands[0] : NULL;

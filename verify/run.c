@@ -49,7 +49,9 @@ struct run_opts
 {
   unsigned long first, last;    /* seed range, inclusive */
   bool have_range;              /* --seeds */
-  bool have_seed, have_count;   /* --seed, --count */
+  unsigned long seed, count;    /* --seed, --count: the range's start
+                                   and size when there is no --seeds */
+  bool have_seed, have_count;
   unsigned long shard_k, shard_n;
   unsigned long jobs;
   bool resume;
@@ -129,29 +131,31 @@ parse_duration (const char *s, double *out)
   return true;
 }
 
+/* "A<SEP>B" (two decimals) into *A and *B; false when malformed.  */
 static bool
-parse_range (const char *s, unsigned long *a, unsigned long *b)
+parse_pair (const char *s, char sep, unsigned long *a, unsigned long *b)
 {
-  const char *dash = strchr (s, '-');
-  if (!dash)
+  const char *mid = strchr (s, sep);
+  if (!mid)
     return false;
-  char *x = strndup (s, (size_t) (dash - s));
-  bool ok = parse_ulong (x, a) && parse_ulong (dash + 1, b) && *a <= *b;
+  char *x = strndup (s, (size_t) (mid - s));
+  bool ok = parse_ulong (x, a) && parse_ulong (mid + 1, b);
   free (x);
   return ok;
 }
 
+/* --seeds A-B, A <= B.  */
+static bool
+parse_range (const char *s, unsigned long *a, unsigned long *b)
+{
+  return parse_pair (s, '-', a, b) && *a <= *b;
+}
+
+/* --shard K/N, 1 <= K <= N.  */
 static bool
 parse_shard (const char *s, unsigned long *k, unsigned long *n)
 {
-  const char *slash = strchr (s, '/');
-  if (!slash)
-    return false;
-  char *x = strndup (s, (size_t) (slash - s));
-  bool ok = parse_ulong (x, k) && parse_ulong (slash + 1, n) && *n >= 1
-            && *k >= 1 && *k <= *n;
-  free (x);
-  return ok;
+  return parse_pair (s, '/', k, n) && *n >= 1 && *k >= 1 && *k <= *n;
 }
 
 /* The seed list of this shard.  */
@@ -168,6 +172,16 @@ shard_seeds (const struct run_opts *o, size_t *count)
   return v;
 }
 
+/* KEY in H: the strings of V joined by SEP.  */
+static void
+set_joined (struct jobj *h, const char *key, const struct strv *v,
+            const char *sep)
+{
+  char *s = sv_join (v, sep);
+  jo_set_str (h, key, s);
+  free (s);
+}
+
 static void
 make_header (struct jobj *h, const struct vconfig *cfg,
              const struct run_opts *o)
@@ -178,38 +192,20 @@ make_header (struct jobj *h, const struct vconfig *cfg,
   jo_set_str (h, "seeds", buf);
   snprintf (buf, sizeof buf, "%lu/%lu", o->shard_k, o->shard_n);
   jo_set_str (h, "shard", buf);
-  struct sbuf b;
-  sb_init (&b);
+  struct strv names;
+  sv_init (&names);
   for (size_t i = 0; i < cfg->ntargets; i++)
-    sb_printf (&b, "%s%s", i ? "," : "", cfg->targets[i].name);
-  jo_set_str (h, "targets", b.s);
-  b.len = 0;
-  b.s[0] = 0;
-  for (size_t i = 0; i < cfg->levels.n; i++)
-    sb_printf (&b, "%s%s", i ? "," : "", cfg->levels.v[i]);
-  jo_set_str (h, "levels", b.s);
-  b.len = 0;
-  b.s[0] = 0;
-  for (size_t i = 0; i < cfg->plugin_args.n; i++)
-    sb_printf (&b, "%s%s", i ? "," : "", cfg->plugin_args.v[i]);
-  jo_set_str (h, "plugin_args", b.s);
-  b.len = 0;
-  b.s[0] = 0;
-  for (size_t i = 0; i < cfg->csmith_opts.n; i++)
-    sb_printf (&b, "%s%s", i ? " " : "", cfg->csmith_opts.v[i]);
-  jo_set_str (h, "csmith_options", b.s);
+    sv_add (&names, cfg->targets[i].name);
+  set_joined (h, "targets", &names, ",");
+  sv_free (&names);
+  set_joined (h, "levels", &cfg->levels, ",");
+  set_joined (h, "plugin_args", &cfg->plugin_args, ",");
+  set_joined (h, "csmith_options", &cfg->csmith_opts, " ");
+  /* "csmith" alone, as before memgen, so old journals resume.  */
   if (cfg->gen_dir)
     jo_set_str (h, "generator", cfg->gen_dir);
   else
-    {
-      /* "csmith" alone, as before memgen, so old journals resume.  */
-      b.len = 0;
-      b.s[0] = 0;
-      for (size_t i = 0; i < cfg->gens.n; i++)
-        sb_printf (&b, "%s%s", i ? "," : "", cfg->gens.v[i]);
-      jo_set_str (h, "generator", b.s);
-    }
-  sb_free (&b);
+    set_joined (h, "generator", &cfg->gens, ",");
   jo_set_str (h, "csmith_version", cfg->csmith_version);
   for (size_t i = 0; i < cfg->ntargets; i++)
     {
@@ -322,12 +318,11 @@ parse_jobs (const char *v)
   return jobs;
 }
 
-/* One of run's own options (KEY, VALUE) into O; the seed and count into
-   *SEED and *COUNT.  */
+/* One of run's own options (KEY, V) into the run_opts ARG.  */
 static void
-run_option (struct run_opts *o, int key, const char *v, unsigned long *seed,
-            unsigned long *count)
+run_option (void *arg, int key, const char *v)
 {
+  struct run_opts *o = arg;
   switch (key)
     {
     case CLI_RESUME:
@@ -345,12 +340,12 @@ run_option (struct run_opts *o, int key, const char *v, unsigned long *seed,
       o->have_range = true;
       break;
     case CLI_SEED:
-      if (!parse_ulong (v, seed))
+      if (!parse_ulong (v, &o->seed))
         usage_error ("--seed wants a number, got '%s'", v);
       o->have_seed = true;
       break;
     case CLI_COUNT:
-      if (!parse_ulong (v, count) || *count == 0)
+      if (!parse_ulong (v, &o->count) || o->count == 0)
         usage_error ("--count wants a positive number, got '%s'", v);
       o->have_count = true;
       break;
@@ -382,20 +377,13 @@ static void
 parse_run_args (const struct cli_args *args, struct vconfig *cfg,
                 struct run_opts *o)
 {
-  config_default (cfg);
   *o = (struct run_opts) {
     .first = 1, .last = 100, .shard_k = 1, .shard_n = 1,
     .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN), .out = ".",
-    .progress_s = 60 };
-  unsigned long seed = 1, count = 100;
+    .progress_s = 60, .seed = 1, .count = 100 };
   if (args->noperands)
     usage_error ("run: unknown option '%s'", args->operands[0]);
-  for (size_t i = 0; i < args->nopts; i++)
-    {
-      const struct cli_value *v = &args->opts[i];
-      if (!config_option (cfg, v->key, v->value))
-        run_option (o, v->key, v->value, &seed, &count);
-    }
+  config_parse (args, cfg, run_option, o);
   if (o->have_range && o->have_count)
     usage_error ("--seeds and --count exclude each other");
   if (o->have_range && o->have_seed)
@@ -405,11 +393,11 @@ parse_run_args (const struct cli_args *args, struct vconfig *cfg,
     {
       if (cfg->gen_dir && !o->have_count)
         {
-          seed = 0;
-          count = cfg->gen_files.n;
+          o->seed = 0;
+          o->count = cfg->gen_files.n;
         }
-      o->first = seed;
-      o->last = seed + count - 1;
+      o->first = o->seed;
+      o->last = o->seed + o->count - 1;
     }
 }
 

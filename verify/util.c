@@ -200,6 +200,16 @@ sv_addv (struct strv *a, const struct strv *b)
     sv_add (a, b->v[i]);
 }
 
+char *
+sv_join (const struct strv *a, const char *sep)
+{
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < a->n; i++)
+    sb_printf (&b, "%s%s", i ? sep : "", a->v[i]);
+  return b.s;
+}
+
 void
 sv_split (struct strv *a, const char *s, char ch)
 {

@@ -68,6 +68,8 @@ void sv_addf (struct strv *a, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 void sv_addv (struct strv *a, const struct strv *b);
 /* Split S at CH into A (empty fields are dropped).  */
+/* The strings of A joined by SEP (a new string).  */
+char *sv_join (const struct strv *a, const char *sep);
 void sv_split (struct strv *a, const char *s, char ch);
 
 void *xmalloc (size_t n);
@@ -505,6 +507,11 @@ void config_default (struct vconfig *cfg);
    build options run, reduce, bisect and repro share, and return true;
    false when KEY is not one.  A bad value exits 2 naming it.  */
 bool config_option (struct vconfig *cfg, int key, const char *value);
+/* ARGS's options into CFG (from the defaults): the build options by
+   config_option, each other one by OWN (OWN_ARG, KEY, VALUE) when OWN is
+   given, in command-line order.  */
+void config_parse (const struct cli_args *args, struct vconfig *cfg,
+                   void (*own) (void *, int, const char *), void *own_arg);
 /* True when CFG draws programs from generator NAME (csmith, memgen).  */
 bool config_uses_gen (const struct vconfig *cfg, const char *name);
 /* The generator of program SEED: "csmith", "memgen" or the files' DIR.  */
