@@ -12,8 +12,8 @@
 #   make demo       compile the bundled example and show what memopt did
 #
 # Each component keeps its rules in its own fragment (plugin/plugin.mk,
-# tests/tests.mk, verify/verify.mk, fuzz/fuzz.mk, bench/bench.mk) and adds
-# its test targets to CHECK_TARGETS.
+# tests/tests.mk, gen/gen.mk, verify/verify.mk, fuzz/fuzz.mk, bench/bench.mk)
+# and adds its test targets to CHECK_TARGETS.
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := all
@@ -49,6 +49,7 @@ deps-build:
 include plugin/plugin.mk
 -include tests/unit/unit.mk
 -include tests/tests.mk
+-include gen/gen.mk
 -include verify/verify.mk
 -include fuzz/fuzz.mk
 -include bench/bench.mk

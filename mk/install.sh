@@ -14,7 +14,8 @@
 #   PREFIX/lib/memopt/<compiler>/memopt.so, memopt-passes.so, memopt-check.o
 #   PREFIX/bin/memopt-verify, PREFIX/bin/memopt-cc
 #   PREFIX/lib/memopt/memgen, PREFIX/lib/memopt/bisect-build.sh
-#     (memopt-verify's generator and bisect --build's script)
+#     (memopt-verify's generator, built from gen/ by gen/gen.mk, and
+#     bisect --build's script)
 #   PREFIX/share/memopt/remarks.tsv (memopt-verify bisect names passes
 #     and kinds with it)
 # memopt-verify and bisect-build.sh find these relative to themselves

@@ -114,27 +114,26 @@ new_lines (const char *a, const char *b)
 
 /* bisect --build CMD --test CMD [--cc COMPILER] [--plugin PATH]
    [--work DIR]: exec verify/bisect-build.sh (beside build/, where this
-   executable lives; PREFIX/lib/memopt/ when installed) with the plugin as -fplugin= flags and the compiler
-   in MEMOPT_REAL_CC.  Returns only on an error.  */
-static int
-bisect_build (int argc, char **argv)
+   executable lives; PREFIX/lib/memopt/ when installed) with the plugin as
+   -fplugin= flags and the compiler in MEMOPT_REAL_CC.  Returns only on an
+   error.  */
+int
+cmd_bisect_build (const struct cli_args *args)
 {
   const char *build = NULL, *test = NULL, *work = NULL;
   const char *cc = "gcc-12", *plugin = NULL;
-  for (int i = 1; i < argc; i++)
+  if (args->noperands)
+    usage_error ("bisect --build: unknown argument '%s' (--build CMD "
+                 "--test CMD [--cc COMPILER] [--plugin PATH] "
+                 "[--work DIR])", args->operands[0]);
+  for (size_t i = 0; i < args->nopts; i++)
     {
-      const char **slot = strcmp (argv[i], "--build") == 0 ? &build
-        : strcmp (argv[i], "--test") == 0 ? &test
-        : strcmp (argv[i], "--work") == 0 ? &work
-        : strcmp (argv[i], "--cc") == 0 ? &cc
-        : strcmp (argv[i], "--plugin") == 0 ? &plugin : NULL;
-      if (!slot)
-        usage_error ("bisect --build: unknown argument '%s' (--build CMD "
-                     "--test CMD [--cc COMPILER] [--plugin PATH] "
-                     "[--work DIR])", argv[i]);
-      if (i + 1 >= argc)
-        usage_error ("bisect --build: %s needs a value", argv[i]);
-      *slot = argv[++i];
+      const struct cli_value *v = &args->opts[i];
+      const char **slot = v->key == CLI_BUILD ? &build
+                          : v->key == CLI_TEST ? &test
+                          : v->key == CLI_WORK ? &work
+                          : v->key == CLI_CC ? &cc : &plugin;
+      *slot = v->value;
     }
   if (!build || !test)
     usage_error ("bisect --build CMD needs --test CMD too");
@@ -154,49 +153,172 @@ bisect_build (int argc, char **argv)
                  script);
   char *flags = xasprintf ("-fplugin=%s", plug);
   setenv ("MEMOPT_REAL_CC", cc, 1);
-  char *args[] = { script, "--plugin", flags, "--build", (char *) build,
+  char *script_argv[] = { script, "--plugin", flags, "--build", (char *) build,
                    "--test", (char *) test, work ? "--work" : NULL,
                    (char *) work, NULL };
   fflush (NULL);
-  execv (script, args);
+  execv (script, script_argv);
   msg ("bisect --build: cannot run %s", script);
   return 2;
 }
 
-int
-cmd_bisect (int argc, char **argv)
+/* The search's result: the least N with bad(N) (HI) and the greatest
+   tried without (LO), the remarks of both builds, the builds made.  */
+struct search
 {
-  for (int i = 1; i < argc; i++)
-    if (strcmp (argv[i], "--build") == 0)
-      return bisect_build (argc, argv);
-  struct vconfig cfg;
-  config_default (&cfg);
-  const char *dir = NULL;
-  for (int i = 1; i < argc; i++)
+  long lo, hi;
+  char *lo_remarks, *hi_remarks;
+  int builds;
+};
+
+/* Step 1: from the number of remarks of the full build ALL, double HI
+   until bad(HI); LO is the last N that was not bad.  False (after a
+   message) when no N up to 2^24 is.  */
+static bool
+search_upper (const struct vconfig *cfg, const char *dir, const char *work,
+              enum vclass want, const struct probe *all, struct search *s)
+{
+  s->lo = 0;
+  s->hi = (long) count_lines (all->remarks);
+  if (s->hi < 1)
+    s->hi = 1;
+  for (;;)
     {
-      if (parse_build_option (&cfg, argc, argv, &i))
-        continue;
-      if (strcmp (argv[i], "--help") == 0)
+      struct probe p = probe (cfg, work, s->hi, want);
+      s->builds++;
+      if (p.bad)
         {
-          fputs ("usage: memopt-verify bisect [--plugin PATH] "
-                 "[--plugin-aarch64 PATH] CASE\n"
-                 "  binary search over -fplugin-arg-memopt-max-transforms=N "
-                 "for the first\n  transformation that breaks the case; "
-                 "prints and stores its remark\n"
-                 "       memopt-verify bisect --build CMD --test CMD "
-                 "[--cc COMPILER] [--plugin PATH] [--work DIR]\n"
-                 "  the same over a project's build (CMD builds with $CC; "
-                 "the test exits 0 when\n  the program behaves): names "
-                 "file, function, line and pass (verify/bisect-build.sh)\n",
-                 stdout);
-          return 0;
+          s->hi_remarks = p.remarks;
+          return true;
         }
-      if (argv[i][0] == '-')
-        usage_error ("bisect: unknown option '%s'", argv[i]);
-      if (dir)
-        usage_error ("bisect: one case at a time");
-      dir = argv[i];
+      free (s->lo_remarks);
+      s->lo_remarks = p.remarks;
+      s->lo = s->hi;
+      if (s->hi >= (1L << 24))
+        {
+          msg ("bisect %s: no N up to %ld fails although the full build "
+               "does; is max-transforms honoured?", dir, s->hi);
+          return false;
+        }
+      s->hi *= 2;
     }
+}
+
+/* Step 2: binary search between LO and HI, keeping !bad(LO), bad(HI).  */
+static void
+search_between (const struct vconfig *cfg, const char *work, enum vclass want,
+                struct search *s)
+{
+  while (s->hi - s->lo > 1)
+    {
+      long mid = s->lo + (s->hi - s->lo) / 2;
+      struct probe p = probe (cfg, work, mid, want);
+      s->builds++;
+      char **keep = p.bad ? &s->hi_remarks : &s->lo_remarks;
+      if (p.bad)
+        s->hi = mid;
+      else
+        s->lo = mid;
+      free (*keep);
+      *keep = p.remarks;
+    }
+}
+
+/* The whole search on case DIR (built in WORK): false, after a message,
+   when it cannot say (the case does not fail, or fails without any
+   transformation, or no N fails).  */
+static bool
+search (const struct vconfig *cfg, const char *dir, const char *work,
+        enum vclass want, struct search *s)
+{
+  memset (s, 0, sizeof *s);
+  struct probe all = probe (cfg, work, -1, want);
+  if (!all.bad)
+    {
+      msg ("bisect %s: the case does not fail with this plugin: nothing to "
+           "bisect", dir);
+      return false;
+    }
+  struct probe none = probe (cfg, work, 0, want);
+  if (none.bad)
+    {
+      msg ("bisect %s: the case fails even with max-transforms=0: no single "
+           "transformation is to blame (the plugin breaks it otherwise)", dir);
+      return false;
+    }
+  s->lo_remarks = xstrdup (none.remarks);
+  s->builds = 2;
+  if (!search_upper (cfg, dir, work, want, &all, s))
+    return false;
+  search_between (cfg, work, want, s);
+  return true;
+}
+
+/* Step 3, printed: the culprit's remark (the one present with HI and not
+   with LO), its pass and kind when remarks.tsv names them (into *KIND,
+   *PASS), and the check's transformation when it differs.  Returns the
+   remark lines.  */
+static char *
+print_culprit (const char *dir, const struct search *s,
+               const struct jobj *meta, char **kind, char **pass)
+{
+  char *culprit = new_lines (s->lo_remarks, s->hi_remarks);
+  if (!*culprit)
+    {
+      free (culprit);
+      culprit = xstrdup ("(no new remark: the transformation printed none)\n");
+    }
+  printf ("bisect %s: transformation %ld breaks the program (%d builds); "
+          "its remark:\n%s", dir, s->hi, s->builds, culprit);
+  char *first = strndup (culprit, strcspn (culprit, "\n"));
+  bool named = remark_kind (first, kind, pass);
+  free (first);
+  if (named)
+    printf ("bisect %s: pass %s, kind %s\n", dir, *pass, *kind);
+  long check_id = jo_get_int (meta, "check_id", -1);
+  if (check_id >= 0 && check_id != s->hi)
+    printf ("bisect %s: note: the failed check named transformation %ld\n",
+            dir, check_id);
+  return culprit;
+}
+
+/* Store the result in case DIR: bisect.txt and the bisect_* keys of
+   case.json.  */
+static void
+store_culprit (const char *dir, const struct vconfig *cfg,
+               struct jobj *meta, const struct search *s, char *culprit,
+               const char *kind, const char *pass)
+{
+  struct sbuf b;
+  sb_init (&b);
+  sb_printf (&b, "first bad transformation: %ld (max-transforms=%ld fails, "
+             "%ld passes)\ntarget %s, level %s, plugin args '%s'\nremark:\n%s",
+             s->hi, s->hi, s->lo, cfg->targets[0].name, cfg->levels.v[0],
+             jo_get (meta, "plugin_args") ? jo_get (meta, "plugin_args")
+                                          : "", culprit);
+  char *p = xasprintf ("%s/bisect.txt", dir);
+  write_file (p, b.s, b.len, false);
+  free (p);
+  sb_free (&b);
+  jo_set_int (meta, "bisect_n", s->hi);
+  culprit[strcspn (culprit, "\n")] = 0;
+  jo_set_str (meta, "bisect_remark", culprit);
+  if (kind)
+    {
+      jo_set_str (meta, "bisect_pass", pass);
+      jo_set_str (meta, "bisect_kind", kind);
+    }
+  case_save (dir, meta);
+}
+
+int
+cmd_bisect (const struct cli_args *args)
+{
+  struct vconfig cfg;
+  config_parse (args, &cfg, NULL, NULL);
+  if (args->noperands > 1)
+    usage_error ("bisect: one case at a time");
+  const char *dir = args->noperands ? args->operands[0] : NULL;
   if (!dir)
     usage_error ("bisect: which case? (a directory with case.json)");
   struct jobj meta;
@@ -211,108 +333,17 @@ cmd_bisect (int argc, char **argv)
   if (!vclass_is_finding (want))
     want = VC_MISCOMPILE;
   char *work = case_workdir (dir, &meta);
-
-  struct probe all = probe (&cfg, work, -1, want);
-  if (!all.bad)
-    {
-      msg ("bisect %s: the case does not fail with this plugin: nothing to "
-           "bisect", dir);
-      return 1;
-    }
-  struct probe none = probe (&cfg, work, 0, want);
-  if (none.bad)
-    {
-      msg ("bisect %s: the case fails even with max-transforms=0: no single "
-           "transformation is to blame (the plugin breaks it otherwise)", dir);
-      return 1;
-    }
-  long lo = 0, hi = (long) count_lines (all.remarks);
-  if (hi < 1)
-    hi = 1;
-  char *hi_remarks = NULL, *lo_remarks = xstrdup (none.remarks);
-  int builds = 2;
-  for (;;)
-    {
-      struct probe p = probe (&cfg, work, hi, want);
-      builds++;
-      if (p.bad)
-        {
-          hi_remarks = p.remarks;
-          break;
-        }
-      free (lo_remarks);
-      lo_remarks = p.remarks;
-      lo = hi;
-      if (hi >= (1L << 24))
-        {
-          msg ("bisect %s: no N up to %ld fails although the full build "
-               "does; is max-transforms honoured?", dir, hi);
-          return 1;
-        }
-      hi *= 2;
-    }
-  while (hi - lo > 1)
-    {
-      long mid = lo + (hi - lo) / 2;
-      struct probe p = probe (&cfg, work, mid, want);
-      builds++;
-      if (p.bad)
-        {
-          hi = mid;
-          free (hi_remarks);
-          hi_remarks = p.remarks;
-        }
-      else
-        {
-          lo = mid;
-          free (lo_remarks);
-          lo_remarks = p.remarks;
-        }
-    }
-  char *culprit = new_lines (lo_remarks, hi_remarks);
-  if (!*culprit)
-    {
-      free (culprit);
-      culprit = xstrdup ("(no new remark: the transformation printed none)\n");
-    }
-  printf ("bisect %s: transformation %ld breaks the program (%d builds); "
-          "its remark:\n%s", dir, hi, builds, culprit);
+  struct search s;
+  if (!search (&cfg, dir, work, want, &s))
+    return 1;
   char *kind = NULL, *pass = NULL;
-  char *first = strndup (culprit, strcspn (culprit, "\n"));
-  bool named = remark_kind (first, &kind, &pass);
-  free (first);
-  if (named)
-    printf ("bisect %s: pass %s, kind %s\n", dir, pass, kind);
-  long check_id = jo_get_int (&meta, "check_id", -1);
-  if (check_id >= 0 && check_id != hi)
-    printf ("bisect %s: note: the failed check named transformation %ld\n",
-            dir, check_id);
-
-  struct sbuf b;
-  sb_init (&b);
-  sb_printf (&b, "first bad transformation: %ld (max-transforms=%ld fails, "
-             "%ld passes)\ntarget %s, level %s, plugin args '%s'\nremark:\n%s",
-             hi, hi, lo, cfg.targets[0].name, cfg.levels.v[0],
-             jo_get (&meta, "plugin_args") ? jo_get (&meta, "plugin_args")
-                                           : "", culprit);
-  char *p = xasprintf ("%s/bisect.txt", dir);
-  write_file (p, b.s, b.len, false);
-  free (p);
-  sb_free (&b);
-  jo_set_int (&meta, "bisect_n", hi);
-  culprit[strcspn (culprit, "\n")] = 0;
-  jo_set_str (&meta, "bisect_remark", culprit);
-  if (kind)
-    {
-      jo_set_str (&meta, "bisect_pass", pass);
-      jo_set_str (&meta, "bisect_kind", kind);
-    }
+  char *culprit = print_culprit (dir, &s, &meta, &kind, &pass);
+  store_culprit (dir, &cfg, &meta, &s, culprit, kind, pass);
   free (kind);
   free (pass);
-  case_save (dir, &meta);
   free (culprit);
-  free (lo_remarks);
-  free (hi_remarks);
+  free (s.lo_remarks);
+  free (s.hi_remarks);
   rm_rf (work);
   free (work);
   jo_free (&meta);

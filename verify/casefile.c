@@ -67,24 +67,6 @@ case_save (const char *dir, const struct jobj *meta)
   return r;
 }
 
-char *
-case_command (const struct vconfig *cfg, const struct target *t,
-              const char *level, const char *src)
-{
-  struct target named = *t;
-  named.plugin = "memopt";
-  struct strv a;
-  sv_init (&a);
-  build_cc_argv (&a, &named, cfg->csmith_inc, level, true, &cfg->plugin_args,
-                 -1, src, "a.out");
-  struct sbuf b;
-  sb_init (&b);
-  for (size_t i = 0; i < a.n; i++)
-    sb_printf (&b, "%s%s", i ? " " : "", a.v[i]);
-  sv_free (&a);
-  return b.s;
-}
-
 /* Restrict CFG to the case's target and add its plugin arguments (before
    any given on the command line).  Returns false on a bad case.  */
 bool
@@ -232,29 +214,14 @@ case_repro (struct vconfig *cfg, const char *dir, bool quiet)
 }
 
 int
-cmd_repro (int argc, char **argv)
+cmd_repro (const struct cli_args *args)
 {
   struct strv dirs;
   sv_init (&dirs);
   struct vconfig base;
-  config_default (&base);
-  for (int i = 1; i < argc; i++)
-    {
-      if (parse_build_option (&base, argc, argv, &i))
-        continue;
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify repro [--plugin PATH] "
-                 "[--plugin-aarch64 PATH] [--plugin-arg KEY=V] DIR...\n"
-                 "  rebuild and rerun each stored case; exit 0 when every "
-                 "one is fixed,\n  1 when one still fails, 2 on error\n",
-                 stdout);
-          return 0;
-        }
-      if (argv[i][0] == '-')
-        usage_error ("repro: unknown option '%s'", argv[i]);
-      sv_add (&dirs, argv[i]);
-    }
+  config_parse (args, &base, NULL, NULL);
+  for (size_t i = 0; i < args->noperands; i++)
+    sv_add (&dirs, args->operands[i]);
   if (!dirs.n)
     usage_error ("repro: which case? (a directory with case.json)");
   int worst = 0;

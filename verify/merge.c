@@ -46,71 +46,52 @@ copy_line (struct jobj *o, void *arg)
     m->sessions++;
 }
 
-int
-cmd_merge (int argc, char **argv)
+/* The first shard's header, copied into FIRST (the merged campaign's
+   header); the number of shards it says there are.  */
+static unsigned long
+take_first_header (struct cdata *first, const struct cdata *d)
 {
-  const char *out = NULL;
-  struct strv shards;
-  sv_init (&shards);
-  for (int i = 1; i < argc; i++)
+  jo_free (&first->header);
+  jo_init (&first->header);
+  for (size_t k = 0; k < d->header.n; k++)
     {
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify merge --out DIR SHARD_DIR...\n"
-                 "  combine the campaign directories of several shards\n",
-                 stdout);
-          return 0;
-        }
-      if (strcmp (argv[i], "--out") == 0)
-        {
-          if (i + 1 >= argc)
-            usage_error ("--out needs a directory");
-          out = argv[++i];
-        }
-      else if (argv[i][0] == '-')
-        usage_error ("merge: unknown option '%s'", argv[i]);
-      else
-        sv_add (&shards, argv[i]);
+      jo_set_str (&first->header, d->header.keys[k], d->header.vals[k]);
+      first->header.is_str[k] = d->header.is_str[k];
     }
-  if (!out)
-    usage_error ("merge: --out DIR is required");
-  if (!shards.n)
-    usage_error ("merge: no shard directory given");
+  const char *sh = jo_get (&d->header, "shard");
+  const char *slash = sh ? strchr (sh, '/') : NULL;
+  return slash ? strtoul (slash + 1, NULL, 10) : 1;
+}
 
-  /* Check the shards against the first one.  */
-  struct cdata first;
-  cdata_init (&first);
+/* Check every shard against the first one (exit 2 when one holds no
+   campaign or another configuration); the first's header into FIRST;
+   returns the shard numbers missing, "3, 7" ("" when none), each named
+   in a message.  */
+static char *
+check_shards (const struct strv *shards, struct cdata *first)
+{
   bool *seen = NULL;
   unsigned long nshards = 0;
-  for (size_t i = 0; i < shards.n; i++)
+  for (size_t i = 0; i < shards->n; i++)
     {
       struct cdata d;
       cdata_init (&d);
-      if (cdata_load (&d, shards.v[i]) != 0 || !d.have_header)
+      if (cdata_load (&d, shards->v[i]) != 0 || !d.have_header)
         usage_error ("merge: %s holds no campaign (journal.jsonl)",
-                     shards.v[i]);
+                     shards->v[i]);
       if (i == 0)
         {
-          jo_free (&first.header);
-          jo_init (&first.header);
-          for (size_t k = 0; k < d.header.n; k++)
-            {
-              jo_set_str (&first.header, d.header.keys[k], d.header.vals[k]);
-              first.header.is_str[k] = d.header.is_str[k];
-            }
-          const char *sh = jo_get (&d.header, "shard");
-          const char *slash = sh ? strchr (sh, '/') : NULL;
-          nshards = slash ? strtoul (slash + 1, NULL, 10) : 1;
+          nshards = take_first_header (first, &d);
           seen = calloc (nshards + 1, sizeof *seen);
         }
       for (size_t k = 0; k < sizeof same_keys / sizeof *same_keys; k++)
         {
-          const char *x = jo_get (&first.header, same_keys[k]);
+          const char *x = jo_get (&first->header, same_keys[k]);
           const char *y = jo_get (&d.header, same_keys[k]);
           if (!x || !y || strcmp (x, y) != 0)
             usage_error ("merge: %s has %s '%s' where %s has '%s'",
-                         shards.v[i], same_keys[k], y ? y : "", shards.v[0],
-                         x ? x : "");
+                         shards->v[i], same_keys[k], y ? y : "",
+                         shards->v[0], x ? x : "");
         }
       const char *sh = jo_get (&d.header, "shard");
       unsigned long k = sh ? strtoul (sh, NULL, 10) : 0;
@@ -128,7 +109,38 @@ cmd_merge (int argc, char **argv)
         sb_printf (&missing, "%s%lu", missing.len ? ", " : "", k);
       }
   free (seen);
+  return missing.s;
+}
 
+/* Copy SHARD's journal lines (not its header) through M and its cases/
+   into CASES.  */
+static void
+copy_shard (const char *shard, struct merge_ctx *m, const char *cases)
+{
+  char *jp = xasprintf ("%s/journal.jsonl", shard);
+  journal_load (jp, copy_line, m, NULL);
+  free (jp);
+  char *src = xasprintf ("%s/cases", shard);
+  if (file_exists (src))
+    {
+      char *dot = xasprintf ("%s/.", src);
+      char *argv2[] = { "cp", "-a", dot, (char *) cases, NULL };
+      struct limits l = { .timeout_s = 600 };
+      struct runres r = run_cmd (argv2, NULL, NULL, NULL, &l);
+      if (r.status != 0)
+        msg ("merge: copying %s failed", src);
+      free (dot);
+    }
+  free (src);
+}
+
+/* Write the merged campaign into OUT (which must hold none): HEADER,
+   marked "merged" with its MISSING shards, then every shard's lines and
+   cases.  */
+static void
+write_merged (const char *out, const struct strv *shards, struct jobj *header,
+              const char *missing)
+{
   if (mkdir_p (out) != 0)
     die ("cannot create %s: %s", out, strerror (errno));
   struct cdata existing;
@@ -140,40 +152,45 @@ cmd_merge (int argc, char **argv)
   struct journal j;
   if (journal_open (&j, out) != 0)
     die ("cannot open the journal in %s: %s", out, strerror (errno));
-  jo_set_str (&first.header, "shard", "merged");
-  if (missing.len)
-    jo_set_str (&first.header, "missing_shards", missing.s);
-  sb_free (&missing);
-  journal_append (&j, &first.header);
+  jo_set_str (header, "shard", "merged");
+  if (*missing)
+    jo_set_str (header, "missing_shards", missing);
+  journal_append (&j, header);
   struct merge_ctx m = { &j, 0, 0 };
   char *cases = xasprintf ("%s/cases", out);
   mkdir_p (cases);
-  for (size_t i = 0; i < shards.n; i++)
-    {
-      char *jp = xasprintf ("%s/journal.jsonl", shards.v[i]);
-      journal_load (jp, copy_line, &m, NULL);
-      free (jp);
-      char *src = xasprintf ("%s/cases", shards.v[i]);
-      if (file_exists (src))
-        {
-          char *dot = xasprintf ("%s/.", src);
-          char *argv2[] = { "cp", "-a", dot, cases, NULL };
-          struct limits l = { .timeout_s = 600 };
-          struct runres r = run_cmd (argv2, NULL, NULL, NULL, &l);
-          if (r.status != 0)
-            msg ("merge: copying %s failed", src);
-          free (dot);
-        }
-      free (src);
-    }
+  for (size_t i = 0; i < shards->n; i++)
+    copy_shard (shards->v[i], &m, cases);
   free (cases);
   journal_close (&j);
+  msg ("merged %zu shards: %d program lines, %d sessions", shards->n,
+       m.programs, m.sessions);
+}
+
+int
+cmd_merge (const struct cli_args *args)
+{
+  const char *out = NULL;
+  struct strv shards;
+  sv_init (&shards);
+  for (size_t i = 0; i < args->nopts; i++)
+    if (args->opts[i].key == CLI_MERGE_OUT)
+      out = args->opts[i].value;
+  for (size_t i = 0; i < args->noperands; i++)
+    sv_add (&shards, args->operands[i]);
+  if (!out)
+    usage_error ("merge: --out DIR is required");
+  if (!shards.n)
+    usage_error ("merge: no shard directory given");
+  struct cdata first;
+  cdata_init (&first);
+  char *missing = check_shards (&shards, &first);
+  write_merged (out, &shards, &first.header, missing);
+  free (missing);
   struct cdata d;
   cdata_init (&d);
   cdata_load (&d, out);
   cdata_write_results (&d, out);
-  msg ("merged %zu shards: %d program lines, %d sessions", shards.n,
-       m.programs, m.sessions);
   cdata_print_summary (&d, out, stdout);
   int st = cdata_exit_status (&d);
   cdata_free (&d);

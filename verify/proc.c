@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/time.h>
@@ -97,6 +98,83 @@ child_setup (const char *cwd, const char *out_path, const char *err_path,
 
 volatile sig_atomic_t proc_running_group;
 
+/* Wait for PID (started at START), killing its group at LIM's timeout
+   (R->timed_out) and calling LIM's tick; its wait status into *ST, its
+   resource use into *RU.  Sleeps on a pidfd where there is one, else
+   polls with a growing pause.  */
+static void
+wait_child (pid_t pid, const struct limits *lim, double start,
+            struct runres *r, int *st, struct rusage *ru)
+{
+  double deadline = lim && lim->timeout_s > 0 ? start + lim->timeout_s : 0;
+  int pidfd = -1;
+#if defined(__linux__) && defined(SYS_pidfd_open)
+  pidfd = (int) syscall (SYS_pidfd_open, pid, 0);
+#endif
+  long sleep_ns = 200000;       /* polling fallback: 0.2 ms, growing to 20 ms */
+  double next_tick = lim && lim->tick ? start + lim->tick_s : 0;
+  for (;;)
+    {
+      pid_t w = wait4 (pid, st, WNOHANG, ru);
+      if (w == pid)
+        break;
+      if (w < 0 && errno != EINTR)
+        break;
+      double now = now_s ();
+      if (deadline && now > deadline && !r->timed_out)
+        {
+          r->timed_out = true;
+          kill (-pid, SIGKILL);
+          kill (pid, SIGKILL);
+        }
+      if (next_tick && now >= next_tick)
+        {
+          lim->tick (lim->tick_arg, now - start);
+          next_tick = now + lim->tick_s;
+        }
+#if defined(__linux__) && defined(SYS_pidfd_open)
+      if (pidfd >= 0)
+        {
+          struct pollfd pfd = { pidfd, POLLIN, 0 };
+          int ms = deadline && !r->timed_out
+                     ? (int) ((deadline - now) * 1000) + 1 : 1000;
+          if (next_tick && ms > (int) ((next_tick - now) * 1000) + 1)
+            ms = (int) ((next_tick - now) * 1000) + 1;
+          poll (&pfd, 1, ms);
+          continue;
+        }
+#endif
+      struct timespec ts = { 0, sleep_ns };
+      nanosleep (&ts, NULL);
+      if (sleep_ns < 20000000)
+        sleep_ns += sleep_ns / 2;
+    }
+  if (pidfd >= 0)
+    close (pidfd);
+}
+
+/* R's status from wait status ST: an exit (127 alone: the command could
+   not be started) or a signal (SIGXCPU, or SIGKILL at about LIM's CPU
+   limit, is the CPU limit).  */
+static void
+set_status (struct runres *r, int st, const struct limits *lim)
+{
+  if (WIFEXITED (st))
+    {
+      r->status = WEXITSTATUS (st);
+      r->spawn_failed = r->status == 127 && !r->timed_out;
+    }
+  else if (WIFSIGNALED (st))
+    {
+      r->signaled = true;
+      r->status = 128 + WTERMSIG (st);
+      r->cpu_exceeded = WTERMSIG (st) == SIGXCPU
+                        || (WTERMSIG (st) == SIGKILL && !r->timed_out && lim
+                            && lim->cpu_s
+                            && r->cpu_s + 0.25 >= (double) lim->cpu_s);
+    }
+}
+
 struct runres
 run_cmd (char *const argv[], const char *cwd, const char *out_path,
          const char *err_path, const struct limits *lim)
@@ -120,55 +198,11 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
     }
   setpgid (pid, pid);
   proc_running_group = pid;
-  double deadline = lim && lim->timeout_s > 0 ? start + lim->timeout_s : 0;
   int st = 0;
   struct rusage ru;
   memset (&ru, 0, sizeof ru);
-  int pidfd = -1;
-#if defined(__linux__) && defined(SYS_pidfd_open)
-  pidfd = (int) syscall (SYS_pidfd_open, pid, 0);
-#endif
-  long sleep_ns = 200000;       /* polling fallback: 0.2 ms, growing to 20 ms */
-  double next_tick = lim && lim->tick ? start + lim->tick_s : 0;
-  for (;;)
-    {
-      pid_t w = wait4 (pid, &st, WNOHANG, &ru);
-      if (w == pid)
-        break;
-      if (w < 0 && errno != EINTR)
-        break;
-      double now = now_s ();
-      if (deadline && now > deadline && !r.timed_out)
-        {
-          r.timed_out = true;
-          kill (-pid, SIGKILL);
-          kill (pid, SIGKILL);
-        }
-      if (next_tick && now >= next_tick)
-        {
-          lim->tick (lim->tick_arg, now - start);
-          next_tick = now + lim->tick_s;
-        }
-#if defined(__linux__) && defined(SYS_pidfd_open)
-      if (pidfd >= 0)
-        {
-          struct pollfd pfd = { pidfd, POLLIN, 0 };
-          int ms = deadline && !r.timed_out
-                     ? (int) ((deadline - now) * 1000) + 1 : 1000;
-          if (next_tick && ms > (int) ((next_tick - now) * 1000) + 1)
-            ms = (int) ((next_tick - now) * 1000) + 1;
-          poll (&pfd, 1, ms);
-          continue;
-        }
-#endif
-      struct timespec ts = { 0, sleep_ns };
-      nanosleep (&ts, NULL);
-      if (sleep_ns < 20000000)
-        sleep_ns += sleep_ns / 2;
-    }
+  wait_child (pid, lim, start, &r, &st, &ru);
   proc_running_group = 0;
-  if (pidfd >= 0)
-    close (pidfd);
   if (r.timed_out)
     kill (-pid, SIGKILL);       /* stragglers of the group */
   r.wall_s = now_s () - start;
@@ -176,18 +210,27 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
             + (double) ru.ru_stime.tv_sec + (double) ru.ru_stime.tv_usec / 1e6;
   proc_tool_cpu_seconds += r.cpu_s;
   proc_tool_seconds += r.wall_s;
-  if (WIFEXITED (st))
-    {
-      r.status = WEXITSTATUS (st);
-      r.spawn_failed = r.status == 127 && !r.timed_out;
-    }
-  else if (WIFSIGNALED (st))
-    {
-      r.signaled = true;
-      r.status = 128 + WTERMSIG (st);
-      r.cpu_exceeded = WTERMSIG (st) == SIGXCPU
-                       || (WTERMSIG (st) == SIGKILL && !r.timed_out && lim
-                           && lim->cpu_s && r.cpu_s + 0.25 >= (double) lim->cpu_s);
-    }
+  set_status (&r, st, lim);
   return r;
+}
+
+char *
+first_line_of (char *const argv[])
+{
+  char tmpl[] = "/tmp/memopt-verify-ver-XXXXXX";
+  int fd = mkstemp (tmpl);
+  if (fd < 0)
+    return xstrdup ("?");
+  close (fd);
+  struct limits lim = { .timeout_s = 20 };
+  struct runres r = run_cmd (argv, NULL, tmpl, tmpl, &lim);
+  char *text = read_file (tmpl, NULL);
+  unlink (tmpl);
+  if (r.spawn_failed || !text)
+    {
+      free (text);
+      return xstrdup ("?");
+    }
+  text[strcspn (text, "\n")] = 0;
+  return text;
 }

@@ -27,346 +27,6 @@ static const struct limits compile_limits_base = {
 };
 
 void
-config_default (struct vconfig *cfg)
-{
-  memset (cfg, 0, sizeof *cfg);
-  sv_init (&cfg->levels);
-  sv_split (&cfg->levels, "O1,O2,O3", ',');
-  sv_init (&cfg->plugin_args);
-  sv_init (&cfg->csmith_opts);
-  /* The generator profile: memory-heavy code (pointers up to depth 3,
-     structs, arrays) and none of the switches Csmith documents as sources
-     of undefined behaviour (packed structs, null or dangling pointer
-     dereferences).  Volatiles are left out because they switch memory
-     optimizations off; floats because their output depends on rounding
-     that the levels may legitimately change.  Jumps are left out because
-     Csmith's gotos make most of its programs that never end: of seeds
-     1-60 at -O0, 9 ran out of 5 s with them and 2 without, and every
-     program that ends took at most 0.08 s (the loops and irreducible
-     control flow gotos make are memgen's, the tests' and the torture
-     suite's to cover).  */
-  sv_split (&cfg->csmith_opts,
-            "--no-packed-struct,--no-jumps,--null-ptr-deref-prob,0,"
-            "--dangling-ptr-deref-prob,0,--no-volatiles,"
-            "--no-volatile-pointers,--no-float,--max-pointer-depth,3,"
-            "--max-funcs,8,--max-array-dim,2,--max-array-len-per-dim,8,"
-            "--max-struct-fields,6,--quiet", ',');
-  sv_init (&cfg->gen_files);
-  sv_init (&cfg->gens);
-  sv_add (&cfg->gens, "csmith");
-  cfg->compile_timeout_s = 120;
-  /* Programs that end take well under 0.1 s natively (and qemu is 10-20
-     times slower): 2 s of CPU stops the ones that loop early.  */
-  cfg->run_timeout_s = 2;
-  cfg->gen_timeout_s = 30;
-  cfg->targets[0].name = "x86_64";
-  cfg->targets[1].name = "aarch64";
-  cfg->targets[1].emulated = true;
-  cfg->ntargets = 2;
-  cfg->qemu_ld_prefix = xstrdup ("/usr/aarch64-linux-gnu");
-}
-
-/* The directory of this executable (build/), where the plugins are
-   built next to it: build/<compiler>/memopt.so.  */
-char *
-exe_dir (void)
-{
-  char buf[4096];
-  ssize_t n = readlink ("/proc/self/exe", buf, sizeof buf - 1);
-  if (n <= 0)
-    return xstrdup ("build");
-  buf[n] = 0;
-  char *slash = strrchr (buf, '/');
-  if (slash)
-    *slash = 0;
-  return xstrdup (buf);
-}
-
-/* A file that lives beside this executable, found in the build tree or
-   where make install puts it: IN_BUILD relative to exe_dir () when it
-   exists there (build/memopt-verify: "gcc-12/memopt.so",
-   "../plugin/remarks.tsv"), else INSTALLED relative to it
-   (PREFIX/bin/memopt-verify: "../lib/memopt/gcc-12/memopt.so",
-   "../share/memopt/remarks.tsv").  When neither exists, the build-tree
-   path, for the message that names what is missing.  A file found is
-   named by its real path (no "bin/../").  */
-char *
-exe_file (const char *in_build, const char *installed)
-{
-  char *dir = exe_dir ();
-  char *p = xasprintf ("%s/%s", dir, in_build);
-  if (!file_exists (p))
-    {
-      char *q = xasprintf ("%s/%s", dir, installed);
-      if (file_exists (q))
-        {
-          free (p);
-          p = q;
-        }
-      else
-        free (q);
-    }
-  free (dir);
-  char *real = file_exists (p) ? realpath (p, NULL) : NULL;
-  if (real)
-    {
-      free (p);
-      p = real;
-    }
-  return p;
-}
-
-static bool
-need (const char *prog, const char *package, char **out)
-{
-  char *p = which (prog);
-  if (!p)
-    {
-      msg ("'%s' not found: install the Debian package %s "
-           "(apt-get install %s, or mk/deps.sh verify)", prog, package,
-           package);
-      return false;
-    }
-  if (out)
-    {
-      free (*out);
-      *out = p;
-    }
-  else
-    free (p);
-  return true;
-}
-
-/* Compile an empty function with T's plugin: a plugin that does not load
-   (not built, built for another compiler, an undefined symbol) is a setup
-   error to report once, not a crash to find in every program.  */
-static bool
-plugin_loads (const struct target *t)
-{
-  char dir[] = "/tmp/memopt-verify-smoke-XXXXXX";
-  if (!mkdtemp (dir))
-    return true;
-  char *src = xasprintf ("%s/smoke.c", dir);
-  write_file (src, "int f (int *p) { return *p; }\n", 31, false);
-  char *plug = xasprintf ("-fplugin=%s", t->plugin);
-  char *obj = xasprintf ("%s/smoke.o", dir);
-  char *err = xasprintf ("%s/smoke.err", dir);
-  char *argv[] = { t->cc, "-O2", "-c", plug, src, "-o", obj, NULL };
-  struct limits l = { .timeout_s = 60 };
-  struct runres r = run_cmd (argv, NULL, NULL, err, &l);
-  bool ok = r.status == 0 && !r.timed_out;
-  if (!ok)
-    {
-      char *text = read_file (err, NULL);
-      msg ("the plugin %s does not work with %s:\n%s(rebuild it with 'make', "
-           "or pass --plugin%s PATH)", t->plugin, t->cc, text ? text : "",
-           t->emulated ? "-aarch64" : "");
-      free (text);
-    }
-  free (src);
-  free (plug);
-  free (obj);
-  free (err);
-  rm_rf (dir);
-  return ok;
-}
-
-/* The plugin for compiler CC (named NAME): the one built beside this
-   executable (build/NAME/memopt.so), or installed beside it
-   (PREFIX/lib/memopt/NAME/memopt.so: exe_file), else the one installed
-   in CC's own plugin directory (make install without PREFIX), else the
-   first, for the error message.  */
-static char *
-default_plugin (const char *cc, const char *name)
-{
-  char *b = xasprintf ("%s/memopt.so", name);
-  char *in = xasprintf ("../lib/memopt/%s/memopt.so", name);
-  char *found = exe_file (b, in);
-  free (b);
-  free (in);
-  if (file_exists (found))
-    return found;
-  char *argv[] = { (char *) cc, "-print-file-name=plugin", NULL };
-  char *dir = first_line_of (argv);
-  if (dir && dir[0] == '/')
-    {
-      char *inst = xasprintf ("%s/memopt.so", dir);
-      if (file_exists (inst))
-        {
-          free (dir);
-          free (found);
-          return inst;
-        }
-      free (inst);
-    }
-  free (dir);
-  return found;
-}
-
-/* True when the campaign draws programs from generator NAME.  */
-static bool
-uses_gen (const struct vconfig *cfg, const char *name)
-{
-  if (cfg->gen_dir)
-    return false;
-  for (size_t i = 0; i < cfg->gens.n; i++)
-    if (strcmp (cfg->gens.v[i], name) == 0)
-      return true;
-  return false;
-}
-
-/* The generator of program SEED.  */
-static const char *
-gen_of (const struct vconfig *cfg, unsigned long seed)
-{
-  if (cfg->gen_dir)
-    return cfg->gen_dir;
-  return cfg->gens.v[seed % cfg->gens.n];
-}
-
-bool
-find_tools (struct vconfig *cfg, bool need_csmith)
-{
-  bool ok = true;
-  if (need_csmith && uses_gen (cfg, "memgen") && !cfg->memgen)
-    {
-      /* Built next to this executable (make build/memgen); installed in
-         PREFIX/lib/memopt.  */
-      cfg->memgen = exe_file ("memgen", "../lib/memopt/memgen");
-      if (access (cfg->memgen, X_OK) != 0)
-        {
-          msg ("%s not found: run 'make build/memgen'", cfg->memgen);
-          ok = false;
-        }
-    }
-  if (need_csmith && uses_gen (cfg, "csmith"))
-    {
-      char *cs = NULL;
-      ok = need ("csmith", "csmith", &cs) && ok;
-      if (cs)
-        {
-          char *argv[] = { cs, "--version", NULL };
-          char *v = first_line_of (argv);
-          cfg->csmith_version = v;
-          free (cs);
-        }
-    }
-  if (!cfg->csmith_version)
-    cfg->csmith_version = xstrdup (cfg->gen_dir ? "none (files)" : "?");
-  if (!cfg->csmith_inc)
-    {
-      cfg->csmith_inc = xstrdup ("/usr/include/csmith");
-      if (!file_exists ("/usr/include/csmith/csmith.h"))
-        {
-          /* Where the package put it: the directory of csmith.h in
-             `dpkg -L libcsmith-dev`.  */
-          char *argv[] = { "sh", "-c", "dpkg -L libcsmith-dev 2>/dev/null "
-                           "| grep '/csmith\\.h$' | head -1", NULL };
-          char *h = first_line_of (argv);
-          char *slash = strrchr (h, '/');
-          if (slash && h[0] == '/')
-            {
-              *slash = 0;
-              free (cfg->csmith_inc);
-              cfg->csmith_inc = h;
-            }
-          else
-            free (h);
-        }
-    }
-  char *csmith_h = xasprintf ("%s/csmith.h", cfg->csmith_inc);
-  bool have_h = file_exists (csmith_h);
-  free (csmith_h);
-  if (!have_h)
-    {
-      msg ("%s/csmith.h not found: install the Debian package "
-           "libcsmith-dev (dpkg -L libcsmith-dev shows where it puts it; "
-           "--csmith-include DIR to point elsewhere)", cfg->csmith_inc);
-      ok = false;
-    }
-  for (size_t i = 0; i < cfg->ntargets; i++)
-    {
-      struct target *t = &cfg->targets[i];
-      bool arm = strcmp (t->name, "aarch64") == 0;
-      const char *cc = arm ? "aarch64-linux-gnu-gcc-12" : "gcc-12";
-      if (!t->cc)
-        t->cc = xstrdup (cc);
-      if (!need (t->cc, arm ? "gcc-12-aarch64-linux-gnu" : "gcc-12", NULL))
-        ok = false;
-      if (!t->plugin)
-        t->plugin = default_plugin (t->cc, cc);
-      char *abs = abs_path (t->plugin);
-      free (t->plugin);
-      t->plugin = abs;
-      if (!file_exists (t->plugin))
-        {
-          msg ("plugin %s not found: run 'make' first (or pass --plugin%s "
-               "PATH)", t->plugin, arm ? "-aarch64" : "");
-          ok = false;
-        }
-      else if (ok && !plugin_loads (t))
-        ok = false;
-      if (check_mode_p (&cfg->plugin_args))
-        {
-          char *rt = check_runtime_path (t->plugin);
-          if (!file_exists (rt))
-            {
-              msg ("check mode: %s not found beside the plugin: run 'make' "
-                   "(it builds build/<compiler>/memopt-check.o with each "
-                   "plugin)", rt);
-              ok = false;
-            }
-          free (rt);
-        }
-      if (arm)
-        {
-          if (!need ("qemu-aarch64", "qemu-user", &cfg->qemu))
-            ok = false;
-          char *libc = xasprintf ("%s/lib/libc.so.6", cfg->qemu_ld_prefix);
-          if (!file_exists (libc))
-            {
-              msg ("%s not found: install the Debian package "
-                   "libc6-arm64-cross", libc);
-              ok = false;
-            }
-          free (libc);
-        }
-    }
-  return ok;
-}
-
-void
-build_cc_argv (struct strv *argv, const struct target *t,
-               const char *csmith_inc, const char *level, bool with_plugin,
-               const struct strv *plugin_args, long max_transforms,
-               const char *src, const char *exe)
-{
-  sv_add (argv, t->cc);
-  sv_addf (argv, "-%s", level);
-  sv_add (argv, "-w");
-  sv_addf (argv, "-I%s", csmith_inc);
-  if (with_plugin)
-    {
-      sv_addf (argv, "-fplugin=%s", t->plugin);
-      sv_add (argv, "-fopt-info-optimized");
-      for (size_t i = 0; i < plugin_args->n; i++)
-        sv_addf (argv, "-fplugin-arg-memopt-%s", plugin_args->v[i]);
-      if (max_transforms >= 0)
-        sv_addf (argv, "-fplugin-arg-memopt-max-transforms=%ld",
-                 max_transforms);
-    }
-  sv_add (argv, src);
-  if (with_plugin && check_mode_p (plugin_args))
-    {
-      char *rt = check_runtime_path (t->plugin);
-      sv_add (argv, rt);
-      free (rt);
-    }
-  sv_add (argv, "-o");
-  sv_add (argv, exe);
-}
-
-void
 outcome_free (struct outcome *o)
 {
   free (o->output);
@@ -454,7 +114,7 @@ generate (const struct vconfig *cfg, unsigned long seed, const char *dir,
 {
   char *src = xasprintf ("%s/prog.c", dir);
   bool ok;
-  if (strcmp (gen_of (cfg, seed), "memgen") == 0)
+  if (strcmp (config_gen_of (cfg, seed), "memgen") == 0)
     {
       char *argv[] = { cfg->memgen, "--seed", xasprintf ("%lu", seed), NULL };
       struct limits gl = { .timeout_s = cfg->gen_timeout_s, .as_mb = 4096,
@@ -565,6 +225,61 @@ finding_bucket (enum vclass c, const struct outcome *plg, const char *err)
   return bucket;
 }
 
+/* Build prog.c in DIR for T at LEVEL (with the plugin when WITH_PLUGIN)
+   as the executable T-SUFFIX, run it into O and keep its output as
+   T-SUFFIX.out; returns the path of the compiler's stderr.  */
+static char *
+build_variant (const struct vconfig *cfg, const struct target *t,
+               const char *dir, const char *level, bool with_plugin,
+               const char *suffix, struct outcome *o)
+{
+  struct strv a;
+  sv_init (&a);
+  char *exe = xasprintf ("%s-%s", t->name, suffix);
+  char *err = xasprintf ("%s/%s.err", dir, exe);
+  build_cc_argv (&a, t, cfg->csmith_inc, level, with_plugin,
+                 &cfg->plugin_args, -1, "prog.c", exe);
+  build_and_run (cfg, t, &a, dir, exe, err, o);
+  if (o->output)
+    {
+      char *name = xasprintf ("%s.out", exe);
+      put (dir, name, o->output);
+      free (name);
+    }
+  free (exe);
+  sv_free (&a);
+  return err;
+}
+
+/* Step 3 for level LVL of target T: the plugin build against the
+   reference REF and control CTL; its verdict into VERDICTS, a finding
+   into F, its remarks into FIRED.  */
+static void
+run_level (const struct vconfig *cfg, const struct target *t, const char *dir,
+           const char *lvl, const struct outcome *ref,
+           const struct outcome *ctl, struct sbuf *verdicts,
+           struct finding *f, unsigned long fired[REMARK_KINDS_MAX])
+{
+  struct outcome plg;
+  char *err = build_variant (cfg, t, dir, lvl, true, lvl, &plg);
+  char *remarks = read_file (err, NULL);
+  remark_count (remarks, fired);
+  free (remarks);
+  struct sbuf d;
+  sb_init (&d);
+  enum vclass c = classify (ref, ctl, &plg, cfg->run_timeout_s, &d);
+  sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
+             lvl, vclass_name (c));
+  char *bucket = finding_bucket (c, &plg, err);
+  if (c != VC_PASS)
+    note_finding (f, c, t, lvl, d.s, bucket, ref->output, plg.output,
+                  plg.check);
+  free (bucket);
+  sb_free (&d);
+  outcome_free (&plg);
+  free (err);
+}
+
 /* Step 2 and 3 for target T; appends "T:LEVEL=class" items to VERDICTS
    and updates F.  Returns the class of the reference and control alone. */
 static enum vclass
@@ -573,48 +288,11 @@ run_target (const struct vconfig *cfg, const struct target *t,
             unsigned long fired[REMARK_KINDS_MAX])
 {
   struct outcome ref, ctl;
-  struct strv a;
-  char *exe, *err;
-
-  sv_init (&a);
-  exe = xasprintf ("%s-ref", t->name);
-  err = xasprintf ("%s/%s.err", dir, exe);
-  build_cc_argv (&a, t, cfg->csmith_inc, "O0", false, &cfg->plugin_args, -1,
-                 "prog.c", exe);
-  build_and_run (cfg, t, &a, dir, exe, err, &ref);
-  free (exe);
-  free (err);
-  sv_free (&a);
-
-  sv_init (&a);
-  exe = xasprintf ("%s-ctl", t->name);
-  err = xasprintf ("%s/%s.err", dir, exe);
-  bool ref_ok = ref.compiled && !ref.run_timed_out;
-  if (ref_ok)
-    {
-      build_cc_argv (&a, t, cfg->csmith_inc, "O2", false, &cfg->plugin_args,
-                     -1, "prog.c", exe);
-      build_and_run (cfg, t, &a, dir, exe, err, &ctl);
-    }
+  free (build_variant (cfg, t, dir, "O0", false, "ref", &ref));
+  if (ref.compiled && !ref.run_timed_out)
+    free (build_variant (cfg, t, dir, "O2", false, "ctl", &ctl));
   else
     memset (&ctl, 0, sizeof ctl);
-  free (exe);
-  free (err);
-  sv_free (&a);
-
-  if (ref.output)
-    {
-      char *name = xasprintf ("%s-ref.out", t->name);
-      put (dir, name, ref.output);
-      free (name);
-    }
-  if (ctl.output)
-    {
-      char *name = xasprintf ("%s-ctl.out", t->name);
-      put (dir, name, ctl.output);
-      free (name);
-    }
-
   struct sbuf d;
   sb_init (&d);
   enum vclass base = classify (&ref, &ctl, NULL, cfg->run_timeout_s, &d);
@@ -627,57 +305,15 @@ run_target (const struct vconfig *cfg, const struct target *t,
          the control's a disagreement.  */
       note_finding (f, base, t, base == VC_GCC_OR_UB ? "O2" : "O0", d.s,
                     NULL, ref.output, ctl.output, NULL);
-      sb_free (&d);
-      outcome_free (&ref);
-      outcome_free (&ctl);
-      return base;
     }
+  else
+    for (size_t i = 0; i < cfg->levels.n; i++)
+      run_level (cfg, t, dir, cfg->levels.v[i], &ref, &ctl, verdicts, f,
+                 fired);
   sb_free (&d);
-
-  for (size_t i = 0; i < cfg->levels.n; i++)
-    {
-      const char *lvl = cfg->levels.v[i];
-      struct outcome plg;
-      sv_init (&a);
-      exe = xasprintf ("%s-%s", t->name, lvl);
-      err = xasprintf ("%s/%s.err", dir, exe);
-      build_cc_argv (&a, t, cfg->csmith_inc, lvl, true, &cfg->plugin_args,
-                     -1, "prog.c", exe);
-      build_and_run (cfg, t, &a, dir, exe, err, &plg);
-      char *remarks = read_file (err, NULL);
-      remark_count (remarks, fired);
-      free (remarks);
-      sb_init (&d);
-      enum vclass c = classify (&ref, &ctl, &plg, cfg->run_timeout_s, &d);
-      sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
-                 lvl, vclass_name (c));
-      char *bucket = finding_bucket (c, &plg, err);
-      if (plg.output)
-        {
-          char *name = xasprintf ("%s-%s.out", t->name, lvl);
-          put (dir, name, plg.output);
-          free (name);
-        }
-      if (c != VC_PASS)
-        note_finding (f, c, t, lvl, d.s, bucket, ref.output, plg.output,
-                      plg.check);
-      free (bucket);
-      sb_free (&d);
-      outcome_free (&plg);
-      free (exe);
-      free (err);
-      sv_free (&a);
-    }
   outcome_free (&ref);
   outcome_free (&ctl);
-  return VC_PASS;
-}
-
-static void
-join_args (struct sbuf *b, const struct strv *v, const char *sep)
-{
-  for (size_t i = 0; i < v->n; i++)
-    sb_printf (b, "%s%s", i ? sep : "", v->v[i]);
+  return base;
 }
 
 /* Step 4: the case's description, read by reduce, bisect and repro.  */
@@ -695,26 +331,23 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   /* A files:DIR campaign records DIR relative to the working directory
      (a case holds no path of this machine).  */
   char *gen = cfg->gen_dir ? rel_path (cfg->gen_dir)
-                           : xstrdup (gen_of (cfg, seed));
+                           : xstrdup (config_gen_of (cfg, seed));
   jo_set_str (&o, "generator", gen);
   free (gen);
   if (cfg->gen_dir && seed < cfg->gen_files.n)
     jo_set_str (&o, "generator_file", cfg->gen_files.v[seed]);
   jo_set_str (&o, "csmith_version", cfg->csmith_version);
-  struct sbuf b;
-  sb_init (&b);
-  join_args (&b, &cfg->csmith_opts, " ");
-  jo_set_str (&o, "csmith_options", b.s);
-  sb_free (&b);
+  char *joined = sv_join (&cfg->csmith_opts, " ");
+  jo_set_str (&o, "csmith_options", joined);
+  free (joined);
   jo_set_str (&o, "source", "prog.c");
   jo_set_str (&o, "target", f->t->name);
   jo_set_str (&o, "cc", f->t->cc);
   identity_set_case (&o, cfg, f->t);
   jo_set_str (&o, "level", f->level);
-  sb_init (&b);
-  join_args (&b, &cfg->plugin_args, ",");
-  jo_set_str (&o, "plugin_args", b.s);
-  sb_free (&b);
+  joined = sv_join (&cfg->plugin_args, ",");
+  jo_set_str (&o, "plugin_args", joined);
+  free (joined);
   char *cmd = case_command (cfg, f->t, f->level, "prog.c");
   jo_set_str (&o, "command", cmd);
   free (cmd);
@@ -734,6 +367,7 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   free (remarks);
   free (errtext);
   free (errname);
+  struct sbuf b;
   sb_init (&b);
   jo_emit (&o, &b);
   sb_add (&b, "\n");

@@ -273,48 +273,210 @@ section_coverage (const struct cdata *d, struct sbuf *md, struct sbuf *html)
   sb_add (html, "</table>\n");
 }
 
-int
-cmd_report (int argc, char **argv)
+/* The two renderings of the report, written side by side.  */
+struct doc
 {
-  const char *dir = NULL;
-  for (int i = 1; i < argc; i++)
+  struct sbuf md, html;
+};
+
+/* A row "| KEY | VALUE |" of the settings table.  */
+static void
+setting_row (struct doc *o, const char *key, const char *value)
+{
+  sb_printf (&o->md, "| %s | ", key);
+  md_cell (&o->md, value);
+  sb_add (&o->md, " |\n");
+  sb_printf (&o->html, "<tr><td>%s</td><td>", key);
+  html_escape (&o->html, value);
+  sb_add (&o->html, "</td></tr>\n");
+}
+
+/* The title and the settings: the campaign's header keys, then the
+   build identity (identity.c) in the header's order.  */
+static void
+section_settings (const struct cdata *d, struct doc *o)
+{
+  static const char *const hk[] = { "seeds", "shard", "targets", "levels",
+                                    "plugin_args", "generator",
+                                    "csmith_version", "csmith_options" };
+  sb_printf (&o->md, "# memopt-verify campaign report\n\n");
+  sb_add (&o->html, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+          "<title>memopt-verify campaign report</title><style>"
+          "body{font-family:sans-serif;max-width:60em;margin:2em auto}"
+          "table{border-collapse:collapse}td,th{border:1px solid #ccc;"
+          "padding:2px 8px;text-align:left}</style></head><body>\n"
+          "<h1>memopt-verify campaign report</h1>\n");
+  sb_add (&o->md, "| setting | value |\n|---|---|\n");
+  sb_add (&o->html, "<table><tr><th>setting</th><th>value</th></tr>\n");
+  for (size_t k = 0; k < sizeof hk / sizeof *hk; k++)
     {
-      if (strcmp (argv[i], "--help") == 0)
-        {
-          fputs ("usage: memopt-verify report DIR\n  write DIR/report.md, "
-                 "DIR/report.html and their charts (*.svg)\n"
-                 "  exit 0 clean, 1 findings, 2 error, 3 incomplete campaign\n",
-                 stdout);
-          return 0;
-        }
-      if (argv[i][0] == '-')
-        usage_error ("report: unknown option '%s'", argv[i]);
-      if (dir)
-        usage_error ("report: one campaign directory at a time");
-      dir = argv[i];
+      const char *v = jo_get (&d->header, hk[k]);
+      setting_row (o, hk[k], v ? v : "");
     }
-  if (!dir)
-    dir = ".";
-  struct cdata d;
-  cdata_init (&d);
-  if (cdata_load (&d, dir) != 0 || !d.have_header)
-    usage_error ("report: %s holds no campaign (journal.jsonl)", dir);
-  unsigned long counts[VC_COUNT];
-  double wall, tool;
-  cdata_counts (&d, counts, &wall, &tool);
-
-  struct sbuf thr, cls;
-  sb_init (&thr);
-  sb_init (&cls);
-  svg_throughput (&d, &thr);
-  svg_classes (counts, &cls);
-
-  /* Crash buckets.  */
-  struct bucket *bk = xmalloc ((d.n + 1) * sizeof *bk);
-  size_t nb = 0;
-  for (size_t i = 0; i < d.n; i++)
+  for (size_t k = 0; k < d->header.n; k++)
+    if (identity_key_p (d->header.keys[k]))
+      setting_row (o, d->header.keys[k], d->header.vals[k]);
+  if (!jo_get (&d->header, "memopt_version"))
     {
-      const char *b = jo_get (&d.progs[i], "bucket");
+      sb_add (&o->md, "| build identity | not recorded (an older "
+              "memopt-verify began this campaign) |\n");
+      sb_add (&o->html, "<tr><td>build identity</td><td>not recorded (an "
+              "older memopt-verify began this campaign)</td></tr>\n");
+    }
+}
+
+/* What the reader must know before the numbers: builds mixed by
+   --force, a campaign incomplete, journal lines skipped.  */
+static void
+section_warnings (const struct cdata *d, struct doc *o)
+{
+  if (d->forced)
+    {
+      sb_printf (&o->md, "\n**%d session(s) were resumed with --force by "
+                 "another build: the verdicts mix builds.**\n", d->forced);
+      sb_printf (&o->html, "</table>\n<p><b>%d session(s) were resumed with "
+                 "--force by another build: the verdicts mix builds.</b></p>"
+                 "\n<table>", d->forced);
+    }
+  char *incomplete = cdata_incomplete (d);
+  if (incomplete)
+    {
+      sb_printf (&o->md, "\n**%s**\n", incomplete);
+      sb_add (&o->html, "</table>\n<p><b>");
+      html_escape (&o->html, incomplete);
+      sb_add (&o->html, "</b></p>\n<table>");
+    }
+  free (incomplete);
+  if (d->bad_lines)
+    {
+      sb_printf (&o->md, "\nJournal: %ld unreadable line(s) skipped.\n",
+                 d->bad_lines);
+      sb_printf (&o->html, "</table>\n<p>Journal: %ld unreadable line(s) "
+                 "skipped.</p>\n<table>", d->bad_lines);
+    }
+}
+
+/* The throughput line: programs per hour and per core-hour, per CPU-hour
+   of the tools, the harness's overhead.  */
+static void
+throughput_line (const struct cdata *d, double wall, double tool,
+                 struct sbuf *line)
+{
+  if (d->core_s > 0)
+    sb_printf (line, "Throughput: %.0f programs per hour, %.0f per "
+               "core-hour (%ld programs in %.0f s elapsed in %d "
+               "session(s)%s). ",
+               d->elapsed_s > 0 ? d->timed * 3600.0 / d->elapsed_s : 0,
+               d->timed * 3600.0 / d->core_s, d->timed, d->elapsed_s,
+               d->sessions, (size_t) d->timed < d->n
+               ? "; the programs of killed sessions count in no rate" : "");
+  double cpu = 0;
+  for (size_t i = 0; i < d->n; i++)
+    cpu += jo_get_num (&d->progs[i], "tool_cpu_s", 0);
+  if (cpu > 0)
+    sb_printf (line, "%.0f programs per CPU-hour of the tools. ",
+               d->n * 3600.0 / cpu);
+  if (wall > 0)
+    sb_printf (line, "Harness overhead in the workers: %.2f %% (%.0f s in "
+               "compilers, runs and the generator out of %.0f s).",
+               100.0 * (wall - tool) / wall, tool, wall);
+}
+
+/* Programs per class, the throughput, the charts.  */
+static void
+section_results (const struct cdata *d, const unsigned long *counts,
+                 double wall, double tool, const struct sbuf *charts[2],
+                 struct doc *o)
+{
+  sb_add (&o->md, "\n## Results\n\n| class | programs |\n|---|---:|\n");
+  sb_add (&o->html, "</table>\n<h2>Results</h2>\n<table><tr><th>class</th>"
+          "<th>programs</th></tr>\n");
+  for (int c = 0; c < VC_COUNT; c++)
+    {
+      sb_printf (&o->md, "| %s | %lu |\n", vclass_name ((enum vclass) c),
+                 counts[c]);
+      sb_printf (&o->html, "<tr><td>%s</td><td>%lu</td></tr>\n",
+                 vclass_name ((enum vclass) c), counts[c]);
+    }
+  sb_printf (&o->md, "| total | %zu |\n\n", d->n);
+  sb_printf (&o->html, "<tr><th>total</th><th>%zu</th></tr></table>\n", d->n);
+  struct sbuf line;
+  sb_init (&line);
+  throughput_line (d, wall, tool, &line);
+  sb_printf (&o->md, "%s\n\n", line.s);
+  sb_add (&o->html, "<p>");
+  html_escape (&o->html, line.s);
+  sb_add (&o->html, "</p>\n");
+  sb_free (&line);
+  sb_add (&o->md, "![throughput](throughput.svg)\n\n![classes](classes.svg)"
+          "\n\n");
+  sb_add (&o->html, "<h2>Charts</h2>\n");
+  sb_add (&o->html, charts[0]->s);
+  sb_add (&o->html, "<br>\n");
+  sb_add (&o->html, charts[1]->s);
+}
+
+/* One row of the findings table: program record R of class C.  */
+static void
+finding_row (const struct jobj *r, enum vclass c, struct doc *o)
+{
+  sb_printf (&o->md, "| %s | %s | ", jo_get (r, "seed"), vclass_name (c));
+  md_cell (&o->md, jo_get (r, "detail"));
+  sb_printf (&o->md, " | [%s](%s) |\n", jo_get (r, "case"), jo_get (r, "case"));
+  sb_printf (&o->html, "<tr><td>%s</td><td>%s</td><td>", jo_get (r, "seed"),
+             vclass_name (c));
+  html_escape (&o->html, jo_get (r, "detail"));
+  sb_add (&o->html, "</td><td><a href=\"");
+  html_escape (&o->html, jo_get (r, "case"));
+  sb_add (&o->html, "\">");
+  html_escape (&o->html, jo_get (r, "case"));
+  sb_add (&o->html, "</a></td></tr>\n");
+}
+
+/* "None." under a section with nothing in it.  */
+static void
+none (struct doc *o)
+{
+  sb_add (&o->md, "None.\n");
+  sb_add (&o->html, "<p>None.</p>\n");
+}
+
+/* The programs of the finding classes, with their cases.  */
+static void
+section_findings (const struct cdata *d, struct doc *o)
+{
+  sb_add (&o->md, "## Findings\n\n");
+  sb_add (&o->html, "<h2>Findings</h2>\n");
+  size_t nf = 0;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      enum vclass c = vclass_parse (jo_get (&d->progs[i], "class"));
+      if (!vclass_is_finding (c))
+        continue;
+      if (!nf++)
+        {
+          sb_add (&o->md, "| seed | class | detail | case |\n"
+                  "|---:|---|---|---|\n");
+          sb_add (&o->html, "<table><tr><th>seed</th><th>class</th>"
+                  "<th>detail</th><th>case</th></tr>\n");
+        }
+      finding_row (&d->progs[i], c, o);
+    }
+  if (nf)
+    sb_add (&o->html, "</table>\n");
+  else
+    none (o);
+}
+
+/* D's crash buckets, in order of first appearance, into BK (room for
+   D->n); returns how many.  */
+static size_t
+collect_buckets (const struct cdata *d, struct bucket *bk)
+{
+  size_t nb = 0;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      const char *b = jo_get (&d->progs[i], "bucket");
       if (!b)
         continue;
       size_t k = 0;
@@ -324,206 +486,103 @@ cmd_report (int argc, char **argv)
         {
           bk[nb].name = b;
           bk[nb].count = 0;
-          bk[nb].example = jo_get_int (&d.progs[i], "seed", -1);
+          bk[nb].example = jo_get_int (&d->progs[i], "seed", -1);
           nb++;
         }
       bk[k].count++;
     }
+  return nb;
+}
 
-  struct sbuf md, html;
-  sb_init (&md);
-  sb_init (&html);
-  sb_printf (&md, "# memopt-verify campaign report\n\n");
-  sb_add (&html, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
-          "<title>memopt-verify campaign report</title><style>"
-          "body{font-family:sans-serif;max-width:60em;margin:2em auto}"
-          "table{border-collapse:collapse}td,th{border:1px solid #ccc;"
-          "padding:2px 8px;text-align:left}</style></head><body>\n"
-          "<h1>memopt-verify campaign report</h1>\n");
-  static const char *const hk[] = { "seeds", "shard", "targets", "levels",
-                                    "plugin_args", "generator",
-                                    "csmith_version", "csmith_options" };
-  sb_add (&md, "| setting | value |\n|---|---|\n");
-  sb_add (&html, "<table><tr><th>setting</th><th>value</th></tr>\n");
-  for (size_t k = 0; k < sizeof hk / sizeof *hk; k++)
-    {
-      const char *v = jo_get (&d.header, hk[k]);
-      sb_printf (&md, "| %s | ", hk[k]);
-      md_cell (&md, v ? v : "");
-      sb_add (&md, " |\n");
-      sb_printf (&html, "<tr><td>%s</td><td>", hk[k]);
-      html_escape (&html, v ? v : "");
-      sb_add (&html, "</td></tr>\n");
-    }
-  /* The build identity (identity.c), in the header's order.  */
-  for (size_t k = 0; k < d.header.n; k++)
-    {
-      const char *key = d.header.keys[k];
-      if (!identity_key_p (key))
-        continue;
-      sb_printf (&md, "| %s | ", key);
-      md_cell (&md, d.header.vals[k]);
-      sb_add (&md, " |\n");
-      sb_printf (&html, "<tr><td>%s</td><td>", key);
-      html_escape (&html, d.header.vals[k]);
-      sb_add (&html, "</td></tr>\n");
-    }
-  if (!jo_get (&d.header, "memopt_version"))
-    {
-      sb_add (&md, "| build identity | not recorded (an older memopt-verify "
-              "began this campaign) |\n");
-      sb_add (&html, "<tr><td>build identity</td><td>not recorded (an older "
-              "memopt-verify began this campaign)</td></tr>\n");
-    }
-  if (d.forced)
-    {
-      sb_printf (&md, "\n**%d session(s) were resumed with --force by another "
-                 "build: the verdicts mix builds.**\n", d.forced);
-      sb_printf (&html, "</table>\n<p><b>%d session(s) were resumed with "
-                 "--force by another build: the verdicts mix builds.</b></p>"
-                 "\n<table>", d.forced);
-    }
-  char *incomplete = cdata_incomplete (&d);
-  if (incomplete)
-    {
-      sb_printf (&md, "\n**%s**\n", incomplete);
-      sb_add (&html, "</table>\n<p><b>");
-      html_escape (&html, incomplete);
-      sb_add (&html, "</b></p>\n<table>");
-    }
-  free (incomplete);
-  if (d.bad_lines)
-    {
-      sb_printf (&md, "\nJournal: %ld unreadable line(s) skipped.\n",
-                 d.bad_lines);
-      sb_printf (&html, "</table>\n<p>Journal: %ld unreadable line(s) "
-                 "skipped.</p>\n<table>", d.bad_lines);
-    }
-  sb_add (&md, "\n## Results\n\n| class | programs |\n|---|---:|\n");
-  sb_add (&html, "</table>\n<h2>Results</h2>\n<table><tr><th>class</th>"
-          "<th>programs</th></tr>\n");
-  for (int c = 0; c < VC_COUNT; c++)
-    {
-      sb_printf (&md, "| %s | %lu |\n", vclass_name ((enum vclass) c),
-                 counts[c]);
-      sb_printf (&html, "<tr><td>%s</td><td>%lu</td></tr>\n",
-                 vclass_name ((enum vclass) c), counts[c]);
-    }
-  sb_printf (&md, "| total | %zu |\n\n", d.n);
-  sb_printf (&html, "<tr><th>total</th><th>%zu</th></tr></table>\n", d.n);
-  struct sbuf line;
-  sb_init (&line);
-  if (d.core_s > 0)
-    sb_printf (&line, "Throughput: %.0f programs per hour, %.0f per core-hour "
-               "(%ld programs in %.0f s elapsed in %d session(s)%s). ",
-               d.elapsed_s > 0 ? d.timed * 3600.0 / d.elapsed_s : 0,
-               d.timed * 3600.0 / d.core_s, d.timed, d.elapsed_s, d.sessions,
-	       (size_t) d.timed < d.n ? "; the programs of killed sessions "
-	       "count in no rate" : "");
-  double cpu = 0;
-  for (size_t i = 0; i < d.n; i++)
-    cpu += jo_get_num (&d.progs[i], "tool_cpu_s", 0);
-  if (cpu > 0)
-    sb_printf (&line, "%.0f programs per CPU-hour of the tools. ",
-               d.n * 3600.0 / cpu);
-  if (wall > 0)
-    sb_printf (&line, "Harness overhead in the workers: %.2f %% (%.0f s in "
-               "compilers, runs and the generator out of %.0f s).",
-               100.0 * (wall - tool) / wall, tool, wall);
-  sb_printf (&md, "%s\n\n", line.s);
-  sb_add (&html, "<p>");
-  html_escape (&html, line.s);
-  sb_add (&html, "</p>\n");
-  sb_free (&line);
-
-  sb_add (&md, "![throughput](throughput.svg)\n\n![classes](classes.svg)\n\n");
-  sb_add (&html, "<h2>Charts</h2>\n");
-  sb_add (&html, thr.s);
-  sb_add (&html, "<br>\n");
-  sb_add (&html, cls.s);
-
-  section_targets (&d, &md, &html);
-  section_coverage (&d, &md, &html);
-  sb_add (&md, "## Findings\n\n");
-  sb_add (&html, "<h2>Findings</h2>\n");
-  size_t nf = 0;
-  for (size_t i = 0; i < d.n; i++)
-    {
-      const struct jobj *r = &d.progs[i];
-      enum vclass c = vclass_parse (jo_get (r, "class"));
-      if (!vclass_is_finding (c))
-        continue;
-      if (!nf++)
-        {
-          sb_add (&md, "| seed | class | detail | case |\n|---:|---|---|---|\n");
-          sb_add (&html, "<table><tr><th>seed</th><th>class</th>"
-                  "<th>detail</th><th>case</th></tr>\n");
-        }
-      sb_printf (&md, "| %s | %s | ", jo_get (r, "seed"), vclass_name (c));
-      md_cell (&md, jo_get (r, "detail"));
-      sb_printf (&md, " | [%s](%s) |\n", jo_get (r, "case"),
-                 jo_get (r, "case"));
-      sb_printf (&html, "<tr><td>%s</td><td>%s</td><td>", jo_get (r, "seed"),
-                 vclass_name (c));
-      html_escape (&html, jo_get (r, "detail"));
-      sb_add (&html, "</td><td><a href=\"");
-      html_escape (&html, jo_get (r, "case"));
-      sb_add (&html, "\">");
-      html_escape (&html, jo_get (r, "case"));
-      sb_add (&html, "</a></td></tr>\n");
-    }
-  if (nf)
-    sb_add (&html, "</table>\n");
+/* The crash buckets: programs, an example seed, the bucket.  */
+static void
+section_buckets (const struct cdata *d, struct doc *o)
+{
+  sb_add (&o->md, "\n## Crash buckets\n\n");
+  sb_add (&o->html, "<h2>Crash buckets</h2>\n");
+  struct bucket *bk = xmalloc ((d->n + 1) * sizeof *bk);
+  size_t nb = collect_buckets (d, bk);
+  if (!nb)
+    none (o);
   else
     {
-      sb_add (&md, "None.\n");
-      sb_add (&html, "<p>None.</p>\n");
-    }
-  sb_add (&md, "\n## Crash buckets\n\n");
-  sb_add (&html, "<h2>Crash buckets</h2>\n");
-  if (nb)
-    {
-      sb_add (&md, "| programs | example seed | bucket |\n|---:|---:|---|\n");
-      sb_add (&html, "<table><tr><th>programs</th><th>example seed</th>"
+      sb_add (&o->md, "| programs | example seed | bucket |\n"
+              "|---:|---:|---|\n");
+      sb_add (&o->html, "<table><tr><th>programs</th><th>example seed</th>"
               "<th>bucket</th></tr>\n");
       for (size_t k = 0; k < nb; k++)
         {
-          sb_printf (&md, "| %lu | %lld | ", bk[k].count, bk[k].example);
-          md_cell (&md, bk[k].name);
-          sb_add (&md, " |\n");
-          sb_printf (&html, "<tr><td>%lu</td><td>%lld</td><td>",
+          sb_printf (&o->md, "| %lu | %lld | ", bk[k].count, bk[k].example);
+          md_cell (&o->md, bk[k].name);
+          sb_add (&o->md, " |\n");
+          sb_printf (&o->html, "<tr><td>%lu</td><td>%lld</td><td>",
                      bk[k].count, bk[k].example);
-          html_escape (&html, bk[k].name);
-          sb_add (&html, "</td></tr>\n");
+          html_escape (&o->html, bk[k].name);
+          sb_add (&o->html, "</td></tr>\n");
         }
-      sb_add (&html, "</table>\n");
+      sb_add (&o->html, "</table>\n");
     }
-  else
-    {
-      sb_add (&md, "None.\n");
-      sb_add (&html, "<p>None.</p>\n");
-    }
-  sb_add (&html, "</body></html>\n");
+  free (bk);
+}
 
-  int bad = 0;
-  const char *names[] = { "report.md", "report.html", "throughput.svg",
-                          "classes.svg" };
-  struct sbuf *texts[] = { &md, &html, &thr, &cls };
+/* Write the four files into DIR, naming each on stdout; false when one
+   could not be written.  */
+static bool
+write_report (const char *dir, struct sbuf *texts[4])
+{
+  static const char *const names[] = { "report.md", "report.html",
+                                       "throughput.svg", "classes.svg" };
+  bool ok = true;
   for (int i = 0; i < 4; i++)
     {
       char *p = xasprintf ("%s/%s", dir, names[i]);
       if (write_file (p, texts[i]->s, texts[i]->len, false) != 0)
         {
           msg ("cannot write %s", p);
-          bad = 1;
+          ok = false;
         }
       else
         printf ("%s\n", p);
       free (p);
-      sb_free (texts[i]);
     }
-  free (bk);
-  int st = bad ? 2 : cdata_exit_status (&d);
+  return ok;
+}
+
+int
+cmd_report (const struct cli_args *args)
+{
+  if (args->noperands > 1)
+    usage_error ("report: one campaign directory at a time");
+  const char *dir = args->noperands ? args->operands[0] : ".";
+  struct cdata d;
+  cdata_init (&d);
+  if (cdata_load (&d, dir) != 0 || !d.have_header)
+    usage_error ("report: %s holds no campaign (journal.jsonl)", dir);
+  unsigned long counts[VC_COUNT];
+  double wall, tool;
+  cdata_counts (&d, counts, &wall, &tool);
+  struct sbuf thr, cls;
+  sb_init (&thr);
+  sb_init (&cls);
+  svg_throughput (&d, &thr);
+  svg_classes (counts, &cls);
+  struct doc o;
+  sb_init (&o.md);
+  sb_init (&o.html);
+  section_settings (&d, &o);
+  section_warnings (&d, &o);
+  const struct sbuf *charts[2] = { &thr, &cls };
+  section_results (&d, counts, wall, tool, charts, &o);
+  section_targets (&d, &o.md, &o.html);
+  section_coverage (&d, &o.md, &o.html);
+  section_findings (&d, &o);
+  section_buckets (&d, &o);
+  sb_add (&o.html, "</body></html>\n");
+  struct sbuf *texts[4] = { &o.md, &o.html, &thr, &cls };
+  bool ok = write_report (dir, texts);
+  for (int i = 0; i < 4; i++)
+    sb_free (texts[i]);
+  int st = ok ? cdata_exit_status (&d) : 2;
   cdata_free (&d);
   return st;
 }

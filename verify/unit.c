@@ -332,7 +332,15 @@ test_journal (void)
   loaded = journal_load (path, count_rec, &n, &skipped);
   check ("journal-garbage-line-skipped", loaded == 5 && skipped == 1,
          "garbage line not skipped, or the line after it lost");
-  /* A campaign's view: the seeds are found, duplicates keep the last.  */
+  free (path);
+  rm_rf (dir);
+}
+
+/* A campaign's view of its journal: the seeds are found, duplicates keep
+   the last.  */
+static void
+test_campaign_data (void)
+{
   struct cdata d;
   cdata_init (&d);
   struct jobj a, b2;
@@ -355,8 +363,6 @@ test_journal (void)
   jo_free (&a);
   jo_free (&b2);
   cdata_free (&d);
-  free (path);
-  rm_rf (dir);
 }
 
 static void
@@ -419,6 +425,7 @@ main (void)
   test_ice_bucket ();
   test_remarks ();
   test_journal ();
+  test_campaign_data ();
   test_util ();
   test_proc ();
   return failures ? 1 : 0;

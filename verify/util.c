@@ -88,6 +88,18 @@ msg (const char *fmt, ...)
 }
 
 void
+usage_error (const char *fmt, ...)
+{
+  va_list ap;
+  fputs ("memopt-verify: ", stderr);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputs ("\n(memopt-verify COMMAND --help for the options)\n", stderr);
+  exit (2);
+}
+
+void
 sb_init (struct sbuf *b)
 {
   b->cap = 64;
@@ -186,6 +198,16 @@ sv_addv (struct strv *a, const struct strv *b)
 {
   for (size_t i = 0; i < b->n; i++)
     sv_add (a, b->v[i]);
+}
+
+char *
+sv_join (const struct strv *a, const char *sep)
+{
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < a->n; i++)
+    sb_printf (&b, "%s%s", i ? sep : "", a->v[i]);
+  return b.s;
 }
 
 void
@@ -378,27 +400,6 @@ now_s (void)
   struct timespec ts;
   clock_gettime (CLOCK_REALTIME, &ts);
   return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
-}
-
-char *
-first_line_of (char *const argv[])
-{
-  char tmpl[] = "/tmp/memopt-verify-ver-XXXXXX";
-  int fd = mkstemp (tmpl);
-  if (fd < 0)
-    return xstrdup ("?");
-  close (fd);
-  struct limits lim = { .timeout_s = 20 };
-  struct runres r = run_cmd (argv, NULL, tmpl, tmpl, &lim);
-  char *text = read_file (tmpl, NULL);
-  unlink (tmpl);
-  if (r.spawn_failed || !text)
-    {
-      free (text);
-      return xstrdup ("?");
-    }
-  text[strcspn (text, "\n")] = 0;
-  return text;
 }
 
 bool

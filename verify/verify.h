@@ -14,15 +14,22 @@
      classify.c  comparing runs, deciding a program's class, ICE buckets
      journal.c   the fsync'd journal that makes a campaign resumable
      program.c   one program on every target and level (a worker's job)
-     campaign.c  `run`: seeds, shards, workers, progress, summary
+     ccargs.c    the compiler command lines of a build
+     tools.c     finding compilers, plugins, qemu, csmith, memgen, cvise
+     campaign.c  a campaign's records in memory (run, merge, report)
+     run.c       `run`: seeds, shards, workers, progress, resume
      merge.c     `merge`: shards into one campaign
      report.c    `report`: markdown and HTML with inline SVG charts
      casefile.c  a stored case (corpora/...): write, read, rebuild
      identity.c  the build identity: plugin hash, tool versions, host
      remarks.c   memopt's remark kinds (plugin/remarks.tsv)
-     reduce.c    `reduce`: C-Vise with a generated interestingness test
+     reduce.c    `reduce`: C-Vise, then the case stored under corpora/
+     interesting.c  reduce's interestingness test (interesting.sh)
      bisect.c    `bisect`: max-transforms binary search
-     main.c      command line  */
+     config.c    how programs are built: defaults, the build options
+     cli.c       the command line: the table of commands and options,
+                 usage texts, argument checking
+     main.c      the entry point  */
 
 #ifndef MEMOPT_VERIFY_H
 #define MEMOPT_VERIFY_H
@@ -61,6 +68,8 @@ void sv_addf (struct strv *a, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 void sv_addv (struct strv *a, const struct strv *b);
 /* Split S at CH into A (empty fields are dropped).  */
+/* The strings of A joined by SEP (a new string).  */
+char *sv_join (const struct strv *a, const char *sep);
 void sv_split (struct strv *a, const char *s, char ch);
 
 void *xmalloc (size_t n);
@@ -69,6 +78,9 @@ char *xstrdup (const char *s);
 char *xasprintf (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
 void die (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
 void msg (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+/* A usage error: exit 2 with "memopt-verify: MESSAGE" and a hint to
+   --help (the commands' checks of their arguments).  */
+void usage_error (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
 
 /* The whole file (NUL-terminated), or NULL with errno set.  */
 char *read_file (const char *path, size_t *len);
@@ -306,27 +318,27 @@ struct vconfig
    keep the files under CFG->cases_dir/<seed> unless it passed.  */
 enum vclass process_program (const struct vconfig *cfg, unsigned long seed,
                              struct jobj *rec);
-/* The compile command (without -o) for SRC on target T at LEVEL, with the
-   plugin when WITH_PLUGIN; MAX_TRANSFORMS >= 0 adds that switch.  */
-void build_cc_argv (struct strv *argv, const struct target *t,
-                    const char *csmith_inc, const char *level,
-                    bool with_plugin, const struct strv *plugin_args,
-                    long max_transforms, const char *src, const char *exe);
 /* Compile and, when that worked, run; fills O.  ERR_PATH keeps the
    compiler's stderr.  */
 void build_and_run (const struct vconfig *cfg, const struct target *t,
                     struct strv *cc_argv, const char *dir, const char *exe,
                     const char *err_path, struct outcome *o);
 void outcome_free (struct outcome *o);
-/* Fill CFG's tools (csmith, compilers, qemu) or explain what to install;
-   returns false after printing the message.  */
+
+/* ---- tools.c: the tools memopt-verify runs ---------------------------- */
+
+/* Fill CFG's tools (the generators when NEED_CSMITH: a run; compilers,
+   plugins, qemu) or explain what to install; returns false after
+   printing the message.  */
 bool find_tools (struct vconfig *cfg, bool need_csmith);
+/* cvise, else creduce, with clang-14; NULL after a message naming the
+   package to install.  */
+char *find_reducer (void);
 /* The directory of the running memopt-verify (build/, or PREFIX/bin).  */
 char *exe_dir (void);
 /* IN_BUILD relative to exe_dir () when it exists, else INSTALLED relative
    to it (make install's layout), else IN_BUILD's path.  */
 char *exe_file (const char *in_build, const char *installed);
-void config_default (struct vconfig *cfg);
 
 /* ---- casefile.c ---------------------------------------------------- */
 
@@ -348,11 +360,31 @@ enum vclass case_build (const struct vconfig *cfg, const char *dir,
                         struct sbuf *detail);
 /* Rewrite DIR/case.json with META.  */
 int case_save (const char *dir, const struct jobj *meta);
+/* ---- ccargs.c: the compiler command lines of a build ----------------- */
+
+/* The compile command (without -o) for SRC on target T at LEVEL, with the
+   plugin when WITH_PLUGIN; MAX_TRANSFORMS >= 0 adds that switch.  */
+void build_cc_argv (struct strv *argv, const struct target *t,
+                    const char *csmith_inc, const char *level,
+                    bool with_plugin, const struct strv *plugin_args,
+                    long max_transforms, const char *src, const char *exe);
 /* The command that builds SRC with the plugin as the case records it:
    portable, the plugin named "memopt" (found in the compiler's plugin
    directory when memopt is installed there), no absolute path.  */
 char *case_command (const struct vconfig *cfg, const struct target *t,
                     const char *level, const char *src);
+
+/* ---- interesting.c: the interestingness test of a reduction --------- */
+
+/* The shell script (interesting.sh) that exits 0 when a variant of the
+   case META (of class CLS, built as CFG's first target and level says)
+   is still the same finding and free of undefined behaviour; each of its
+   runs is bounded by TEST_TIMEOUT seconds.  */
+char *interesting_script (const struct vconfig *cfg, const struct jobj *meta,
+                          enum vclass cls, double test_timeout);
+/* Run DIR/interesting.sh (on DIR/prog.c); true when it exits 0 within
+   TIMEOUT seconds.  Its output goes to DIR/interesting.log.  */
+bool interesting_p (const char *dir, double timeout);
 
 /* ---- remarks.c ----------------------------------------------------- */
 
@@ -388,20 +420,99 @@ void identity_set_case (struct jobj *meta, const struct vconfig *cfg,
 void identity_warn_case (const char *dir, const struct jobj *meta,
                          const struct target *t);
 
-/* ---- commands ------------------------------------------------------ */
+/* ---- cli.c: the command line ----------------------------------------- */
 
-int cmd_run (int argc, char **argv);
-int cmd_merge (int argc, char **argv);
-int cmd_report (int argc, char **argv);
-int cmd_reduce (int argc, char **argv);
-int cmd_bisect (int argc, char **argv);
-int cmd_repro (int argc, char **argv);
+/* The options, one key each (cli.c's OPTIONS has their rows).  */
+enum cli_key
+{
+  CLI_TARGETS = 1, CLI_LEVELS, CLI_PLUGIN_ARG, CLI_CHECK, CLI_PLUGIN,
+  CLI_PLUGIN_AARCH64, CLI_CC_X86_64, CLI_CC_AARCH64, CLI_GENERATOR,
+  CLI_CSMITH_INCLUDE, CLI_CSMITH_OPTIONS, CLI_RUN_TIMEOUT,
+  CLI_COMPILE_TIMEOUT,
+  CLI_SEEDS, CLI_SEED, CLI_COUNT, CLI_SHARD, CLI_JOBS, CLI_OUT, CLI_RESUME,
+  CLI_FORCE, CLI_DURATION, CLI_PROGRESS,
+  CLI_TIMEOUT, CLI_CORPUS, CLI_ID, CLI_REDUCE_JOBS,
+  CLI_MERGE_OUT,
+  CLI_BUILD, CLI_TEST, CLI_CC, CLI_WORK,
+  CLI_HELP
+};
 
-/* Shared option parsing for the commands that build programs: returns 1
-   when ARGV[*I] was one of them (consuming its value), 0 when not, and
-   exits 2 on a bad value.  */
-int parse_build_option (struct vconfig *cfg, int argc, char **argv, int *i);
-/* Exit 2 with "memopt-verify: MESSAGE" and a hint to --help.  */
-void usage_error (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
+struct cli_option
+{
+  int key;                      /* enum cli_key */
+  const char *name;             /* "--seeds", "-j" */
+  const char *alias;            /* another name ("--jobs"), or NULL */
+  const char *arg;              /* what its value is ("A-B"); NULL: a switch */
+  const char *help;             /* one line */
+  const char *def;              /* its default, for the usage, or NULL */
+};
+
+/* One option given on the command line: its key, the name as typed, its
+   value (NULL for a switch).  */
+struct cli_value
+{
+  int key;
+  const char *name;
+  const char *value;
+};
+
+/* A command's arguments, checked against its row: the options in
+   command-line order, then the operands.  */
+struct cli_args
+{
+  const struct cli_command *cmd;
+  struct cli_value *opts;
+  size_t nopts;
+  const char **operands;
+  size_t noperands;
+};
+
+struct cli_command
+{
+  const char *name;             /* "run" */
+  const char *operands;         /* for the usage line: "[options] CASE" */
+  const char *summary;          /* for memopt-verify --help */
+  const int *options;           /* the keys it accepts, 0-terminated */
+  const char *notes;            /* after the options: exit statuses ... */
+  bool listed;                  /* in memopt-verify --help */
+  int (*run) (const struct cli_args *args);
+};
+
+/* memopt-verify ARGV (after --version): the command's exit status, 0
+   after --help, 2 on a usage error.  */
+int cli_main (int argc, char **argv);
+/* The row of command NAME, or NULL.  */
+const struct cli_command *cli_command (const char *name);
+/* The usage texts: of memopt-verify, of command C.  */
+void cli_usage (FILE *f);
+void cli_command_usage (const struct cli_command *c, FILE *f);
+
+/* ---- the commands: each takes its checked arguments ------------------- */
+
+int cmd_run (const struct cli_args *args);        /* run.c */
+int cmd_merge (const struct cli_args *args);      /* merge.c */
+int cmd_report (const struct cli_args *args);     /* report.c */
+int cmd_reduce (const struct cli_args *args);     /* reduce.c */
+int cmd_bisect (const struct cli_args *args);     /* bisect.c */
+int cmd_bisect_build (const struct cli_args *args);
+int cmd_repro (const struct cli_args *args);      /* casefile.c */
+
+/* ---- config.c: how programs are built ---------------------------------- */
+
+/* The defaults: both targets, O1-O3, the Csmith profile.  */
+void config_default (struct vconfig *cfg);
+/* Apply option KEY (enum cli_key) with VALUE to CFG when it is one of the
+   build options run, reduce, bisect and repro share, and return true;
+   false when KEY is not one.  A bad value exits 2 naming it.  */
+bool config_option (struct vconfig *cfg, int key, const char *value);
+/* ARGS's options into CFG (from the defaults): the build options by
+   config_option, each other one by OWN (OWN_ARG, KEY, VALUE) when OWN is
+   given, in command-line order.  */
+void config_parse (const struct cli_args *args, struct vconfig *cfg,
+                   void (*own) (void *, int, const char *), void *own_arg);
+/* True when CFG draws programs from generator NAME (csmith, memgen).  */
+bool config_uses_gen (const struct vconfig *cfg, const char *name);
+/* The generator of program SEED: "csmith", "memgen" or the files' DIR.  */
+const char *config_gen_of (const struct vconfig *cfg, unsigned long seed);
 
 #endif

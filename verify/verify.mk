@@ -1,7 +1,7 @@
 # verify.mk - memopt-verify, the differential harness (see verify/README.md).
 #
-#   make build/memopt-verify   the tool
-#   make build/memgen          the memgen program generator
+#   make build/memopt-verify   the tool (memgen, the generator it runs for
+#                              --generator memgen, is gen/gen.mk's)
 #   make verify                a default campaign (300 programs, both
 #                              targets) in build/campaign-verify
 #   make bench-verify          programs per core-hour and the harness's
@@ -18,7 +18,7 @@
 #                              build/check/verify.results)
 #   make selftest-verify       the self-test alone
 
-VERIFY_SRCS := $(filter-out verify/unit.c verify/memgen%.c,$(wildcard verify/*.c))
+VERIFY_SRCS := $(filter-out verify/unit.c,$(wildcard verify/*.c))
 VERIFY_OBJS := $(patsubst verify/%.c,$(BUILD)/verify/%.o,$(VERIFY_SRCS))
 VERIFY_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -Wpedantic
 # The version memopt-verify --version prints: git describe of the checkout
@@ -31,7 +31,6 @@ $(BUILD)/verify/version.h: FORCE
 .PHONY: FORCE
 FORCE:
 VERIFY := $(BUILD)/memopt-verify
-MEMGEN := $(BUILD)/memgen
 VERIFY_CAMPAIGN_SIZE ?= 300
 VERIFY_BENCH_SIZE ?= 20
 
@@ -42,18 +41,9 @@ $(BUILD)/verify/%.o: verify/%.c $(wildcard verify/*.h)
 $(VERIFY): $(VERIFY_OBJS) | $(MEMGEN)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 
-# memgen, the generator of programs full of memopt's shapes
-# (verify/memgen.c; memopt-verify run --generator memgen runs it).
-$(MEMGEN): $(wildcard verify/memgen*.c)
-	@mkdir -p $(@D)
-	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $(filter %.c,$^)
-
-# The unit tests link the harness's objects, with main.c's main renamed.
-$(BUILD)/verify/main.o $(BUILD)/verify/main-lib.o $(BUILD)/verify/identity.o: $(BUILD)/verify/version.h
-$(BUILD)/verify/main-lib.o: verify/main.c $(wildcard verify/*.h)
-	@mkdir -p $(@D)
-	$(HOST_CC) $(VERIFY_CFLAGS) -I$(BUILD)/verify -Dmain=memopt_verify_main -c $< -o $@
-$(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS)) $(BUILD)/verify/main-lib.o
+# The unit tests link the harness's objects but main.o.
+$(BUILD)/verify/main.o $(BUILD)/verify/identity.o: $(BUILD)/verify/version.h
+$(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS))
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 
 # A plugin that crashes on purpose (tests/verify/crash-plugin.cc), for the

@@ -20,12 +20,27 @@
 #                         programs are free of UB)
 #   memgen-selftest       with the broken plugin (MAY-alias taken as NO), a
 #                         memgen campaign of 4 programs finds a miscompile
-#   memgen-catches-BUG    the seeded bugs of bench/seeded.sh: 3 programs of
-#                         the shape made for each (call-uses for dse-call,
-#                         phi-offsets for phi-offset) expose it as a
-#                         miscompile, and the real plugin passes them on
-#                         both targets
-# Budget: about two minutes on 2 cores (six on a loaded machine).
+#   memgen-shape-NAME     programs 1-3 contain functions of the shapes of
+#                         issue 19 (plain-calls, phi-offsets, sink-across,
+#                         bytes-over)
+#   memgen-shape-plain-helpers  plain-calls' helpers are plain noinline
+#                         functions, not noipa (GCC summarises them)
+#   memgen-shape-fires-NAME  programs of shape NAME alone, at -O1 and -O2 on
+#                         x86_64: the transformations the shape is made for
+#                         fire inside its own functions (remarks attributed
+#                         by memgen-shape-remarks.sh)
+#   memgen-catches-BUG[-SHAPE]  the seeded bugs (-fplugin-arg-memopt-break=):
+#                         programs of the shape made for each expose it as a
+#                         miscompile (x86_64, O1 and O2), and the real plugin
+#                         passes them on both targets: dse-call (DSE takes
+#                         calls to touch nothing) by call-uses and
+#                         plain-calls, phi-offset (PHI translation drops
+#                         constant offsets) by phi-offsets, alias (no two
+#                         accesses overlap) by sink-across and bytes-over.
+#                         No seeded bug sinks a store past a writing call:
+#                         DSE never sinks a store past a call that may read
+#                         the location, so such a bug cannot be made.
+# Budget: about four minutes on 2 cores (ten on a loaded machine).
 set -u
 MEMGEN=$(realpath "$1"); VERIFY=$(realpath "$2"); BUILD=$(realpath "$3"); RESULTS=$4
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -117,18 +132,57 @@ else
     "the broken plugin miscompiled none of 4 memgen programs: see $W/broken"
 fi
 
+# --- the shapes of issue 19 are there and fire ------------------------------
+for sh in plain-calls phi-offsets sink-across bytes-over; do
+  n=$(cat "$W/ub1.c" "$W/ub2.c" "$W/ub3.c" | grep -c "^/\* shape $sh \*/")
+  ok_if "memgen-shape-$sh" '[ "${n:-0}" -gt 0 ]' \
+    "no function of shape $sh in programs 1-3: see $W/ub1.c, ub2.c, ub3.c"
+done
+# The helpers must stay plain: with noipa GCC would not summarise them.
+ok_if memgen-shape-plain-helpers \
+  'grep -q "^#define PLAIN __attribute__ ((noinline))$" "$W/ub1.c" &&
+   grep -q "^PLAIN u32 mg_rd_i " "$W/ub1.c"' \
+  "PLAIN is not plain noinline, or mg_rd_i is not PLAIN: see $W/ub1.c"
+
+# shape_programs SHAPE N: programs 1..N of SHAPE alone in $W/shape-SHAPE.
+shape_programs() {
+  mkdir -p "$W/shape-$1"
+  for s in $(seq 1 "$2"); do "$MEMGEN" --seed $s --shape "$1" >"$W/shape-$1/p$s.c"; done
+}
+# shape, the kinds (plugin/remarks.tsv) that must fire in its functions
+for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-offsets:phi \
+            sink-across:sunk,merged bytes-over:load-replaced,dead-store; do
+  shape=${want%%:*} kinds=${want#*:}
+  shape_programs "$shape" 3
+  for l in O1 O2; do
+    "$HERE/memgen-shape-remarks.sh" "$BUILD" x86_64 $l "$W/shape-$shape"/p*.c
+  done >"$W/shape-$shape.remarks" 2>&1
+  missing=""
+  for k in ${kinds//,/ }; do
+    n=$(awk -v s="$shape" -v k="$k" '$1 == s && $2 == k { t += $3 } END { print t + 0 }' \
+          "$W/shape-$shape.remarks")
+    [ "$n" -gt 0 ] || missing="$missing $k"
+  done
+  ok_if "memgen-shape-fires-$shape" '[ -z "$missing" ]' \
+    "no$missing remark in the $shape functions of 3 programs at O1/O2: see $W/shape-$shape.remarks"
+done
+
 # --- the seeded bugs (bench/seeded.sh) are caught by memgen's shapes ---------
-# call-uses and phi-offsets: a short campaign of their programs alone finds
-# each seeded bug, and the real plugin passes the same programs.
-for kind in dse-call:call-uses phi-offset:phi-offsets; do
-  bug=${kind%%:*} shape=${kind#*:}
-  mkdir -p "$W/shape-$shape"
-  for s in 1 2 3; do "$MEMGEN" --seed $s --shape $shape >"$W/shape-$shape/p$s.c"; done
+# A short campaign of each shape's programs alone finds the seeded bug, and
+# the real plugin passes the same programs on both targets.
+# test name, seeded bug, shape, programs
+for t in memgen-catches-dse-call:dse-call:call-uses:3 \
+         memgen-catches-dse-call-plain-calls:dse-call:plain-calls:2 \
+         memgen-catches-phi-offset:phi-offset:phi-offsets:3 \
+         memgen-catches-alias-sink-across:alias:sink-across:2 \
+         memgen-catches-alias-bytes-over:alias:bytes-over:2; do
+  IFS=: read -r name bug shape count <<<"$t"
+  rm -rf "$W/shape-$shape"; shape_programs "$shape" "$count"
   "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 --targets x86_64 -j2 \
-    --plugin-arg break=$bug --out "$W/seeded-$bug" >"$W/seeded-$bug.out" 2>&1; st=$?
-  m=$(grep -c '"class":"miscompile"' "$W/seeded-$bug/results.jsonl" 2>/dev/null)
+    --plugin-arg break=$bug --out "$W/seeded-$name" >"$W/seeded-$name.out" 2>&1; st=$?
+  m=$(grep -c '"class":"miscompile"' "$W/seeded-$name/results.jsonl" 2>/dev/null)
   "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 -j2 \
-    --out "$W/real-$shape" >"$W/real-$shape.out" 2>&1; st2=$?
-  ok_if memgen-catches-$bug '[ $st -eq 1 ] && [ "${m:-0}" -gt 0 ] && [ $st2 -eq 0 ]' \
-    "break=$bug over 3 $shape programs: exit $st, ${m:-0} miscompiles; the real plugin (both targets): exit $st2"
+    --out "$W/real-$name" >"$W/real-$name.out" 2>&1; st2=$?
+  ok_if "$name" '[ $st -eq 1 ] && [ "${m:-0}" -gt 0 ] && [ $st2 -eq 0 ]' \
+    "break=$bug over $count $shape programs: exit $st, ${m:-0} miscompiles; the real plugin (both targets): exit $st2"
 done

@@ -1,0 +1,278 @@
+/* memgen.c - memgen, a generator of self-checking C programs full of the memory
+   shapes memopt transforms (memopt issue 9).
+
+     build/memgen --seed N        one program on stdout, a function of N
+     build/memgen --bytes FILE    the choices read from FILE's bytes (for
+                                  AFL++: every byte string is a program)
+
+   Why.  Csmith's programs seldom contain what memopt's passes transform
+   (about 4 remarks per program, see verify/README.md): its safe-math
+   wrappers and global structure leave no redundant load that GCC's own
+   FRE/PRE/DSE do not already remove, and it has no malloc, strings,
+   floating point or function pointers.  memgen draws functions from a
+   weighted list of shapes (the SHAPES table below), each a small pattern
+   that memopt's passes transform (a load after a diamond, a loop-invariant
+   load behind a conditional exit, a store of the value memory already
+   holds, a store dead on every path, a partially dead store, a chain of
+   consecutive loads or stores of one mode for ldp/stp, va_arg, stores
+   around calls GCC summarises (not noipa), PHI translation with
+   offsets, ...) with
+   random fields, types, operators and constants.  Before / after, e.g.:
+
+       NOFRE u32 f3 (struct S *p, struct S *q, ..., u32 c)
+       {
+         u32 t = (u32) p->b;              u32 t = (u32) p->b;
+         if (c & 4u) q->c = ...;          if (c & 4u) q->c = ...;
+         else fa[3] = ...;                else fa[3] = ...;
+         return t ^ (u32) p->b;     =>    return t ^ t;     (memopt-lse)
+       }
+
+   No blind spots (issue 19): a rule a pass relies on needs a shape that
+   breaks when the rule is wrong, and a value the wrong transformation
+   changes must reach the output: the function's result (which folds in
+   the locals it touched, escaped ones included) or the final checksum
+   (every global and malloc'ed object).  The shapes for that:
+     call-uses     stores around calls of helpers GCC summarises (not
+                   noipa): read by the call, maybe written by it, an
+                   escaped local read between its stores;
+     plain-calls   the same with more locations (pointer arguments,
+                   globals, a global struct's field, a local that
+                   mg_stash lets escape) and calls: a reader on the path
+                   that overwrites only (not sinkable), a conditional
+                   writer then an overwrite (dead) or a reload (not
+                   forwarded), a writer then a reload, loads around a
+                   reader; break=dse-call removes the stores they read;
+     phi-offsets   loads through pointer and index PHIs at constant and
+                   variable offsets that each arm knows, the offset-0
+                   element among them (break=phi-offset drops the offset);
+     sink-across   a store, then a store through a pointer that may be the
+                   same location (mg_sel) or a call that may write it,
+                   then a diamond that overwrites it on one arm (sinking)
+                   or stores it on both (merging) (break=alias);
+     bytes-over    an int, u32 or long stored, bytes of it read or written
+                   through unsigned char or a union's b[], the wide object
+                   reloaded or stored again (break=alias).
+
+   GCC's own passes would remove most of these before memopt runs, so a
+   function is marked NOFRE with probability 3/4 (four of phi-offsets'
+   six forms always: at -O2 GCC's PRE takes their loads): an optimize attribute
+   that switches off FRE, PRE, code hoisting, DOM, DSE, cselim and sink
+   in it (the reference, the control and the plugin builds compile the
+   same source, so the comparison stays fair; the other functions test
+   memopt behind GCC's full pipeline).  NOFRE includes noipa, which keeps
+   the function itself whole, but the calls it makes still use their
+   callees' IPA summaries.  Where the pointers point is decided at
+   run time by reads of a volatile array (mg_sel) the compiler cannot see:
+   P and Q may be the same struct, IA and IB the same array, so a wrong
+   "no alias" answer changes the output.
+
+   Freedom from undefined behaviour, by construction:
+     * integer arithmetic is done in unsigned types (u32, u64: wrapping);
+       values go to signed fields by conversion (GCC: modulo), shifts are
+       by constants below the width, no division;
+     * every loop runs at most 16 times (n = c & 15), every index is a
+       constant or masked to the array's size (the helpers mask theirs
+       to the objects the shapes pass them);
+     * all data is initialised (mg_init) before use; pointers always
+       point to live objects of their type; overlapping copies use a
+       local temporary; an object is only read with the type it was last
+       written with (or its signed or unsigned variant), except through
+       unsigned char and unions; bytes are written through unsigned char
+       only into declared objects of integer type (gi, gu, gs's integer
+       fields, gun), never into floats or malloc'ed memory, so every
+       object keeps its declared type and a valid value; a local that
+       escapes (mg_stash) is unhooked (mg_esc = gi) before its function
+       returns;
+     * floating point is deterministic whatever the level: the initial
+       values are 0 or in [1/4, 17], every stored float or double is
+       OLD * 0.5 + OTHER * 0.25 + SMALL + 1 with OLD, OTHER in [0, 1024]
+       and SMALL in [0, 255] (so again in [1, 1024]), and the only
+       products are by powers of two (of values 0 or >= 1/4): no
+       overflow, NaN or subnormal, every product is exact, so contracting
+       them into FMAs (GCC's default -ffp-contract=fast) gives the same
+       bits; comparisons and conversions to u32 are of such values;
+   and the output does not depend on padding or pointer values: the final
+   checksum (mg_hash_all) reads every object field by field (floats as
+   bit patterns), never the padding, never an address.  It depends on
+   the byte order (bytes-over): both targets are little-endian.
+
+   The program prints one line per call (the function's result) and the
+   checksum of all state at the end, so a difference names the function.
+   Exit status 0.
+
+   The files: memgen.c (this: the shapes' table, the program, the command
+   line), choice.c (the choices and the output), prelude.c (the fixed
+   part of every program), expr.c (fields, expressions, diamonds, a
+   function's opening), shapes-lse.c, shapes-dse.c, shapes-calls.c,
+   shapes-phi.c, shapes-pairs.c, shapes-bytes.c (the shapes, by the pass
+   they are for); memgen.h declares what they share.  */
+
+#define _GNU_SOURCE
+#include "memgen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct shape
+{
+  const char *name;
+  void (*gen) (unsigned id);
+  unsigned weight;
+};
+
+static const struct shape shapes[] = {
+  { "load-after-diamond", shape_load_after_diamond, 12 },
+  { "store-then-load", shape_store_then_load, 10 },
+  { "loop-invariant", shape_loop_invariant, 10 },
+  { "redundant-store", shape_redundant_store, 14 },
+  { "type-change", shape_type_change, 2 },
+  { "dead-store", shape_dead_store, 8 },
+  { "calls", shape_calls, 6 },
+  { "pointer-phi", shape_pointer_phi, 6 },
+  { "recurrence", shape_recurrence, 5 },
+  { "pairs", shape_pairs, 14 },
+  { "va-arg", shape_va_arg, 4 },
+  { "bytes", shape_bytes, 8 },
+  { "call-uses", shape_call_uses, 6 },
+  { "plain-calls", shape_plain_calls, 6 },
+  { "phi-offsets", shape_phi_offsets, 8 },
+  { "sink-across", shape_sink_across, 5 },
+  { "bytes-over", shape_bytes_over, 5 },
+};
+#define N_SHAPES (sizeof shapes / sizeof shapes[0])
+
+/* --shape NAME (repeatable) restricts the draw to the shapes named.  */
+static int only[N_SHAPES], have_only;
+
+static unsigned
+shape_weight (size_t i)
+{
+  return have_only && !only[i] ? 0 : shapes[i].weight;
+}
+
+static const struct shape *
+pick_shape (void)
+{
+  unsigned total = 0;
+  for (size_t i = 0; i < N_SHAPES; i++)
+    total += shape_weight (i);
+  unsigned r = pick (total);
+  for (size_t i = 0; i < N_SHAPES; i++)
+    {
+      if (r < shape_weight (i))
+        return &shapes[i];
+      r -= shape_weight (i);
+    }
+  return &shapes[0];
+}
+
+/* ------------------------------------------------------------------ */
+/* The program.                                                       */
+
+/* Arguments for a call: pointers chosen from the volatile selector so
+   that aliasing is decided at run time.  */
+static void
+call (unsigned id, unsigned round)
+{
+  unsigned s1 = pick (8), s2 = pick (8);
+  const char *pbase = chance (1, 3) ? "mg_heap" : "gs";
+  emit ("  r = f%u (&%s[mg_sel[%u] & 3u], &%s[mg_sel[%u] & 3u], "
+        "gi + (mg_sel[%u] & 1u), gi + (mg_sel[%u] & 1u), gl, gf, gd, "
+        "%uu + mg_sel[%u] * %uu);\n",
+        id, pbase, s1, pbase, s2, pick (8), pick (8), pick (1000),
+        pick (8), round + 1);
+  emit ("  mg_mix (r);\n  printf (\"f%u %%08x\\n\", r);\n", id);
+}
+
+static unsigned nfun;
+
+static void
+generate (void)
+{
+  emit ("/* Generated by memgen (memopt's gen/memgen.c).  */\n");
+  emit ("%s", prelude);
+  emit ("%s", prelude_calls);
+  emit ("%s", prelude_plain);
+  emit ("volatile u32 mg_sel[8] = {");
+  for (int i = 0; i < 8; i++)
+    emit (" %uu,", pick (4));
+  emit (" };\n");
+  nfun = 40 + pick (40);
+  for (unsigned i = 0; i < nfun; i++)
+    {
+      const struct shape *s = pick_shape ();
+      emit ("\n/* shape %s */", s->name);
+      s->gen (i);
+    }
+  emit ("\nint\nmain (void)\n{\n  u32 r;\n  mg_init ();\n");
+  for (unsigned round = 0; round < 3; round++)
+    for (unsigned i = 0; i < nfun; i++)
+      call (i, round);
+  emit ("  mg_hash_all ();\n  printf (\"checksum %%016llx\\n\", mg_ck);\n"
+        "  free (mg_heap);\n  free (mg_raw);\n  return 0;\n}\n");
+}
+
+static void
+usage (const char *why)
+{
+  fprintf (stderr, "memgen: %s\n"
+           "usage: memgen (--seed N | --bytes FILE) [--shape NAME]...\n"
+           "  writes one self-checking C program to stdout; --bytes - reads "
+           "stdin;\n  --shape restricts the shapes to those named:", why);
+  for (size_t i = 0; i < N_SHAPES; i++)
+    fprintf (stderr, " %s", shapes[i].name);
+  fputc ('\n', stderr);
+  exit (2);
+}
+
+int
+main (int argc, char **argv)
+{
+  static unsigned char buf[1 << 16];
+  int have_source = 0;
+  for (int i = 1; i < argc; i += 2)
+    {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+      if (!v)
+        usage ("an option wants a value");
+      if (strcmp (a, "--seed") == 0)
+        {
+          char *end;
+          unsigned long long s = strtoull (v, &end, 0);
+          if (!*v || *end)
+            usage ("--seed wants a number");
+          choice_seed (s);
+          have_source = 1;
+        }
+      else if (strcmp (a, "--bytes") == 0)
+        {
+          FILE *f = strcmp (v, "-") ? fopen (v, "rb") : stdin;
+          if (!f)
+            {
+              perror (v);
+              return 2;
+            }
+          size_t len = fread (buf, 1, sizeof buf, f);
+          if (f != stdin)
+            fclose (f);
+          choice_bytes (buf, len);
+          have_source = 1;
+        }
+      else if (strcmp (a, "--shape") == 0)
+        {
+          size_t k = 0;
+          while (k < N_SHAPES && strcmp (shapes[k].name, v) != 0)
+            k++;
+          if (k == N_SHAPES)
+            usage ("unknown shape");
+          only[k] = have_only = 1;
+        }
+      else
+        usage ("unknown option");
+    }
+  if (!have_source)
+    usage ("--seed or --bytes is required");
+  emit_to (stdout);
+  generate ();
+  return fflush (stdout) == 0 ? 0 : 1;
+}

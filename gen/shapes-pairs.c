@@ -1,0 +1,109 @@
+/* shapes-pairs.c - consecutive accesses memopt-pairs makes ldp/stp of
+   (every pairable mode: int, long, float, double, 128-bit vectors, struct
+   fields), and va_arg over ints and doubles.
+
+   Floating point stays exact (products by powers of two), so the pairs
+   and their order never change a value.  */
+
+#include "memgen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Consecutive accesses of one mode (ldp/stp on AArch64): dot products
+   over 4 elements, scrambled stores, struct field pairs, vectors.  */
+void
+shape_pairs (unsigned id)
+{
+  static const int order[][4] = {
+    { 0, 1, 2, 3 }, { 3, 1, 0, 2 }, { 2, 0, 3, 1 }, { 1, 3, 2, 0 },
+  };
+  const int *o = order[pick (4)];
+  unsigned base = 4 * pick (7);
+  fun_begin (id);
+  switch (pick (8))
+    {
+    case 0:                     /* long dot product */
+      emit ("  u64 s = 0;\n");
+      for (int i = 0; i < 4; i++)
+        emit ("  s += (u64) la[%u] * (u64) p->%s;\n", base + o[i],
+              i & 1 ? "d" : "c");
+      emit ("  return (u32) (s ^ (s >> 32));\n}\n");
+      break;
+    case 1:                     /* int dot product over two arrays */
+      emit ("  return (u32) ia[%u] * (u32) ib[%u] + (u32) ia[%u] * (u32) ib[%u]\n"
+            "       + (u32) ia[%u] * (u32) ib[%u] + (u32) ia[%u] * (u32) ib[%u];\n}\n",
+            base, base + 3, base + 1, base + 2, base + 2, base + 1,
+            base + 3, base);
+      break;
+    case 2:                     /* horner over doubles, exact products */
+      emit ("  double r = ((da[%u] * 0.5 + da[%u]) * 0.5 + da[%u]) * 0.5 + da[%u];\n",
+            base + 3, base + 2, base + 1, base);
+      emit ("  return (u32) r;\n}\n");
+      break;
+    case 3:                     /* floats */
+      emit ("  float r = fa[%u] * 0.5f + fa[%u] * 0.25f + fa[%u] * 0.125f + fa[%u];\n",
+            base + o[0], base + o[1], base + o[2], base + o[3]);
+      emit ("  return (u32) r;\n}\n");
+      break;
+    case 4:                     /* scrambled int/long stores */
+      {
+        const char *a = chance (1, 2) ? "ia" : "la";
+        const char *t = a[0] == 'i' ? "int" : "long";
+        static const char *vals[] = { "c + 1u", "c ^ 5u", "c * 3u",
+                                      "c - 7u" };
+        for (int i = 0; i < 4; i++)
+          emit ("  %s[%u] = (%s) (%s);\n", a, base + o[i], t, vals[i]);
+        emit ("  return (u32) %s[%u];\n}\n", a, base + o[0]);
+        break;
+      }
+    case 5:                     /* float/double stores */
+      for (int i = 0; i < 4; i++)
+        emit ("  %s[%u] = %s ((c + %uu) & 255u) + 1.0%s;\n",
+              chance (1, 2) ? "da" : "fa", base + o[i],
+              "(float)", (unsigned) i, "f");
+      emit ("  return c;\n}\n");
+      break;
+    case 6:                     /* struct field pairs */
+      emit ("  q->c = (long) ((u64) p->c + c);\n  q->d = p->d;\n"
+            "  q->x = DV (p->x, p->y, c);\n  q->y = DV (p->y, 1.0, c);\n"
+            "  q->a = (int) ((u32) p->b + c);\n  q->b = p->a;\n"
+            "  return (u32) q->c;\n}\n");
+      break;
+    default:                    /* 128-bit vectors */
+      emit ("  v4u a = gv[%u], b = gv[%u];\n", pick (4), pick (4));
+      emit ("  gv[%u] = a + b;\n  gv[%u] = (a ^ b) * %uu;\n", id & 1 ? 0 : 2,
+            id & 1 ? 1 : 3, small_const ());
+      emit ("  v2u w = gw[%u];\n  gw[%u] = w + (v2u) { c, c };\n"
+            "  p->v = q->v + a;\n", pick (4), pick (4));
+      emit ("  return a[%u] + w[%u];\n}\n", pick (4), pick (2));
+      break;
+    }
+}
+
+/* va_arg over ints and doubles.  */
+void
+shape_va_arg (unsigned id)
+{
+  int dbl = chance (1, 2);
+  unsigned n = 2 + pick (9);
+  emit ("\n%s u32\nf%u_va (u32 n, ...)\n{\n  va_list ap;\n"
+        "  va_start (ap, n);\n  u32 s = 0;\n"
+        "  for (u32 i = 0; i < n; i++)\n", chance (1, 2) ? "NOFRE" : "OPAQUE",
+        id);
+  if (dbl)
+    emit ("    s = s * 3u + (u32) va_arg (ap, double);\n");
+  else
+    emit ("    s = s * 3u + va_arg (ap, u32);\n");
+  emit ("  va_end (ap);\n  return s;\n}\n");
+  fun_begin (id);
+  emit ("  return f%u_va (%uu", id, n);
+  for (unsigned i = 0; i < n; i++)
+    {
+      if (dbl)
+        emit (", da[%u] + (double) (c & %uu)", pick (32), 1u + pick (255));
+      else
+        emit (", c + (u32) ia[%u]", pick (31));
+    }
+  emit (");\n}\n");
+}

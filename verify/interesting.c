@@ -1,0 +1,296 @@
+/* interesting.c - the interestingness test of a reduction: the shell
+   script that says whether a smaller variant of a finding is still the
+   same finding, and free of undefined behaviour.
+
+   C-Vise (or C-Reduce, when C-Vise is not installed) repeatedly tries
+   smaller variants of the program and keeps a variant when an
+   "interestingness test" exits 0.  The danger is well known: left alone,
+   a reducer turns a miscompile into undefined behaviour that merely
+   looks like one (an uninitialized read, an out-of-bounds access).  So
+   the generated test (interesting.sh, kept with the case) accepts a
+   variant only when all of these hold (checked in the order that
+   rejects most variants soonest, with no compile done twice; the order
+   only changes the speed):
+     1. (crash) the plugin build still dies with the same internal
+        compiler error message;
+     2. the control (-O2 -Wall -Wextra) compiles, prints no warning from
+        a list of warnings that signal undefined behaviour (uninitialized
+        use, out-of-bounds subscripts, unsequenced modifications, missing
+        return, pointer/integer confusion, ...) and runs to its end;
+     3. the plugin build at the case's level still differs from the
+        control (miscompile), or a check-mode check of the same pass and
+        kind still fails in its run (check-failure: the id may change as
+        the program shrinks, the pass and kind may not);
+     4. clang-14 at -Wall -Wextra prints no warning from the list either;
+     5. the reference (-O0) gives the control's output, so GCC without
+        the plugin agrees with itself, built with -fsanitize=undefined,
+        address and running cleanly (no report, no crash, within the time
+        limit).  On an emulated target the reference is a plain build
+        under qemu and a native sanitized build is run apart.
+   Every variant C-Vise keeps pays all the checks, so they are done with
+   as few compiles as possible: the warnings come from the control's
+   compile, the sanitizers from the reference's (measured on a 1,911-line
+   Csmith program: 1.8 s a kept variant before, 1.3 s now).
+   The script (interesting.sh) is kept with the stored case, portable: the
+   plugin is $MEMOPT_PLUGIN or the one installed in the compiler's plugin
+   directory, and the file is its argument, reduced.c or prog.c.  */
+
+#define _GNU_SOURCE
+#include "verify.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Warnings that mean (or often mean) undefined behaviour; after C-Reduce's
+   and C-Vise's advice for Csmith programs.  Extended regular expression,
+   matched case-insensitively against both compilers' output.  */
+static const char warn_regex[] =
+  "uninitiali[sz]ed|control reaches end|no return statement|"
+  "-Wreturn-type|return type defaults|array subscript|past the end|"
+  "out of bounds|-Warray-bounds|unsequenced|sequence point|"
+  "incompatible pointer|incompatible integer to pointer|"
+  "incompatible implicit|pointer from integer|integer from pointer|"
+  "cast from pointer to integer|ordered comparison of pointer|"
+  "comparison between pointer and integer|implicit declaration|"
+  "implicitly declaring|declaration does not declare|excess elements|"
+  "too few arguments|too many arguments|division by zero|"
+  "address of (local|stack)|returns address of|dangling|"
+  "shift count|shift-count|-Wshift-|type specifier missing|"
+  "defaults to 'int'|-Wimplicit-int|-Wformat|-Wstrict-aliasing|"
+  "-Wstringop|-Waddress-of-packed|-Wvla|variable length array|"
+  "expects type|main.* is not .int|type mismatch|"
+  "assumed to have one element|tentative array definition|"
+  "-Wint-conversion|-Wincompatible-pointer-types|-Wconditional-type-mismatch|"
+  "-Wnull-dereference|-Wuse-after-free|-Wdangling-pointer|-Wfree-nonheap";
+
+/* Single-quote S for sh.  */
+static void
+sh_quote (struct sbuf *b, const char *s)
+{
+  sb_add (b, "'");
+  for (; *s; s++)
+    if (*s == '\'')
+      sb_add (b, "'\\''");
+    else
+      sb_addn (b, s, 1);
+  sb_add (b, "'");
+}
+
+/* The fixed part of an ICE message for the crash check: the text after
+   "internal compiler error: " up to the first masked number or quote.  */
+static char *
+ice_needle (const char *bucket)
+{
+  const char *p = strstr (bucket ? bucket : "", "internal compiler error");
+  if (!p)
+    return xstrdup (bucket && strstr (bucket, "terminated") ? "terminated"
+                                                             : "error");
+  const char *e = p;
+  while (*e && *e != 'N' && *e != '\'' && *e != '@' && *e != '`')
+    e++;
+  while (e > p && e[-1] == ' ')
+    e--;
+  return strndup (p, (size_t) (e - p));
+}
+
+/* What step 3 looks for in a check failure's run: "PASS KIND", from the
+   case's check keys or, failing those, its bucket.  */
+static char *
+check_needle (const struct jobj *meta)
+{
+  const char *pass = jo_get (meta, "check_pass");
+  const char *kind = jo_get (meta, "check_kind");
+  if (pass && kind)
+    return xasprintf ("%s %s", pass, kind);
+  return xstrdup (jo_get (meta, "bucket") ? jo_get (meta, "bucket") : "");
+}
+
+/* The script's opening: what it is, which file it tests.  */
+static void
+script_prologue (struct sbuf *s, const struct jobj *meta, bool crash,
+                 bool check)
+{
+  sb_printf (s, "#!/bin/sh\n"
+             "# interesting.sh - generated by memopt-verify reduce for case %s.\n"
+             "# Exit 0 when the program is still interesting: free of the\n"
+             "# undefined behaviour the warnings and sanitizers can see, and\n"
+             "# still %s by the plugin.  The program: the argument, else reduced.c\n"
+             "# when there is one (a stored case), else prog.c (C-Vise's copy).\n"
+             "# The plugin: $MEMOPT_PLUGIN (memopt-verify sets it), else the\n"
+             "# one installed in the compiler's plugin directory.\n"
+             "F=${1:-prog.c}\n"
+             "[ $# = 0 ] && [ -f reduced.c ] && F=reduced.c\n",
+             jo_get (meta, "id") ? jo_get (meta, "id") : "?",
+             crash ? "crashing the compiler"
+             : check ? "failing a check of the same pass and kind"
+                     : "miscompiled");
+}
+
+/* The script's settings: compiler, run prefix, plugin and its arguments,
+   level, time limit, the warnings, the crash or check looked for.  */
+static void
+script_settings (struct sbuf *s, const struct vconfig *cfg,
+                 const struct jobj *meta, bool crash, bool check)
+{
+  const struct target *t = &cfg->targets[0];
+  sb_add (s, "CC=");
+  sh_quote (s, t->cc);
+  sb_add (s, "\nINC=");
+  sh_quote (s, cfg->csmith_inc);
+  sb_add (s, "\nRUN=");
+  if (t->emulated)
+    {
+      struct sbuf r;
+      sb_init (&r);
+      sb_printf (&r, "%s -L %s", cfg->qemu, cfg->qemu_ld_prefix);
+      sh_quote (s, r.s);
+      sb_free (&r);
+    }
+  else
+    sh_quote (s, "");
+  sb_add (s, "\nP=${MEMOPT_PLUGIN:-$($CC -print-file-name=plugin)/memopt.so}\n"
+          "[ -f \"$P\" ] || { echo \"interesting.sh: no plugin $P (set "
+          "MEMOPT_PLUGIN)\" >&2; exit 1; }\n"
+          "PLUGIN=\"-fplugin=$P");
+  for (size_t i = 0; i < cfg->plugin_args.n; i++)
+    sb_printf (s, " -fplugin-arg-memopt-%s", cfg->plugin_args.v[i]);
+  if (check_mode_p (&cfg->plugin_args))
+    sb_add (s, " $(dirname \"$P\")/memopt-check.o");
+  sb_add (s, "\"");
+  sb_printf (s, "\nLEVEL=-%s\nT=%.0f\n", cfg->levels.v[0],
+             cfg->run_timeout_s);
+  sb_add (s, "WARN=");
+  sh_quote (s, warn_regex);
+  sb_add (s, "\n");
+  if (crash)
+    {
+      char *needle = ice_needle (jo_get (meta, "bucket"));
+      sb_add (s, "ICE=");
+      sh_quote (s, needle);
+      sb_add (s, "\n");
+      free (needle);
+    }
+  if (check)
+    {
+      char *needle = check_needle (meta);
+      sb_add (s, "CHECK=");
+      sh_quote (s, needle);
+      sb_add (s, "\n");
+      free (needle);
+    }
+}
+
+/* The script's shell functions: runs, died, sanitized.  */
+static void
+script_helpers (struct sbuf *s, double test_timeout)
+{
+  sb_printf (s,
+"ulimit -t %.0f 2>/dev/null; ulimit -f 200000 2>/dev/null\n"
+"export LC_ALL=C\n"
+"# runs BINARY OUT: run it under the time limit, stdout then \"exit N\".\n"
+"runs () { timeout -s KILL $T $RUN ./$1 >$2 2>/dev/null; echo \"exit $?\" >>$2; }\n"
+"# A run that died (a signal: 128+N, or the time limit) says nothing.\n"
+"died () { grep -q '^exit 1[23][0-9]$' $1; }\n"
+"# sanitized BINARY OUT: a -fsanitize=undefined,address build's run:\n"
+"# like runs, and no sanitizer report (its stderr goes to BINARY.err).\n"
+"sanitized () {\n"
+"  ASAN_OPTIONS=detect_leaks=0:exitcode=99 UBSAN_OPTIONS=exitcode=99 \\\n"
+"    timeout -s KILL $T ./$1 >$2 2>$1.err; st=$?; echo \"exit $st\" >>$2\n"
+"  [ $st -ne 99 ] && [ $st -lt 124 ] || return 1\n"
+"  ! grep -Eq 'runtime error|AddressSanitizer|LeakSanitizer' $1.err\n"
+"}\n"
+"SAN='-fsanitize=undefined,address -fno-sanitize-recover=all'\n"
+"\n", test_timeout);
+}
+
+/* The checks, in the order that rejects most variants soonest.  */
+static void
+script_checks (struct sbuf *s, bool crash, bool check, bool emulated)
+{
+  /* The order only changes the speed: the checks most variants fail come
+     first, and no compile is done twice.  */
+  if (crash)
+    sb_add (s,
+"# 1. the plugin build still dies with the same internal compiler error.\n"
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 && exit 1\n"
+"grep -qF \"$ICE\" plg.err || exit 1\n"
+"\n");
+  sb_add (s,
+"# 2. the control (-O2) compiles without a warning that signals undefined\n"
+"#    behaviour, and runs to its end.\n"
+"$CC -O2 -Wall -Wextra -I\"$INC\" $F -o ctl >w.gcc 2>&1 || exit 1\n"
+"grep -Eiq \"$WARN\" w.gcc && exit 1\n"
+"runs ctl ctl.out; died ctl.out && exit 1\n"
+"\n");
+  if (check)
+    sb_add (s,
+"# 3. a check of the same pass and kind still fails in the plugin build.\n"
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
+"timeout -s KILL $T $RUN ./plg >plg.out 2>plg.stderr\n"
+"grep -q \"^memopt-check: transformation [0-9]* ($CHECK in \" plg.stderr || exit 1\n"
+"\n");
+  else if (!crash)
+    sb_add (s,
+"# 3. the plugin build's output still differs from the control's.\n"
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
+"runs plg plg.out\n"
+"cmp -s ctl.out plg.out && exit 1\n"
+"\n");
+  if (emulated)
+    sb_add (s,
+"# 4. the reference (-O0) agrees with the control: GCC without the plugin\n"
+"#    agrees with itself (and with 3, the plugin build differs from it).\n"
+"$CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
+"runs ref ref.out; died ref.out && exit 1\n"
+"cmp -s ref.out ctl.out || exit 1\n"
+"\n"
+"# 5. no warning from clang either.\n"
+"clang-14 -c -O1 -Wall -Wextra -I\"$INC\" $F -o /dev/null >w.clang 2>&1 || exit 1\n"
+"grep -Eiq \"$WARN\" w.clang && exit 1\n"
+"\n"
+"# 6. a native -O0 build runs cleanly under the sanitizers.\n"
+"gcc-12 -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
+"sanitized san san.out || exit 1\n"
+"exit 0\n");
+  else
+    sb_add (s,
+"# 4. no warning from clang either.\n"
+"clang-14 -c -O1 -Wall -Wextra -I\"$INC\" $F -o /dev/null >w.clang 2>&1 || exit 1\n"
+"grep -Eiq \"$WARN\" w.clang && exit 1\n"
+"\n"
+"# 5. the reference (-O0, under the sanitizers: it must run cleanly too)\n"
+"#    agrees with the control: GCC without the plugin agrees with itself\n"
+"#    (and with 3, the plugin build differs from it).\n"
+"$CC -O0 -w $SAN -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
+"sanitized ref ref.out || exit 1\n"
+"cmp -s ref.out ctl.out || exit 1\n"
+"exit 0\n");
+}
+
+char *
+interesting_script (const struct vconfig *cfg, const struct jobj *meta,
+                    enum vclass cls, double test_timeout)
+{
+  bool crash = cls == VC_PLUGIN_CRASH;
+  bool check = cls == VC_CHECK_FAILURE;
+  struct sbuf s;
+  sb_init (&s);
+  script_prologue (&s, meta, crash, check);
+  script_settings (&s, cfg, meta, crash, check);
+  script_helpers (&s, test_timeout);
+  script_checks (&s, crash, check, cfg->targets[0].emulated);
+  return s.s;
+}
+
+/* Run the test script in DIR (where prog.c is); true when interesting.  */
+bool
+interesting_p (const char *dir, double timeout)
+{
+  char *argv[] = { "sh", "./interesting.sh", NULL };
+  struct limits l = { .timeout_s = timeout };
+  char *log = xasprintf ("%s/interesting.log", dir);
+  struct runres r = run_cmd (argv, dir, log, log, &l);
+  free (log);
+  return !r.timed_out && r.status == 0;
+}
+
