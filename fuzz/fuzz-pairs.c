@@ -207,6 +207,33 @@ original_seq (struct fzp_seq *s)
     }
 }
 
+/* The REFUSED callback (step 5 of pairs.c, diagnostics): each report
+   names a couple with the shape of a pair, in order, of which an access
+   stayed single, once.  */
+static bool reported[FZP_MAXINSN][FZP_MAXINSN];
+
+static void
+refused_cb (void *ctx, int a, int b, enum mo_prefusal why)
+{
+  (void) ctx;
+  if (a < 0 || b >= blk.n || a >= b || why < 0 || why >= MO_PR_N)
+    fz_fail ("CONTRACT", "refusal report i%d, i%d, reason %d", a, b,
+	     (int) why);
+  const struct mo_paccess *x = &blk.acc[a], *y = &blk.acc[b];
+  long d = x->offset < y->offset ? y->offset - x->offset
+				 : x->offset - y->offset;
+  long size = x->offset < y->offset ? x->size : y->size;
+  if ((x->kind != MO_P_LOAD && x->kind != MO_P_STORE) || x->kind != y->kind
+      || x->base != y->base || d != size)
+    fz_fail ("CONTRACT", "refusal report i%d, i%d: not the shape of a pair",
+	     a, b);
+  if (position (a) < 0 && position (b) < 0)
+    fz_fail ("CONTRACT", "refusal report i%d, i%d: both paired", a, b);
+  if (reported[a][b])
+    fz_fail ("CONTRACT", "refusal report i%d, i%d twice", a, b);
+  reported[a][b] = true;
+}
+
 /* Steps 3-4 once: form pairs (refusing some when REFUSALS), check the
    counts, run the result against REF.  */
 static void
@@ -214,8 +241,11 @@ form_and_compare (bool refusals, const struct fzp_state *init,
 		  const struct fzp_state *ref)
 {
   applier_init (refusals);
+  /* The reports on one of the two runs: they must not change a
+     decision (the counts below are checked against the applier's).  */
+  memset (reported, 0, sizeof reported);
   struct mo_pblock pb = { blk.n, blk.acc, fzp_conflict, fzp_pair_conflict,
-			  &deps };
+			  &deps, refusals ? NULL : refused_cb };
   struct mo_pair_stats stats = { 0 };
   int formed = mo_pairs (&pb, &blk.lim, apply_cb, NULL, &stats);
   if (formed != app.naccepted || stats.formed != app.naccepted

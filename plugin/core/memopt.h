@@ -421,6 +421,35 @@ struct mo_paccess
    true is always safe.  */
 typedef bool (*mo_pconflict_fn) (void *ctx, int a, int b);
 
+/* Why two accesses with the shape of a pair (same kind and base, the
+   higher offset one access size above the lower) did not pair.  The
+   phrases of mo_prefusal_phrase () are stable: the pass's dumps and
+   bench/pairs/clang-diff.sh use them.  */
+enum mo_prefusal
+{
+  MO_PR_CLASS,          /* "different mode, extension or register class" */
+  MO_PR_UNSCALED,       /* "offset not a multiple of the access size" */
+  MO_PR_RANGE,          /* "offset out of the ldp/stp immediate range" */
+  MO_PR_ALIGN,          /* "lower access not aligned for the pair" */
+  MO_PR_BARRIER,        /* "barrier between" */
+  MO_PR_TOO_FAR,        /* "more than max-pair-scan insns apart" */
+  MO_PR_PAIR_CONFLICT,  /* "cannot be one instruction (registers)" */
+  MO_PR_DEPENDENCE,     /* "a dependence blocks every placement" */
+  MO_PR_OTHER_PARTNER,  /* "paired with another access instead" */
+  MO_PR_LOST,           /* "placement lost to earlier pairs" */
+  MO_PR_APPLY,          /* "refused by the glue" (it says why) */
+  MO_PR_N
+};
+
+/* The stable phrase of WHY.  */
+const char *mo_prefusal_phrase (enum mo_prefusal why);
+
+/* Told, after the pairs are applied, of each shape-matching couple A, B
+   (original instructions, A first) of which at least one access stayed
+   single, with the first reason found.  */
+typedef void (*mo_prefused_fn) (void *ctx, int a, int b,
+				enum mo_prefusal why);
+
 struct mo_pblock
 {
   int n;
@@ -433,7 +462,13 @@ struct mo_pblock
      fine).  NULL: use CONFLICT.  */
   mo_pconflict_fn pair_conflict;
   void *ctx;
+  /* May be NULL.  When set, the core also looks up to
+     MO_P_DIAG_SCAN instructions back, across barriers, for couples it
+     could not consider, to report them.  */
+  mo_prefused_fn refused;
 };
+
+#define MO_P_DIAG_SCAN 64
 
 struct mo_plimits
 {
@@ -462,6 +497,8 @@ struct mo_pair_stats
   long formed;
   long refused;              /* APPLY said no */
   long lost_in_application;  /* placement no longer possible */
+  long why[MO_PR_N];         /* couples left single, by reason (only
+				counted when the block has REFUSED) */
 };
 
 /* Choose pairs in B and apply each through APPLY, in program order.

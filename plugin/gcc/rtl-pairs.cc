@@ -100,8 +100,18 @@
    Debugging: the dump of the pass (-fdump-rtl-all; the named
    -fdump-rtl-memopt-pairs is rejected because GCC parses dump options
    before plugins register their passes) shows every pair formed
-   ("Pair:"), with -details also the block model and the candidates
-   refused by recog ("Refused:").  */
+   ("Pair:"), with -details also the block model and why accesses stayed
+   single: "Refused: insns A and B: REASON" for a couple with the shape of
+   a pair (the core's reasons, pairs.c step 5; "refused by the glue: not
+   recognised as a pair" or "... max-transforms reached" from here), and
+   "Not a candidate: insn A: REASON" for a memory access the model could
+   not use (a barrier, or what classify () rejects).  The plugin's verbose
+   switch prints the same on stderr, one line each, with the instance and
+   the function:
+     memopt-pairs[2] foo: Refused: barrier between: insns 12 (a.c:3) and
+       19 (a.c:4)
+   bench/pairs/clang-diff.sh reads these lines to explain, per function,
+   the pairs clang-19 forms and memopt does not.  */
 
 #include "gcc-common.h"
 #include "glue.h"
@@ -142,7 +152,14 @@ struct block_ctx
   std::vector<mo_paccess> model;
   std::vector<rtx_insn *> node_insn;  /* core node -> its insn now */
   long formed;
+  int instance;                       /* 1 before peephole2, 2 after sched2 */
+  /* Why APPLY refused a couple (original insns, lower first).  */
+  std::vector<std::pair<std::pair<int, int>, const char *> > apply_why;
 };
+
+/* The pass instance running now (1: before peephole2, 2: after sched2);
+   refusal reports name it.  */
+static int current_instance;
 
 /* ------------------------------------------------------------------ */
 /* Registers and memory of one instruction.                            */
@@ -266,30 +283,37 @@ pair_conflict_cb (void *ctx, int a, int b)
 /* ------------------------------------------------------------------ */
 /* Classification.                                                     */
 
-/* True when nothing may move across INSN.  */
-static bool
-barrier_p (rtx_insn *insn, const insn_info &ii)
+/* When nothing may move across INSN, why (a stable phrase); else NULL.  */
+static const char *
+barrier_why (rtx_insn *insn, const insn_info &ii)
 {
   rtx pat = PATTERN (insn);
-  if (!NONJUMP_INSN_P (insn) || RTX_FRAME_RELATED_P (insn)
-      || volatile_insn_p (pat) || volatile_refs_p (pat)
-      || asm_noperands (pat) >= 0 || GET_CODE (pat) == ASM_INPUT
-      || insn_could_throw_p (insn) || find_reg_note (insn, REG_EH_REGION, 0))
-    return true;
+  if (!NONJUMP_INSN_P (insn))
+    return CALL_P (insn) ? "barrier: call" : "barrier: jump";
+  if (RTX_FRAME_RELATED_P (insn))
+    return "barrier: frame-related";
+  if (volatile_insn_p (pat) || volatile_refs_p (pat))
+    return "barrier: volatile";
+  if (asm_noperands (pat) >= 0 || GET_CODE (pat) == ASM_INPUT)
+    return "barrier: asm";
+  if (insn_could_throw_p (insn) || find_reg_note (insn, REG_EH_REGION, 0))
+    return "barrier: may throw";
   subrtx_iterator::array_type array;
   FOR_EACH_SUBRTX (iter, array, pat, ALL)
     if (GET_CODE (*iter) == TRAP_IF || GET_CODE (*iter) == UNSPEC_VOLATILE)
-      return true;
+      return "barrier: trap_if or unspec_volatile";
   for (const memref &m : ii.mems)
-    if (GET_MODE (m.mem) == BLKmode || MEM_VOLATILE_P (m.mem)
-	|| GET_CODE (XEXP (m.mem, 0)) == SCRATCH)
-      return true;
-  return false;
+    if (GET_CODE (XEXP (m.mem, 0)) == SCRATCH)
+      return "barrier: stack tie";
+  for (const memref &m : ii.mems)
+    if (GET_MODE (m.mem) == BLKmode || MEM_VOLATILE_P (m.mem))
+      return "barrier: BLKmode or volatile memory";
+  return NULL;
 }
 
 /* Notes a candidate may carry (they are dropped when it pairs).  */
 static bool
-notes_ok (rtx_insn *insn)
+notes_ok (const rtx_insn *insn)
 {
   for (rtx note = REG_NOTES (insn); note; note = XEXP (note, 1))
     switch (REG_NOTE_KIND (note))
@@ -338,14 +362,17 @@ reg_class_of (rtx x, bool store)
   return -1;
 }
 
-/* Fill A for INSN: a load or store candidate, else MO_P_OTHER.  */
-static void
+/* Fill A for INSN: a load or store candidate, else MO_P_OTHER.  Returns
+   NULL for a candidate, else why it is not one (a stable phrase).  */
+static const char *
 classify (rtx_insn *insn, mo_paccess *a)
 {
   a->kind = MO_P_OTHER;
   rtx set = single_set (insn);
-  if (!set || GET_CODE (PATTERN (insn)) != SET || !notes_ok (insn))
-    return;
+  if (!set || GET_CODE (PATTERN (insn)) != SET)
+    return "not a single set";
+  if (!notes_ok (insn))
+    return "has notes other than dead, unused, equal, equiv";
   rtx dest = SET_DEST (set), src = SET_SRC (set);
   rtx mem, reg;
   int ext = 0;
@@ -360,23 +387,32 @@ classify (rtx_insn *insn, mo_paccess *a)
 	{
 	  ext = GET_CODE (src) == SIGN_EXTEND ? 1 : 2;
 	  mem = XEXP (src, 0);
+	  if (!MEM_P (mem))
+	    return "not a load or store";
 	  if (GET_MODE (mem) != SImode || GET_MODE (src) != DImode)
-	    return;
+	    return "extension other than SImode to DImode";
 	}
       if (!MEM_P (mem))
-	return;
+	return "not a load or store";
     }
   int rclass = reg_class_of (reg, store);
-  if (rclass < 0 || MEM_VOLATILE_P (mem) || side_effects_p (mem))
-    return;
+  if (rclass < 0)
+    return store ? "source neither a register nor zero"
+		 : "destination not a general or FP register";
+  if (MEM_VOLATILE_P (mem))
+    return "volatile";
+  if (side_effects_p (mem))
+    return "address with side effects (auto-inc)";
   HOST_WIDE_INT size;
   if (!GET_MODE_SIZE (GET_MODE (mem)).is_constant (&size)
-      || (size != 4 && size != 8 && size != 16) || (size == 16 && rclass != 1))
-    return;
+      || (size != 4 && size != 8 && size != 16))
+    return "size not 4, 8 or 16 bytes";
+  if (size == 16 && rclass != 1)
+    return "16 bytes in general registers";
   int base;
   HOST_WIDE_INT offset;
   if (!base_offset (mem, &base, &offset))
-    return;
+    return "address not a hard base register plus a constant";
   a->kind = store ? MO_P_STORE : MO_P_LOAD;
   a->base = base;
   a->offset = offset;
@@ -385,10 +421,14 @@ classify (rtx_insn *insn, mo_paccess *a)
   a->align = MEM_ALIGN (mem) / BITS_PER_UNIT;
   /* The tuning rules of aarch64_operands_ok_for_ldpstp.  */
   unsigned tune = aarch64_tune_params.extra_tuning_flags;
-  if (size == 16 && (tune & AARCH64_EXTRA_TUNE_NO_LDP_STP_QREGS))
-    a->kind = MO_P_OTHER;
   a->need_align = (size == 4 && (tune & AARCH64_EXTRA_TUNE_SLOW_UNALIGNED_LDPW)
 		   && !optimize_function_for_size_p (cfun));
+  if (size == 16 && (tune & AARCH64_EXTRA_TUNE_NO_LDP_STP_QREGS))
+    {
+      a->kind = MO_P_OTHER;
+      return "tuning no_ldp_stp_qregs";
+    }
+  return NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -475,15 +515,18 @@ apply_cb (void *ctx, const mo_pair_decision *d)
   bool load = c->model[d->lo].kind == MO_P_LOAD;
   rtx pat = gen_rtx_PARALLEL (VOIDmode,
 			      gen_rtvec (2, pair_half (lo), pair_half (hi)));
+  std::pair<int, int> couple (std::min (d->first, d->second),
+			      std::max (d->first, d->second));
   if (!pair_recognized (pat))
     {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	fprintf (dump_file, "Refused: insns %d and %d: not recognised as a "
-		 "pair\n", INSN_UID (first), INSN_UID (second));
+      c->apply_why.push_back ({ couple, "not recognised as a pair" });
       return false;
     }
   if (!memopt_transform_allowed ())
-    return false;
+    {
+      c->apply_why.push_back ({ couple, "max-transforms reached" });
+      return false;
+    }
 
   rtx_insn *after = c->node_insn[d->after];
   rtx_insn *pair = emit_insn_after_setloc (pat, after, INSN_LOCATION (first));
@@ -515,6 +558,82 @@ apply_cb (void *ctx, const mo_pair_decision *d)
 }
 
 /* ------------------------------------------------------------------ */
+/* Refusal reports.                                                    */
+
+/* Are refusals reported at all (the dump with -details, or verbose)?  */
+static bool
+reporting (void)
+{
+  return (dump_file && (dump_flags & TDF_DETAILS)) || memopt_opts.verbose;
+}
+
+/* One report line: to the dump as "PREFIX: insns ...: WHY", and with
+   verbose to stderr as "memopt-pairs[N] FUNCTION: PREFIX: WHY: insns
+   UID (FILE:LINE) ..." (the lines bench/pairs/clang-diff.sh reads).  */
+static void
+report (const char *prefix, const char *why, rtx_insn *a, rtx_insn *b)
+{
+  char wa[256], wb[256];
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      if (b)
+	fprintf (dump_file, "%s: insns %d and %d: %s\n", prefix,
+		 INSN_UID (a), INSN_UID (b), why);
+      else
+	fprintf (dump_file, "%s: insn %d: %s\n", prefix, INSN_UID (a), why);
+    }
+  if (!memopt_opts.verbose)
+    return;
+  if (b)
+    fprintf (stderr, "memopt-pairs[%d] %s: %s: %s: insns %d (%s) and %d "
+	     "(%s)\n", current_instance, function_name (cfun), prefix, why,
+	     INSN_UID (a), where (a, wa, sizeof wa), INSN_UID (b),
+	     where (b, wb, sizeof wb));
+  else
+    fprintf (stderr, "memopt-pairs[%d] %s: %s: %s: insn %d (%s)\n",
+	     current_instance, function_name (cfun), prefix, why,
+	     INSN_UID (a), where (a, wa, sizeof wa));
+}
+
+/* The core's REFUSED callback: couple A, B of original insns.  */
+static void
+refused_cb (void *ctx, int a, int b, mo_prefusal why)
+{
+  block_ctx *c = (block_ctx *) ctx;
+  const char *phrase = mo_prefusal_phrase (why);
+  char buf[512];
+  if (why == MO_PR_APPLY)
+    for (const auto &w : c->apply_why)
+      if (w.first.first == a && w.first.second == b)
+	{
+	  snprintf (buf, sizeof buf, "%s: %s", mo_prefusal_phrase (why),
+		    w.second);
+	  phrase = buf;
+	  break;
+	}
+  report ("Refused", phrase, c->info[a].insn, c->info[b].insn);
+}
+
+/* Is INSN a load or store pair already (GCC's or ours)?  */
+static bool
+pair_insn_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != PARALLEL || XVECLEN (pat, 0) != 2)
+    return false;
+  for (int k = 0; k < 2; k++)
+    {
+      rtx set = XVECEXP (pat, 0, k);
+      if (GET_CODE (set) != SET
+	  || (!MEM_P (SET_DEST (set)) && !MEM_P (SET_SRC (set))
+	      && !(GET_CODE (SET_SRC (set)) == SIGN_EXTEND
+		   || GET_CODE (SET_SRC (set)) == ZERO_EXTEND)))
+	return false;
+    }
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
 static long
@@ -532,10 +651,14 @@ pair_block (basic_block bb, mo_pair_stats *stats)
       fill_info (&ii, insn);
       mo_paccess a;
       memset (&a, 0, sizeof a);
-      if (barrier_p (insn, ii))
+      const char *why = barrier_why (insn, ii);
+      if (why)
 	a.kind = MO_P_BARRIER;
       else
-	classify (insn, &a);
+	why = classify (insn, &a);
+      if (why && !ii.mems.empty () && !CALL_P (insn) && !pair_insn_p (insn)
+	  && strcmp (why, "barrier: stack tie") != 0 && reporting ())
+	report ("Not a candidate", why, insn, NULL);
       c.info.push_back (ii);
       c.model.push_back (a);
       c.node_insn.push_back (insn);
@@ -567,6 +690,8 @@ pair_block (basic_block bb, mo_pair_stats *stats)
   b.conflict = conflict_cb;
   b.pair_conflict = pair_conflict_cb;
   b.ctx = &c;
+  b.refused = reporting () ? refused_cb : NULL;
+  c.instance = current_instance;
   mo_plimits lim;
   lim.max_scan = memopt_opts.max_pair_scan;
   lim.aligned_only = memopt_opts.pairs_aligned_only;
@@ -577,7 +702,9 @@ pair_block (basic_block bb, mo_pair_stats *stats)
 class pairs_pass : public rtl_opt_pass
 {
 public:
-  pairs_pass (gcc::context *ctxt) : rtl_opt_pass (pairs_pass_data, ctxt) {}
+  pairs_pass (gcc::context *ctxt, int instance_)
+    : rtl_opt_pass (pairs_pass_data, ctxt), instance (instance_) {}
+  int instance;     /* 1: before peephole2, 2: after sched2 */
   /* Register conflicts are computed on hard registers only, so the pass
      must run after register allocation (reload_completed).  */
   bool gate (function *) final override
@@ -586,6 +713,7 @@ public:
   }
   unsigned int execute (function *fun) final override
   {
+    current_instance = instance;
     long formed = 0;
     mo_pair_stats stats;
     memset (&stats, 0, sizeof stats);
@@ -595,19 +723,28 @@ public:
       formed += pair_block (bb, &stats);
     end_alias_analysis ();
     if (dump_file)
-      fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
-	       "lost to earlier pairs %ld)\n", formed, stats.candidates,
-	       stats.refused, stats.lost_in_application);
+      {
+	fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
+		 "lost to earlier pairs %ld)\n", formed, stats.candidates,
+		 stats.refused, stats.lost_in_application);
+	for (int w = 0; w < MO_PR_N; w++)
+	  if (stats.why[w])
+	    fprintf (dump_file, "  left single: %ld %s\n", stats.why[w],
+		     mo_prefusal_phrase ((mo_prefusal) w));
+      }
     return 0;
   }
 };
 
 } // namespace
 
+/* memopt.cc makes the instance before peephole2 first, then the one
+   after sched2.  */
 rtl_opt_pass *
 memopt_make_pairs_pass (gcc::context *ctxt)
 {
-  return new pairs_pass (ctxt);
+  static int made;
+  return new pairs_pass (ctxt, ++made);
 }
 
 #else
