@@ -548,6 +548,9 @@ fzp_print_seq (const struct fzp_block *blk, const struct fzp_seq *s,
 	  fprintf (f, "  ||  ");
 	  print_insn (f, blk, s->member[k][1]);
 	}
+      if (s->wb1[k])
+	fprintf (f, "  with i%d %s-indexed", s->wb1[k] - 1,
+		 s->wb_pre[k] ? "pre" : "post");
       fprintf (f, "\n");
     }
 }

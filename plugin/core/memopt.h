@@ -73,6 +73,8 @@ struct mo_options
   int phi_across_calls;   /* phi-across-calls=auto|yes|no: MO_ACROSS_* */
   int check;              /* check=off|abort|report: MO_CHECK_* */
   int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
+  bool writeback;         /* writeback=on|off: pre/post-indexed accesses
+			     (memopt-pairs, after sched2) */
 };
 
 /* phi-across-calls=: how many values memopt-phi may keep live across one
@@ -506,6 +508,72 @@ struct mo_pair_stats
 int mo_pairs (const struct mo_pblock *b, const struct mo_plimits *lim,
 	      mo_papply_fn apply, void *apply_ctx,
 	      struct mo_pair_stats *stats);
+
+/* ---------------------------------------------------------------------
+   7b. AArch64 writeback addressing (writeback.c)
+
+   One basic block after pairing: fold an add of a constant to a base
+   register into the access (single or pair) just before or after it
+   that uses the register as its address, giving the pre- or
+   post-indexed form ("ldr x0, [x1], 8", "stp x0, x1, [sp, -16]!").
+   See writeback.c.
+   ------------------------------------------------------------------ */
+
+enum mo_wkind
+{
+  MO_W_OTHER,     /* anything else; mentions a register or not */
+  MO_W_ACCESS,    /* a load or store (or pair) at [base + offset] */
+  MO_W_ADD,       /* base = base + offset, nothing else */
+  MO_W_BARRIER    /* nothing moves across it */
+};
+
+struct mo_winsn
+{
+  enum mo_wkind kind;
+  int base;         /* ACCESS: the address register; ADD: the register */
+  long offset;      /* ACCESS: offset of its (lowest) address; ADD: the
+		       constant added */
+  int size;         /* ACCESS: bytes of one register's access */
+  bool pair;        /* ACCESS: an ldp/stp (two registers) */
+  bool value_is_base;  /* ACCESS: a register loaded or stored overlaps
+			  BASE (writeback would be UNPREDICTABLE) */
+  bool sp;          /* BASE is the stack pointer (16-byte steps only) */
+};
+
+/* Does instruction I read or write register REG (true is safe)?  */
+typedef bool (*mo_wmentions_fn) (void *ctx, int i, int reg);
+
+struct mo_wblock
+{
+  int n;
+  const struct mo_winsn *insn;
+  mo_wmentions_fn mentions;
+  void *ctx;
+};
+
+/* The folded instruction replaces ACCESS where it is, ADD is deleted.
+   Pre-index: it accesses R + IMM (R's value before the add) and leaves
+   R + IMM in R; post-index: it accesses R, then adds IMM.  */
+struct mo_wb_decision
+{
+  int access, add;  /* the instructions */
+  bool pre;         /* pre-indexed form, else post-indexed */
+  long imm;         /* the writeback immediate (the add's constant) */
+};
+
+/* Apply D now; return false to refuse it (no pattern, recog,
+   max-transforms).  */
+typedef bool (*mo_wapply_fn) (void *ctx, const struct mo_wb_decision *d);
+
+/* Is IMM a writeback immediate of access A (single: 9-bit signed
+   unscaled; pair: 7-bit signed scaled by the size; sp: a multiple of
+   16)?  */
+bool mo_wb_imm_ok (const struct mo_winsn *a, long imm);
+
+/* Choose and apply writeback folds in B, each add looking at most
+   MAX_SCAN instructions either way; returns the number applied.  */
+int mo_writeback (const struct mo_wblock *b, int max_scan, mo_wapply_fn apply,
+		  void *apply_ctx);
 
 /* ---------------------------------------------------------------------
    8. Dead stores, store sinking and merging (dse.c)

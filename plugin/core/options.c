@@ -54,6 +54,9 @@ static const struct opt_desc opt_table[] = {
     "AArch64 compilers only)", NULL },
   { "pairs-aligned-only", OPT_SWITCH, OFF (pairs_aligned_only), 0, 0, "off",
     "pair only accesses whose lower offset is a multiple of the pair size", NULL },
+  { "writeback", OPT_SWITCH, OFF (writeback), 0, 0, "on",
+    "fold base-register adds into pre/post-indexed AArch64 loads and "
+    "stores (memopt-pairs, after sched2)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, "-1",
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },
@@ -98,6 +101,7 @@ mo_options_default (struct mo_options *opts)
   opts->phi = true;
   opts->dse = true;
   opts->pairs = true;
+  opts->writeback = true;
   opts->max_transforms = -1;
   opts->max_heap = 64;
   opts->max_alias_queries = 64;

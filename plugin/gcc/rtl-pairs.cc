@@ -45,7 +45,28 @@
         after the place the core chose, the two accesses are deleted, and
         debug insns between them that mention a destination (loads) or
         memory (stores) are reset: their values may have changed.  The
-        choice never looks at debug insns, so -g does not change code.
+        choice never looks at debug insns, so -g does not change code;
+     4. after sched2 only (the second instance, so that GCC's peephole2
+        still sees plain accesses), writeback (writeback=on, the core's
+        writeback.c decides): an add of a constant to a register folds
+        into the access or pair through it just before or after, with
+        nothing between mentioning the register:
+            ldrb w6, [x2, 1]               ldrb w6, [x2, 1]
+            add  x2, x2, 4         =>      ldrb w7, [x2], 4
+            ldrb w7, [x2, -4]
+        A single access gets a PRE_MODIFY / POST_MODIFY address (9-bit
+        signed immediate) and a REG_INC note; a pair becomes a PARALLEL
+        of the base update and both accesses, which GCC 12 recognises for
+        sp only (loadwb_pair: post-indexed ldp; storewb_pair:
+        pre-indexed stp; there is no writeback ldp/stp pattern for other
+        bases, so recog refuses those).  Frame-related, volatile or
+        throwing insns are barriers; an access that already has an
+        auto-inc address is no candidate (and mentions its register, so
+        no add moves over it); a register it loads or stores must not
+        overlap the base (Rt == Rn with writeback is UNPREDICTABLE); sp
+        moves only by multiples of 16 and only in functions with a frame
+        pointer (the CFA never depends on sp there).  Debug insns between
+        the two that mention the register are reset.
 
    Correctness: every reordering is a sequence of swaps of independent
    instructions (pairs.c); "independent" above is conservative (any shared
@@ -58,10 +79,11 @@
    reads its base before writing, which is why GCC's own peephole, like
    this pass, accepts "ldp x3, x0, [x0]").
 
-   Check mode (check.cc) emits no run-time check here: after register
-   allocation an address comparison would need registers that are no
-   longer free, and a pair crosses only accesses GCC's dependence tests
-   call independent.
+   Check mode (check.cc) emits no run-time check here, for pairs and
+   writeback alike: after register allocation an address comparison
+   would need registers that are no longer free, a pair crosses only
+   accesses GCC's dependence tests call independent, and a writeback
+   moves an add across instructions that do not mention its register.
 
    Position.  After register allocation and the prologue/epilogue (so
    spills, callee saves and the varargs save area pair too, and register
@@ -93,9 +115,9 @@
    neighbours in horner.c (one ldp and two ldr remain); before peephole2
    alone misses two field loads in the hot loops of zlib's deflate_slow
    and deflate_fast ([x19, 140] and [x19, 144]) that only sched2 brings
-   within reach; hence both.  Not done: writeback forms (ldp with pre- or
-   post-index) and base adjustment for offsets out of range; both are
-   left to GCC's own patterns.
+   within reach; hence both.  Not done: writeback ldp/stp for bases other
+   than sp (GCC 12 has no pattern), and base adjustment for offsets out of
+   range.
 
    Debugging: the dump of the pass (-fdump-rtl-all; the named
    -fdump-rtl-memopt-pairs is rejected because GCC parses dump options
@@ -699,6 +721,241 @@ pair_block (basic_block bb, mo_pair_stats *stats)
   return c.formed;
 }
 
+/* ------------------------------------------------------------------ */
+/* Writeback (plugin/core/writeback.c decides).                        */
+
+/* The block's instructions as the writeback core sees them.  */
+struct wb_ctx
+{
+  std::vector<insn_info> info;
+  std::vector<mo_winsn> model;
+  long applied;
+};
+
+/* The MEMs of access INSN in *MEMS (one, or two for a pair) and the
+   registers loaded or stored in *VALS; false when INSN is not a plain
+   load, store or load/store pair.  */
+static bool
+access_parts (rtx_insn *insn, rtx *mems, int *nmem, rtx *vals)
+{
+  rtx pat = PATTERN (insn);
+  int nset = GET_CODE (pat) == SET ? 1
+	     : GET_CODE (pat) == PARALLEL && pair_insn_p (insn) ? 2 : 0;
+  if (nset == 0)
+    return false;
+  for (int k = 0; k < nset; k++)
+    {
+      rtx set = nset == 1 ? pat : XVECEXP (pat, 0, k);
+      rtx dest = SET_DEST (set), src = SET_SRC (set);
+      if (MEM_P (dest))
+	mems[k] = dest, vals[k] = src;
+      else
+	{
+	  if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
+	    src = XEXP (src, 0);
+	  if (!MEM_P (src) || !REG_P (dest))
+	    return false;
+	  mems[k] = src, vals[k] = dest;
+	}
+      if (MEM_VOLATILE_P (mems[k]) || side_effects_p (mems[k]))
+	return false;
+    }
+  *nmem = nset;
+  return true;
+}
+
+/* The writeback model of INSN (its info in II).  */
+static mo_winsn
+wb_classify (rtx_insn *insn, const insn_info &ii)
+{
+  mo_winsn w;
+  memset (&w, 0, sizeof w);
+  w.kind = MO_W_OTHER;
+  if (barrier_why (insn, ii))
+    {
+      w.kind = MO_W_BARRIER;
+      return w;
+    }
+  if (!notes_ok (insn))
+    return w;
+  rtx pat = PATTERN (insn);
+  /* base = base + C  */
+  if (GET_CODE (pat) == SET && REG_P (SET_DEST (pat))
+      && GET_MODE (SET_DEST (pat)) == Pmode
+      && GET_CODE (SET_SRC (pat)) == PLUS
+      && rtx_equal_p (XEXP (SET_SRC (pat), 0), SET_DEST (pat))
+      && CONST_INT_P (XEXP (SET_SRC (pat), 1))
+      && HARD_REGISTER_P (SET_DEST (pat)))
+    {
+      w.kind = MO_W_ADD;
+      w.base = REGNO (SET_DEST (pat));
+      w.offset = INTVAL (XEXP (SET_SRC (pat), 1));
+      return w;
+    }
+  rtx mems[2], vals[2];
+  int nmem;
+  if (!access_parts (insn, mems, &nmem, vals))
+    return w;
+  int base[2] = { -1, -1 };
+  HOST_WIDE_INT off[2] = { 0, 0 }, size;
+  for (int k = 0; k < nmem; k++)
+    if (!base_offset (mems[k], &base[k], &off[k]))
+      return w;
+  if (!GET_MODE_SIZE (GET_MODE (mems[0])).is_constant (&size))
+    return w;
+  if (nmem == 2 && (base[1] != base[0] || off[1] != off[0] + size))
+    return w;
+  w.kind = MO_W_ACCESS;
+  w.base = base[0];
+  w.offset = off[0];
+  w.size = size;
+  w.pair = nmem == 2;
+  w.sp = base[0] == STACK_POINTER_REGNUM;
+  rtx breg = gen_rtx_REG (Pmode, base[0]);
+  for (int k = 0; k < nmem; k++)
+    if (reg_overlap_mentioned_p (breg, vals[k]))
+      w.value_is_base = true;
+  return w;
+}
+
+static bool
+wb_mentions_cb (void *ctx, int i, int reg)
+{
+  wb_ctx *c = (wb_ctx *) ctx;
+  return overlaps_hard_reg_set_p (c->info[i].mentions, Pmode, reg);
+}
+
+/* The writeback form of access INSN (MEMS, NMEM as access_parts gives
+   them) with base BASE, pre- or post-indexed by IMM: single accesses get
+   a PRE_MODIFY or POST_MODIFY address; a pair becomes a PARALLEL of the
+   base update and both accesses (GCC 12's loadwb_pair / storewb_pair,
+   which exist for sp only: recog refuses the others).  */
+static rtx
+wb_pattern (rtx_insn *insn, rtx base, bool pre, HOST_WIDE_INT imm, int nmem,
+	    HOST_WIDE_INT size)
+{
+  rtx pat = copy_rtx (PATTERN (insn));
+  rtx upd = gen_rtx_PLUS (Pmode, base, GEN_INT (imm));
+  if (nmem == 1)
+    {
+      rtx *loc = MEM_P (SET_DEST (pat)) ? &SET_DEST (pat) : &SET_SRC (pat);
+      if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
+	loc = &XEXP (*loc, 0);
+      rtx addr = pre ? gen_rtx_PRE_MODIFY (Pmode, base, upd)
+		     : gen_rtx_POST_MODIFY (Pmode, base, upd);
+      *loc = replace_equiv_address_nv (*loc, addr);
+      return pat;
+    }
+  rtvec v = rtvec_alloc (3);
+  RTVEC_ELT (v, 0) = gen_rtx_SET (base, upd);
+  for (int k = 0; k < 2; k++)
+    {
+      rtx set = XVECEXP (pat, 0, k);
+      rtx *loc = MEM_P (SET_DEST (set)) ? &SET_DEST (set) : &SET_SRC (set);
+      if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
+	loc = &XEXP (*loc, 0);
+      HOST_WIDE_INT at = (pre ? imm : 0) + k * size;
+      *loc = replace_equiv_address_nv (*loc, at ? plus_constant (Pmode, base, at)
+					       : base);
+      RTVEC_ELT (v, k + 1) = set;
+    }
+  return gen_rtx_PARALLEL (VOIDmode, v);
+}
+
+static bool
+wb_apply_cb (void *ctx, const mo_wb_decision *d)
+{
+  wb_ctx *c = (wb_ctx *) ctx;
+  rtx_insn *acc = c->info[d->access].insn, *add = c->info[d->add].insn;
+  const mo_winsn &w = c->model[d->access];
+  const char *why = NULL;
+  rtx mems[2], vals[2];
+  int nmem;
+  rtx pat = NULL_RTX;
+  if (w.sp && !frame_pointer_needed)
+    why = "sp writeback without a frame pointer";
+  else if (!access_parts (acc, mems, &nmem, vals))
+    why = "not an access";
+  else
+    {
+      pat = wb_pattern (acc, gen_rtx_REG (Pmode, w.base), d->pre, d->imm,
+			nmem, w.size);
+      if (!pair_recognized (pat))
+	why = "no writeback pattern (recog)";
+      else if (!memopt_transform_allowed ())
+	why = "max-transforms reached";
+    }
+  if (why)
+    {
+      if (reporting ())
+	report ("Writeback refused", why, acc, add);
+      return false;
+    }
+  bool load = !MEM_P (SET_DEST (nmem == 1 ? PATTERN (acc)
+					   : XVECEXP (PATTERN (acc), 0, 0)));
+  rtx_insn *wb = emit_insn_after_setloc (pat, acc, INSN_LOCATION (acc));
+  recog_memoized (wb);
+  if (nmem == 1)
+    add_reg_note (wb, REG_INC, gen_rtx_REG (Pmode, w.base));
+  /* Debug insns between the two see the register change at another
+     point now.  */
+  HARD_REG_SET defs;
+  CLEAR_HARD_REG_SET (defs);
+  add_to_hard_reg_set (&defs, Pmode, w.base);
+  if (d->pre)
+    reset_debug_insns (add, acc, defs, false);
+  else
+    reset_debug_insns (acc, add, defs, false);
+  char b1[256], b2[256];
+  const char *what = nmem == 2 ? (load ? "ldp" : "stp")
+				: (load ? "load" : "store");
+  memopt_remark_insn (wb, "%s-indexed %s formed from the %s at %s and the "
+		      "add at %s", d->pre ? "pre" : "post", what, what,
+		      where (acc, b1, sizeof b1), where (add, b2, sizeof b2));
+  if (dump_file)
+    {
+      fprintf (dump_file, "Writeback: insn %d and add %d -> insn %d (%s)\n",
+	       INSN_UID (acc), INSN_UID (add), INSN_UID (wb),
+	       d->pre ? "pre" : "post");
+      if (dump_flags & TDF_DETAILS)
+	print_rtl_single (dump_file, wb);
+    }
+  delete_insn (acc);
+  delete_insn (add);
+  c->info[d->access].insn = wb;
+  c->applied++;
+  return true;
+}
+
+static long
+writeback_block (basic_block bb)
+{
+  wb_ctx c;
+  c.applied = 0;
+  rtx_insn *insn;
+  bool any_add = false;
+  FOR_BB_INSNS (bb, insn)
+    {
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      insn_info ii;
+      fill_info (&ii, insn);
+      mo_winsn w = wb_classify (insn, ii);
+      any_add |= w.kind == MO_W_ADD;
+      c.info.push_back (ii);
+      c.model.push_back (w);
+    }
+  if (!any_add)
+    return 0;
+  mo_wblock b;
+  b.n = c.model.size ();
+  b.insn = c.model.data ();
+  b.mentions = wb_mentions_cb;
+  b.ctx = &c;
+  mo_writeback (&b, memopt_opts.max_pair_scan, wb_apply_cb, &c);
+  return c.applied;
+}
+
 class pairs_pass : public rtl_opt_pass
 {
 public:
@@ -721,7 +978,15 @@ public:
     basic_block bb;
     FOR_EACH_BB_FN (bb, fun)
       formed += pair_block (bb, &stats);
+    long folded = 0;
+    /* Writeback last, on what pairing left: only after sched2, so that
+       GCC's own peephole2 still sees plain accesses to pair.  */
+    if (instance == 2 && memopt_opts.writeback)
+      FOR_EACH_BB_FN (bb, fun)
+	folded += writeback_block (bb);
     end_alias_analysis ();
+    if (dump_file && folded)
+      fprintf (dump_file, "Writeback forms: %ld\n", folded);
     if (dump_file)
       {
 	fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "

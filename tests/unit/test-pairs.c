@@ -1,7 +1,11 @@
 /* test-pairs.c - unit tests of mo_pairs's refusal reasons (pairs.c,
    step 5): each case builds a short block whose conflicts are a table,
    runs the core and checks which couples stayed single and why, and that
-   the reasons never change the decisions.  */
+   the reasons never change the decisions.  Then mo_writeback
+   (writeback.c): which add folds into which access, in which form, and
+   the cases that must not fold (the register used in between, a barrier,
+   the stored register being the base, an immediate out of range, sp
+   steps that are not multiples of 16).  */
 
 #include "unit.h"
 
@@ -158,7 +162,171 @@ why_too_far (void)
   CHECK_INT (t.rw[0], MO_PR_TOO_FAR);
 }
 
+/* ---- writeback ---- */
+
+struct wblock
+{
+  struct mo_winsn insn[16];
+  unsigned mentions[16];     /* register mask each instruction mentions */
+  int n;
+  struct mo_wb_decision dec[8];
+  int ndec;
+};
+
+static bool
+w_mentions (void *ctx, int i, int reg)
+{
+  return (((struct wblock *) ctx)->mentions[i] >> reg) & 1;
+}
+
+static bool
+w_apply (void *ctx, const struct mo_wb_decision *d)
+{
+  struct wblock *w = (struct wblock *) ctx;
+  w->dec[w->ndec++] = *d;
+  return true;
+}
+
+/* An access through register 1 at OFFSET (8 bytes), or an add.  */
+static void
+w_access (struct wblock *w, long offset)
+{
+  struct mo_winsn *x = &w->insn[w->n];
+  memset (x, 0, sizeof *x);
+  x->kind = MO_W_ACCESS;
+  x->base = 1;
+  x->offset = offset;
+  x->size = 8;
+  w->mentions[w->n++] = 1u << 1 | 1u << 5;   /* base r1, value r5 */
+}
+
+static void
+w_add (struct wblock *w, long c)
+{
+  struct mo_winsn *x = &w->insn[w->n];
+  memset (x, 0, sizeof *x);
+  x->kind = MO_W_ADD;
+  x->base = 1;
+  x->offset = c;
+  w->mentions[w->n++] = 1u << 1;
+}
+
+static void
+w_other (struct wblock *w, unsigned regs)
+{
+  memset (&w->insn[w->n], 0, sizeof w->insn[w->n]);
+  w->mentions[w->n++] = regs;
+}
+
+static int
+w_run (struct wblock *w)
+{
+  struct mo_wblock b = { w->n, w->insn, w_mentions, w };
+  return mo_writeback (&b, 8, w_apply, w);
+}
+
+/* load [r1]; x; r1 += 8  ->  post-indexed [r1], 8.  */
+static void
+wb_post (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w_other (&w, 1u << 3);
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 1);
+  CHECK_INT (w.dec[0].access, 0);
+  CHECK_INT (w.dec[0].add, 2);
+  CHECK (!w.dec[0].pre);
+  CHECK_INT (w.dec[0].imm, 8);
+}
+
+/* r1 += 16; load [r1]  ->  pre-indexed [r1, 16]!; and r1 += 16;
+   load [r1 - 16]  ->  post-indexed.  */
+static void
+wb_pre_and_shifted (void)
+{
+  struct wblock w = { 0 };
+  w_add (&w, 16);
+  w_access (&w, 0);
+  CHECK_INT (w_run (&w), 1);
+  CHECK (w.dec[0].pre);
+  struct wblock v = { 0 };
+  w_add (&v, 16);
+  w_access (&v, -16);
+  CHECK_INT (w_run (&v), 1);
+  CHECK (!v.dec[0].pre);
+  struct wblock u = { 0 };
+  w_access (&u, 16);
+  w_add (&u, 16);
+  CHECK_INT (w_run (&u), 1);
+  CHECK (u.dec[0].pre);
+}
+
+/* Negative: r1 read in between; a barrier in between; an access at an
+   offset that is neither form.  */
+static void
+not_wb_base_used_or_barrier (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w_other (&w, 1u << 1);
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 0);
+  struct wblock v = { 0 };
+  w_access (&v, 0);
+  w_other (&v, 0);
+  v.insn[1].kind = MO_W_BARRIER;
+  w_add (&v, 8);
+  CHECK_INT (w_run (&v), 0);
+  struct wblock u = { 0 };
+  w_access (&u, 8);
+  w_add (&u, 16);
+  CHECK_INT (w_run (&u), 0);
+}
+
+/* Negative: the stored register is the base; immediates out of range
+   (single: 256; pair of 8 bytes: 12, not scaled); sp by 8.  */
+static void
+not_wb_value_range_sp (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w.insn[0].value_is_base = true;
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 0);
+  struct wblock v = { 0 };
+  w_access (&v, 0);
+  w_add (&v, 256);
+  CHECK_INT (w_run (&v), 0);
+  struct wblock u = { 0 };
+  w_access (&u, 0);
+  u.insn[0].pair = true;
+  w_add (&u, 12);
+  CHECK_INT (w_run (&u), 0);
+  struct mo_winsn sp = { MO_W_ACCESS, 31, 0, 8, true, false, true };
+  CHECK (!mo_wb_imm_ok (&sp, 8));
+  CHECK (mo_wb_imm_ok (&sp, -16));
+  CHECK (!mo_wb_imm_ok (&sp, 512));
+}
+
+/* Two adds, one access: the access folds once.  */
+static void
+wb_once (void)
+{
+  struct wblock w = { 0 };
+  w_add (&w, 8);
+  w_access (&w, 0);
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 1);
+  CHECK_INT (w.dec[0].add, 0);
+}
+
 const struct unit_case unit_pairs_cases[] = {
+  UNIT_CASE (wb_post),
+  UNIT_CASE (wb_pre_and_shifted),
+  UNIT_CASE (not_wb_base_used_or_barrier),
+  UNIT_CASE (not_wb_value_range_sp),
+  UNIT_CASE (wb_once),
   UNIT_CASE (why_barrier),
   UNIT_CASE (why_range),
   UNIT_CASE (why_dependence),
