@@ -692,6 +692,9 @@ struct fzp_seq
      R + size, whatever the instructions' offsets said.  */
   int wb1[FZP_MAXINSN];
   bool wb_pre[FZP_MAXINSN];
+  /* Merge mode (narrow stores): the pair step is one store of zero of
+     twice the size at the lower member's address.  */
+  bool merged[FZP_MAXINSN];
 };
 
 struct fzp_state

@@ -38,6 +38,8 @@ mutants=(
 "writeback-value-is-base#pairs#writeback.c#s/      || a->value_is_base)/      || 0)/#a writeback access whose loaded or stored register is the base (UNPREDICTABLE)"
 "writeback-form-swapped#pairs#writeback.c#s/return rel == 0 ? 1 : rel == add->offset ? 2 : 0;/return rel == 0 ? 2 : rel == add->offset ? 1 : 0;/#pre- and post-indexed forms exchanged"
 "writeback-pair-unscaled#pairs#writeback.c#s/return imm % a->size == 0 \&\& /return /#a pair writeback immediate that is not a multiple of the access size"
+"narrow-merge-nonzero#pairs#pairs.c#s/if (lim->merge \&\& (x->kind != MO_P_STORE || !x->zero || !y->zero))/if (lim->merge \&\& x->kind != MO_P_STORE)/#a store of a value merged into a wider store of zero"
+"narrow-merge-loads#pairs#pairs.c#s/if (lim->merge \&\& (x->kind != MO_P_STORE || !x->zero || !y->zero))/if (lim->merge \&\& (!x->zero || !y->zero) \&\& x->kind == MO_P_STORE)/#loads merged like zero stores"
 )
 
 for m in "${mutants[@]}"; do

@@ -17,6 +17,10 @@
    loaded or stored that is R (UNPREDICTABLE), C out of the immediate's
    range (9-bit signed; a pair's 7-bit signed, scaled).
 
+   A merged step (narrow stores, struct fzp_seq's merged) is one store of
+   zero over twice the size at its lower member's address, whatever the
+   members stored and wherever the higher one pointed.
+
    Every access is checked against the decoder's promises: inside one of
    the objects its base may point into, at an address its ALIGN (as given
    to the core) divides.  Otherwise the run stops there (a trap, in
@@ -245,6 +249,28 @@ run_step (const struct fzp_block *b, const int *member, int wb1, bool pre,
   return true;
 }
 
+/* A merged step: zero over 2 * size bytes from the lower member.  */
+static bool
+run_merged (const struct fzp_block *b, const int *member,
+	    struct fzp_state *st)
+{
+  const struct fzp_insn *x = &b->insn[member[0]], *y = &b->insn[member[1]];
+  if (x->op != FZP_STORE || y->op != FZP_STORE)
+    fz_fail ("INTERNAL", "merged step of i%d and i%d: not two stores",
+	     member[0], member[1]);
+  int lo = y->imm < x->imm ? member[1] : member[0];
+  int at = address (b, lo, st);
+  int size = b->insn[lo].size;
+  if (at < 0 || at + 2 * size > FZP_MEMSIZE)
+    {
+      st->trap = lo;
+      return false;
+    }
+  write_mem (st, at, size, 0);
+  write_mem (st, at + size, size, 0);
+  return true;
+}
+
 void
 fzp_run (const struct fzp_block *b, const struct fzp_seq *s,
 	 struct fzp_state *st, struct fzp_trace *trace)
@@ -254,7 +280,8 @@ fzp_run (const struct fzp_block *b, const struct fzp_seq *s,
       trace->at[i] = -1;
   st->trap = -1;
   for (int k = 0; k < s->len; k++)
-    if (!run_step (b, s->member[k], s->wb1[k], s->wb_pre[k], st, trace))
+    if (s->merged[k] ? !run_merged (b, s->member[k], st)
+	: !run_step (b, s->member[k], s->wb1[k], s->wb_pre[k], st, trace))
       return;
 }
 

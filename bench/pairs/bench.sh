@@ -36,10 +36,10 @@ B=${1:?usage: bench.sh BUILD OUT.md}
 OUT=${2:?usage: bench.sh BUILD OUT.md}
 LEVEL=${LEVEL:-O2}
 CC=aarch64-linux-gnu-gcc-12
-CLANG19="clang-19 --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu"
-CLANG14="clang-14 --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu"
+CLANG19="clang-19 --target=aarch64-linux-gnu"
+CLANG14="clang-14 --target=aarch64-linux-gnu"
 PLUGIN=$(realpath "$B/$CC/memopt.so")
-PARGS=${PLUGIN_ARGS--fplugin-arg-memopt-lse=off}
+PARGS=${PLUGIN_ARGS--fplugin-arg-memopt-lse=off -fplugin-arg-memopt-phi=off -fplugin-arg-memopt-dse=off}
 REALWORLD=${REALWORLD:-yes}
 TORTURE_EVERY=${TORTURE_EVERY:-1}
 QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"

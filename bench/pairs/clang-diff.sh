@@ -49,7 +49,7 @@ if [ -z "$asm" ]; then
   B=${BUILD:-build}
   CC=aarch64-linux-gnu-gcc-12
   PLUGIN=$(realpath "$B/$CC/memopt.so")
-  PARGS=${PLUGIN_ARGS--fplugin-arg-memopt-lse=off}
+  PARGS=${PLUGIN_ARGS--fplugin-arg-memopt-lse=off -fplugin-arg-memopt-phi=off -fplugin-arg-memopt-dse=off}
   LEVEL=${LEVEL:-O2}
   asm=$(mktemp -d)
   trap 'rm -rf "$asm"' EXIT
@@ -60,7 +60,7 @@ if [ -z "$asm" ]; then
     # shellcheck disable=SC2086
     $CC -"$LEVEL" -w -fplugin="$PLUGIN" $PARGS -fplugin-arg-memopt-verbose -S "$f" \
       -o "$d/$n.mo.s" 2>&1 | grep -a '^memopt-pairs\[' > "$d/$n.mo.why"
-    clang-19 --target=aarch64-linux-gnu --sysroot=/usr/aarch64-linux-gnu -"$LEVEL" -w \
+    clang-19 --target=aarch64-linux-gnu -"$LEVEL" -w \
       -S "$f" -o "$d/$n.c19.s" || rm -f "$d/$n.mo.s"
   done
 fi

@@ -75,6 +75,8 @@ struct mo_options
   int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
   bool writeback;         /* writeback=on|off: pre/post-indexed accesses
 			     (memopt-pairs, after sched2) */
+  bool narrow_stores;     /* narrow-stores=on|off: adjacent narrow zero
+			     stores become one wider store (memopt-pairs) */
 };
 
 /* phi-across-calls=: how many values memopt-phi may keep live across one
@@ -416,6 +418,7 @@ struct mo_paccess
   int align;      /* known alignment of the address, in bytes */
   bool need_align;/* as the lower access of a pair it must be aligned to
 		     the pair's size (a tuning rule), as with aligned_only */
+  bool zero;      /* a store of zero (merge mode takes only these) */
 };
 
 /* True when original instruction A, placed before B, must stay before it
@@ -440,6 +443,7 @@ enum mo_prefusal
   MO_PR_OTHER_PARTNER,  /* "paired with another access instead" */
   MO_PR_LOST,           /* "placement lost to earlier pairs" */
   MO_PR_APPLY,          /* "refused by the glue" (it says why) */
+  MO_PR_SIZE,           /* "different access sizes" */
   MO_PR_N
 };
 
@@ -476,6 +480,12 @@ struct mo_plimits
 {
   int max_scan;       /* instructions between the two accesses, at most */
   bool aligned_only;  /* lower access aligned to twice its size */
+  /* Merge mode (narrow stores): the two accesses become one access of
+     twice the size, not a pair: only stores of zero (ZERO) match, and
+     the offset need not be in ldp/stp's range (the glue's recog judges
+     the wider access's address).  The rest is the same: placement,
+     matching, application.  */
+  bool merge;
 };
 
 /* One pair to form.  Nodes are the original instructions 0 .. n-1 and

@@ -57,6 +57,9 @@ static const struct opt_desc opt_table[] = {
   { "writeback", OPT_SWITCH, OFF (writeback), 0, 0, "on",
     "fold base-register adds into pre/post-indexed AArch64 loads and "
     "stores (memopt-pairs, after sched2)", NULL },
+  { "narrow-stores", OPT_SWITCH, OFF (narrow_stores), 0, 0, "on",
+    "merge adjacent narrow zero stores into one wider store on AArch64 "
+    "(memopt-pairs)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, "-1",
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },
@@ -102,6 +105,7 @@ mo_options_default (struct mo_options *opts)
   opts->dse = true;
   opts->pairs = true;
   opts->writeback = true;
+  opts->narrow_stores = true;
   opts->max_transforms = -1;
   opts->max_heap = 64;
   opts->max_alias_queries = 64;

@@ -43,7 +43,7 @@
      5. Diagnostics (only when the block has a REFUSED callback).  Every
         couple with the shape of a pair (same kind and base, one access
         size apart) that steps 1-4 turned down is recorded with the first
-        reason (enum mo_prefusal: class, offset, alignment, barrier,
+        reason (enum mo_prefusal: size, class, offset, alignment, barrier,
         distance, registers, dependence, another partner, lost, refused
         by the glue); step 1 also looks MO_P_DIAG_SCAN instructions back
         across barriers for couples it never reached.  After step 4 the
@@ -58,7 +58,14 @@
    glue answers "conflict" whenever it is unsure, and a barrier conflicts
    with everything, so every answer here is either a sequence of valid
    swaps or no change.  Offsets: the lower one is a multiple of the size
-   and within the signed 7-bit scaled immediate of ldp/stp.  */
+   and within the signed 7-bit scaled immediate of ldp/stp.
+
+   Merge mode (mo_plimits.merge; narrow stores, rtl-pairs.cc): the same
+   steps on stores of zero only, where the glue makes each chosen couple
+   one store of zero of twice the size instead of a pair (strh wzr x2 ->
+   str wzr; str wzr x2 -> str xzr).  Two adjacent zero stores and one
+   zero store over both bytes ranges write the same bytes; the offset
+   range is then the wider store's, which the glue's recog checks.  */
 
 #include "memopt.h"
 
@@ -116,11 +123,15 @@ match_why (const struct mo_pblock *b, const struct mo_plimits *lim,
   long size = lo->size;
   if (size <= 0 || hi->offset - lo->offset != size)
     return NOT_A_SHAPE;
-  if (x->cls != y->cls || x->size != y->size)
+  if (lim->merge && (x->kind != MO_P_STORE || !x->zero || !y->zero))
+    return NOT_A_SHAPE;
+  if (x->size != y->size)
+    return MO_PR_SIZE;
+  if (x->cls != y->cls)
     return MO_PR_CLASS;
   if (lo->offset % size != 0)
     return MO_PR_UNSCALED;
-  if (lo->offset < -64 * size || lo->offset > 63 * size)
+  if (!lim->merge && (lo->offset < -64 * size || lo->offset > 63 * size))
     return MO_PR_RANGE;
   if ((lim->aligned_only || lo->need_align) && lo->align < 2 * size)
     return MO_PR_ALIGN;
@@ -429,6 +440,7 @@ mo_prefusal_phrase (enum mo_prefusal why)
 {
   static const char *const phrase[MO_PR_N] = {
     [MO_PR_CLASS] = "different mode, extension or register class",
+    [MO_PR_SIZE] = "different access sizes",
     [MO_PR_UNSCALED] = "offset not a multiple of the access size",
     [MO_PR_RANGE] = "offset out of the ldp/stp immediate range",
     [MO_PR_ALIGN] = "lower access not aligned for the pair",

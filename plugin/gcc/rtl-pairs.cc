@@ -66,7 +66,24 @@
         overlap the base (Rt == Rn with writeback is UNPREDICTABLE); sp
         moves only by multiples of 16 and only in functions with a frame
         pointer (the CFA never depends on sp there).  Debug insns between
-        the two that mention the register are reset.
+        the two that mention the register are reset;
+     5. before pairing, in both instances (narrow-stores=on): adjacent
+        stores of zero of 1, 2 and then 4 bytes are merged two by two
+        into one store of zero of twice the size (the core's merge mode,
+        pairs.c, chooses and places them as it does pairs):
+            strh wzr, [x0]                 str  wzr, [x0]
+            strh wzr, [x0, 2]      =>
+        so that pairing then sees the widest stores (four str wzr end as
+        one stp xzr, xzr).  Only non-volatile integer-mode stores of
+        const0 through a hard base register plus a constant; the wider
+        MEM keeps the lower store's address and alignment, and drops its
+        expression and alias set (it covers two objects' bytes: alias
+        analysis then goes by the address); recog checks its address.
+        Unaligned wider stores are fine on AArch64 for normal memory;
+        with -mstrict-align (STRICT_ALIGNMENT) the lower store must be
+        aligned to the wider size.  Stores of other constants are not
+        combined (the constant would need a free register after register
+        allocation).
 
    Correctness: every reordering is a sequence of swaps of independent
    instructions (pairs.c); "independent" above is conservative (any shared
@@ -175,6 +192,8 @@ struct block_ctx
   std::vector<rtx_insn *> node_insn;  /* core node -> its insn now */
   long formed;
   int instance;                       /* 1 before peephole2, 2 after sched2 */
+  int merge_size;                     /* merge mode: the zero stores'
+					 size (1, 2, 4); 0: pairs */
   /* Why APPLY refused a couple (original insns, lower first).  */
   std::vector<std::pair<std::pair<int, int>, const char *> > apply_why;
 };
@@ -394,7 +413,21 @@ classify (rtx_insn *insn, mo_paccess *a)
   if (!set || GET_CODE (PATTERN (insn)) != SET)
     return "not a single set";
   if (!notes_ok (insn))
-    return "has notes other than dead, unused, equal, equiv";
+    {
+      for (rtx note = REG_NOTES (insn); note; note = XEXP (note, 1))
+	switch (REG_NOTE_KIND (note))
+	  {
+	  case REG_INC: return "has a REG_INC note (auto-inc address)";
+	  case REG_ARGS_SIZE: return "has a REG_ARGS_SIZE note";
+	  case REG_NONNEG: return "has a REG_NONNEG note";
+	  case REG_CFA_RESTORE: case REG_CFA_OFFSET:
+	  case REG_CFA_ADJUST_CFA: case REG_CFA_DEF_CFA:
+	    return "has a REG_CFA_* note";
+	  default:
+	    break;
+	  }
+      return "has notes other than dead, unused, equal, equiv";
+    }
   rtx dest = SET_DEST (set), src = SET_SRC (set);
   rtx mem, reg;
   int ext = 0;
@@ -451,6 +484,35 @@ classify (rtx_insn *insn, mo_paccess *a)
       return "tuning no_ldp_stp_qregs";
     }
   return NULL;
+}
+
+/* Fill A for INSN in merge mode: a store of zero of SIZE bytes (an
+   integer mode) through a hard base register plus a constant is a
+   candidate (STORE, ZERO), anything else MO_P_OTHER.  */
+static void
+classify_zero_store (rtx_insn *insn, int size, mo_paccess *a)
+{
+  a->kind = MO_P_OTHER;
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != SET || !notes_ok (insn))
+    return;
+  rtx mem = SET_DEST (pat);
+  if (!MEM_P (mem) || SET_SRC (pat) != CONST0_RTX (GET_MODE (mem))
+      || GET_MODE_CLASS (GET_MODE (mem)) != MODE_INT
+      || maybe_ne (GET_MODE_SIZE (GET_MODE (mem)), size)
+      || MEM_VOLATILE_P (mem) || side_effects_p (mem))
+    return;
+  int base;
+  HOST_WIDE_INT offset;
+  if (!base_offset (mem, &base, &offset))
+    return;
+  a->kind = MO_P_STORE;
+  a->base = base;
+  a->offset = offset;
+  a->size = size;
+  a->cls = (int) GET_MODE (mem);
+  a->align = MEM_ALIGN (mem) / BITS_PER_UNIT;
+  a->zero = true;
 }
 
 /* ------------------------------------------------------------------ */
@@ -528,10 +590,67 @@ pair_half (rtx_insn *insn)
   return set;
 }
 
+/* Merge mode's APPLY: the zero stores LO and HI (adjacent, LO lower)
+   become one store of zero of twice the size at LO's address.  Its MEM
+   keeps LO's base, offset and alignment; its expression and alias set
+   are dropped (it covers bytes of two objects or fields: alias analysis
+   then goes by the address only).  */
+static bool
+merge_apply_cb (void *ctx, const mo_pair_decision *d)
+{
+  block_ctx *c = (block_ctx *) ctx;
+  rtx_insn *lo = c->node_insn[d->lo];
+  rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
+  std::pair<int, int> couple (std::min (d->first, d->second),
+			      std::max (d->first, d->second));
+  scalar_int_mode wide;
+  if (!int_mode_for_size (2 * c->merge_size * BITS_PER_UNIT, 0).exists (&wide))
+    return false;
+  rtx mem = adjust_address_nv (SET_DEST (PATTERN (lo)), wide, 0);
+  set_mem_expr (mem, NULL_TREE);
+  clear_mem_offset (mem);
+  set_mem_alias_set (mem, 0);
+  rtx pat = gen_rtx_SET (mem, CONST0_RTX (wide));
+  if (!pair_recognized (pat))
+    {
+      c->apply_why.push_back ({ couple, "wider store not recognised" });
+      return false;
+    }
+  if (!memopt_transform_allowed ())
+    return false;
+  rtx_insn *after = c->node_insn[d->after];
+  rtx_insn *st = emit_insn_after_setloc (pat, after, INSN_LOCATION (first));
+  recog_memoized (st);
+  HARD_REG_SET none;
+  CLEAR_HARD_REG_SET (none);
+  reset_debug_insns (first, second, none, true);
+  char b1[256], b2[256];
+  memopt_remark_insn (st, "zero stores at %s and %s merged into one "
+		      "%d-byte store", where (first, b1, sizeof b1),
+		      where (second, b2, sizeof b2), 2 * c->merge_size);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Merged: insns %d and %d -> insn %d after insn %d\n",
+	       INSN_UID (first), INSN_UID (second), INSN_UID (st),
+	       INSN_UID (after));
+      if (dump_flags & TDF_DETAILS)
+	print_rtl_single (dump_file, st);
+    }
+  delete_insn (first);
+  delete_insn (second);
+  if ((int) c->node_insn.size () <= d->id)
+    c->node_insn.resize (d->id + 1);
+  c->node_insn[d->id] = st;
+  c->formed++;
+  return true;
+}
+
 static bool
 apply_cb (void *ctx, const mo_pair_decision *d)
 {
   block_ctx *c = (block_ctx *) ctx;
+  if (c->merge_size)
+    return merge_apply_cb (ctx, d);
   rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
   rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
   bool load = c->model[d->lo].kind == MO_P_LOAD;
@@ -658,12 +777,15 @@ pair_insn_p (rtx_insn *insn)
 /* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
+/* Pairs in BB, or with MERGE_SIZE (1, 2, 4) the narrow zero stores of
+   that size merged two by two (merge mode).  */
 static long
-pair_block (basic_block bb, mo_pair_stats *stats)
+pair_block (basic_block bb, mo_pair_stats *stats, int merge_size)
 {
   block_ctx c;
   c.bb = bb;
   c.formed = 0;
+  c.merge_size = merge_size;
   rtx_insn *insn;
   FOR_BB_INSNS (bb, insn)
     {
@@ -676,10 +798,13 @@ pair_block (basic_block bb, mo_pair_stats *stats)
       const char *why = barrier_why (insn, ii);
       if (why)
 	a.kind = MO_P_BARRIER;
+      else if (merge_size)
+	classify_zero_store (insn, merge_size, &a);
       else
 	why = classify (insn, &a);
-      if (why && !ii.mems.empty () && !CALL_P (insn) && !pair_insn_p (insn)
-	  && strcmp (why, "barrier: stack tie") != 0 && reporting ())
+      if (why && !merge_size && !ii.mems.empty () && !CALL_P (insn)
+	  && !pair_insn_p (insn) && strcmp (why, "barrier: stack tie") != 0
+	  && reporting ())
 	report ("Not a candidate", why, insn, NULL);
       c.info.push_back (ii);
       c.model.push_back (a);
@@ -692,7 +817,8 @@ pair_block (basic_block bb, mo_pair_stats *stats)
     return 0;
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
-      fprintf (dump_file, "Block %d:\n", bb->index);
+      fprintf (dump_file, "Block %d%s:\n", bb->index,
+	       merge_size ? " (merging zero stores)" : "");
       static const char *const kinds[] = { "other", "load", "store",
 					   "barrier" };
       for (size_t k = 0; k < c.model.size (); k++)
@@ -712,11 +838,15 @@ pair_block (basic_block bb, mo_pair_stats *stats)
   b.conflict = conflict_cb;
   b.pair_conflict = pair_conflict_cb;
   b.ctx = &c;
-  b.refused = reporting () ? refused_cb : NULL;
+  b.refused = reporting () && !merge_size ? refused_cb : NULL;
   c.instance = current_instance;
   mo_plimits lim;
   lim.max_scan = memopt_opts.max_pair_scan;
   lim.aligned_only = memopt_opts.pairs_aligned_only;
+  lim.merge = merge_size != 0;
+  /* -mstrict-align: the wider store must be naturally aligned.  */
+  if (merge_size && STRICT_ALIGNMENT)
+    lim.aligned_only = true;
   mo_pairs (&b, &lim, apply_cb, &c, stats);
   return c.formed;
 }
@@ -976,8 +1106,15 @@ public:
     memset (&stats, 0, sizeof stats);
     init_alias_analysis ();
     basic_block bb;
+    long merged = 0;
+    /* Narrow zero stores first, smallest first (strh wzr x4 -> str wzr
+       x2 -> str xzr), so that pairing then sees the widest stores.  */
+    if (memopt_opts.narrow_stores)
+      for (int size = 1; size <= 4; size *= 2)
+	FOR_EACH_BB_FN (bb, fun)
+	  merged += pair_block (bb, NULL, size);
     FOR_EACH_BB_FN (bb, fun)
-      formed += pair_block (bb, &stats);
+      formed += pair_block (bb, &stats, 0);
     long folded = 0;
     /* Writeback last, on what pairing left: only after sched2, so that
        GCC's own peephole2 still sees plain accesses to pair.  */
@@ -987,6 +1124,8 @@ public:
     end_alias_analysis ();
     if (dump_file && folded)
       fprintf (dump_file, "Writeback forms: %ld\n", folded);
+    if (dump_file && merged)
+      fprintf (dump_file, "Zero stores merged: %ld\n", merged);
     if (dump_file)
       {
 	fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "

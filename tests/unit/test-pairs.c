@@ -1,7 +1,8 @@
 /* test-pairs.c - unit tests of mo_pairs's refusal reasons (pairs.c,
    step 5): each case builds a short block whose conflicts are a table,
    runs the core and checks which couples stayed single and why, and that
-   the reasons never change the decisions.  Then mo_writeback
+   the reasons never change the decisions.  Merge mode (narrow zero
+   stores): which stores merge.  Then mo_writeback
    (writeback.c): which add folds into which access, in which form, and
    the cases that must not fold (the register used in between, a barrier,
    the stored register being the base, an immediate out of range, sp
@@ -69,7 +70,7 @@ static int
 run (struct tblock *t)
 {
   struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL };
-  struct mo_plimits lim = { 8, false };
+  struct mo_plimits lim = { 8, false, false };
   int plain = mo_pairs (&b, &lim, t_apply, t, NULL);
   t->formed = 0;
   b.refused = t_refused;
@@ -160,6 +161,50 @@ why_too_far (void)
   CHECK_INT (run (&t), 0);
   CHECK_INT (t.nr, 1);
   CHECK_INT (t.rw[0], MO_PR_TOO_FAR);
+}
+
+/* ---- merge mode (narrow zero stores) ---- */
+
+/* Two 2-byte stores of zero at 1000 and 1002 (beyond stp's range: the
+   wider store's address is the glue's to judge) merge; a store of a
+   value next to a zero store does not; with aligned_only, a lower store
+   aligned to 2 only does not.  */
+static void
+merge_zero_stores (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_STORE, 1002);
+  add (&t, MO_P_STORE, 1000);
+  for (int k = 0; k < 2; k++)
+    {
+      t.acc[k].size = 2;
+      t.acc[k].zero = true;
+      t.acc[k].align = 2;
+    }
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
+  struct mo_plimits lim = { 8, false, true };
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 1);
+  lim.merge = false;
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  lim.merge = true;
+  lim.aligned_only = true;
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  lim.aligned_only = false;
+  t.acc[1].zero = false;
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+}
+
+/* Loads never merge.  */
+static void
+not_merge_loads (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 0);
+  add (&t, MO_P_LOAD, 8);
+  t.acc[0].zero = t.acc[1].zero = true;
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
+  struct mo_plimits lim = { 8, false, true };
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
 }
 
 /* ---- writeback ---- */
@@ -322,6 +367,8 @@ wb_once (void)
 }
 
 const struct unit_case unit_pairs_cases[] = {
+  UNIT_CASE (merge_zero_stores),
+  UNIT_CASE (not_merge_loads),
   UNIT_CASE (wb_post),
   UNIT_CASE (wb_pre_and_shifted),
   UNIT_CASE (not_wb_base_used_or_barrier),
