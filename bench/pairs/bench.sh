@@ -29,7 +29,10 @@
 # (default -fplugin-arg-memopt-lse=off: the pair pass alone, so that the
 # numbers are its own; PLUGIN_ARGS= measures the whole plugin); REALWORLD
 # (default yes; no skips the real-world suite, about 12 minutes on two
-# cores); TORTURE_EVERY (default 1: every torture file; N: every N-th).
+# cores); TORTURE_EVERY (default 1: every torture file; N: every N-th);
+# REUSE=yes keeps what the last run measured (BUILD/bench-pairs/run's
+# files.txt and zlib.txt, the real-world builds with a result) and
+# measures only what is missing, then writes the report again.
 set -uo pipefail
 
 B=${1:?usage: bench.sh BUILD OUT.md}
@@ -47,7 +50,8 @@ COUNTER=$(realpath "$B/bench/count.so")
 W=$(realpath -m "$B/bench-pairs/run")
 TORTURE=$(realpath -m "$B/bench-pairs/torture")
 ZLIB=$(realpath -m "$B/zlib")
-rm -rf "$W"
+REUSE=${REUSE:-no}
+[ "$REUSE" = yes ] || rm -rf "$W"
 mkdir -p "$W/asm"
 log() { echo "bench-pairs: $(date +%H:%M:%S) $*" >&2; }
 
@@ -128,8 +132,12 @@ one() {
 export -f one count insns
 export CC CLANG19 CLANG14 PLUGIN PARGS W ZLIB LEVEL QEMU COUNTER
 
-log "static and dynamic counts at -$LEVEL (tests, torture, zlib files)"
-xargs -P 2 -I{} bash -c 'one "$1"' _ {} < "$corpus" > "$W/files.txt"
+if [ "$REUSE" = yes ] && [ -s "$W/files.txt" ]; then
+  log "reusing $W/files.txt"
+else
+  log "static and dynamic counts at -$LEVEL (tests, torture, zlib files)"
+  xargs -P 2 -I{} bash -c 'one "$1"' _ {} < "$corpus" > "$W/files.txt"
+fi
 
 # ---------------------------------------------------------------- zlib
 build_zlib() { # build_zlib DIR CC... : example and minigzip
@@ -158,31 +166,38 @@ dyn_zlib() { # dyn_zlib DIR: prints "example compress decompress" counts
   cmp -s "$dir/minigzip.out" "$input" || c=MISCOMPILE
   echo "$a $b $c"
 }
-log "zlib programs: gcc, memopt, clang-19"
-# shellcheck disable=SC2086
-build_zlib "$W/zlib-gcc" $CC && build_zlib "$W/zlib-mo" $CC -fplugin="$PLUGIN" $PARGS \
-  && build_zlib "$W/zlib-c19" $CLANG19
-zg=$(dyn_zlib "$W/zlib-gcc")
-zm=$(dyn_zlib "$W/zlib-mo")
-zc=$(dyn_zlib "$W/zlib-c19")
+if [ "$REUSE" = yes ] && [ -s "$W/zlib.txt" ]; then
+  log "reusing $W/zlib.txt"
+else
+  log "zlib programs: gcc, memopt, clang-19"
+  # shellcheck disable=SC2086
+  build_zlib "$W/zlib-gcc" $CC && build_zlib "$W/zlib-mo" $CC -fplugin="$PLUGIN" $PARGS \
+    && build_zlib "$W/zlib-c19" $CLANG19
+  { dyn_zlib "$W/zlib-gcc"; dyn_zlib "$W/zlib-mo"; dyn_zlib "$W/zlib-c19"; } > "$W/zlib.txt"
+fi
+{ read -r zg; read -r zm; read -r zc; } < "$W/zlib.txt"
 
 # ---------------------------------------------------------------- realworld
 # bench/realworld's projects for AArch64 (gcc, memopt with PARGS, clang-19):
 # static pairs of their objects, executed instructions of their workloads.
 RW=$(realpath -m "$B/bench-pairs/realworld")
-rw_static() { # rw_static DIR: "pairs insns" over DIR/obj/*.o
-  local o
-  for o in "$1"/obj/*.o; do
+rw_static() { # rw_static DIR: "pairs insns" over the objects under DIR
+  find "$1" -name '*.o' -not -path '*/time-*' | sort | while read -r o; do
     aarch64-linux-gnu-objdump -d --no-show-raw-insn "$o"
   done | awk -F'\t' 'NF >= 2 && $1 ~ /^ *[0-9a-f]+:$/ { n++; if ($2 ~ /^(ldp|stp|ldpsw)( |$)/) p++ }
                      END { print p + 0, n + 0 }'
 }
 : > "$W/realworld.txt"
 if [ "$REALWORLD" = yes ]; then
-  log "real-world projects (bench/realworld/realworld.sh, aarch64, gcc,memopt,clang)"
-  RW_PLUGIN_ARGS=$PARGS bench/realworld/realworld.sh --targets aarch64 --levels "$LEVEL" \
-    --configs gcc,memopt,clang --rounds 0 --jobs 2 --out "$RW" > "$W/realworld.log" 2>&1 \
-    || log "realworld.sh reported a difference or a failure (see $W/realworld.log)"
+  todo=$(cd bench/realworld/projects && for p in *.sh; do p=${p%.sh}
+           [ "$REUSE" = yes ] && [ -s "$RW/$p/aarch64-$LEVEL/result.jsonl" ] || echo "$p"; done | paste -sd,)
+  if [ -n "$todo" ]; then
+    log "real-world projects $todo (bench/realworld/realworld.sh, aarch64, gcc,memopt,clang)"
+    RW_PLUGIN_ARGS=$PARGS bench/realworld/realworld.sh --targets aarch64 --levels "$LEVEL" \
+      --configs gcc,memopt,clang --rounds 0 --jobs 2 --out "$RW" --projects "$todo" \
+      --plugin "$PLUGIN" --counter "$COUNTER" > "$W/realworld.log" 2>&1 \
+      || log "realworld.sh reported a difference or a failure (see $W/realworld.log)"
+  fi
   for dir in "$RW"/*/aarch64-"$LEVEL"; do
     p=$(basename "$(dirname "$dir")")
     [ -f "$dir/result.jsonl" ] || continue

@@ -126,7 +126,8 @@ check_tools() {
     for c in ${configs//,/ }; do
       target_env "$t" "$c"
       case $c in
-        memopt) [ -f "${CC##*-fplugin=}" ] || die "no plugin ${CC##*-fplugin=}: run make first" ;;
+        memopt) p=${CC##*-fplugin=}; p=${p%% *}
+                [ -f "$p" ] || die "no plugin $p: run make first" ;;
         check) [ -f "${CC##* }" ] || die "no check-mode runtime ${CC##* }: run make first" ;;
         clang) command -v clang-19 >/dev/null || missing="$missing clang-19" ;;
       esac

@@ -122,12 +122,20 @@
      before peephole2 only       1688   25266   +0
      after sched2 only           1693   25261   -683242 (-0.7%)
      both (chosen)               1694   25260   -683242
-   make bench-pairs with "both" (bench/RESULTS-pairs.md, files that all
-   three compilers compile, 225): 1793 pairs for GCC 12 alone, 1845
-   with memopt, 1698 for clang-14 -O2 (clang has more on the torture
-   sample, 800 to 733, from loops it unrolls or vectorises differently,
-   not from pairs left single); no program executes more instructions
-   than with GCC 12 alone (zlib example -40220, compress -683242).
+   make bench-pairs (bench/RESULTS-pairs.md; the pair pass alone, with
+   writeback and narrow stores; files all four compilers compile): pairs
+   for GCC 12 / memopt / clang-19 / clang-14: tests/pairs 231 / 247 /
+   209 / 209, all of torture (925 files) 3980 / 4172 / 3936 / 4023,
+   zlib 875 / 884 / 750 / 732.  Executed instructions: zlib minigzip
+   compress -684,250 against GCC 12, tests -139,621, torture -816 in all
+   with two programs at +1 (pr65427, 20030313-1: the chain of stores
+   4..28 pairs from 4 here because the store at 0 is not yet base plus
+   offset in the first instance, GCC pairs from 0).  Where clang-19
+   still pairs more (bench/RESULTS-pairs-clang-diff.md, from the
+   refusal reports below): accesses that are no candidates at all
+   (register-indexed or lo_sum addresses, byte and halfword loads,
+   frame-related saves, volatile, GCC's own auto-inc), not refusals of
+   legal pairs; clang's lead is in functions it unrolls or vectorises.
    After sched2 alone, GCC's peephole has already taken the wrong
    neighbours in horner.c (one ldp and two ldr remain); before peephole2
    alone misses two field loads in the hot loops of zlib's deflate_slow
