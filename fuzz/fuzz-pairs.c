@@ -18,12 +18,27 @@
 	the input's refusal mask names (as recog or max-transforms would),
 	and applies the others to its own sequence as rtl-pairs.cc does
 	(the pair right after AFTER, both accesses removed);
-     4. run the transformed sequence on the same initial states: every
+     4. run mo_writeback (plugin/core/writeback.c) on the sequence pairing
+	left, as the glue does after sched2: base updates (r = r + C)
+	fold into the access or pair through r just before or after them;
+	its APPLY callback checks each decision ("fuzz: CONTRACT": an
+	access and a base update of its base register, not yet folded,
+	the add's constant), refuses the ones the refusal mask names, and
+	records the others: the add leaves the sequence and the access
+	step runs as the machine's pre- or post-indexed form
+	(pairs-interp.c: addresses from the register alone, traps on a
+	form the machine lacks: Rt == Rn, an immediate out of range);
+     5. run the transformed sequence on the same initial states: every
 	register and every memory byte must equal the original's, else
 	"fuzz: MISMATCH" (also when an access of the transformed block
 	leaves its objects or its alignment: a trap the original does not
-	have).  With refusals on, steps 3-4 run again without
-	refusals.
+	have).  With refusals on, steps 3-5 run again without
+	refusals.  Then steps 3 and 5 once more in merge mode (narrow
+	stores, mo_pairs_params.merge): only stores of zero match, and each
+	couple the core chooses runs as one store of zero over both
+	(pairs-interp.c: from the lower member's address, twice its size),
+	so merging a store of a value or two stores that are not adjacent
+	shows as a MISMATCH.
 
    With FUZZ_PRINT set in the environment, every input's block, decisions
    and transformed sequence are printed.
@@ -77,6 +92,127 @@ print_decisions (FILE *f)
 
 static struct fzp_seq xseq;
 
+/* The limits of the run in progress (blk.lim, or blk.lim in merge
+   mode).  */
+static struct mo_pairs_params lim_now;
+
+/* ---- writeback (step 4) on xseq ---- */
+
+static struct mo_winsn wmodel[FZP_MAXINSN];
+static bool wremoved[FZP_MAXINSN];
+static int nwdec, nwapplied;
+
+static unsigned
+step_regs (int k)
+{
+  unsigned m = 0;
+  for (int j = 0; j < 2; j++)
+    if (xseq.member[k][j] >= 0)
+      m |= blk.insn[xseq.member[k][j]].uses | blk.insn[xseq.member[k][j]].defs;
+  return m;
+}
+
+static bool
+wb_mentions (void *ctx, int i, int reg)
+{
+  (void) ctx;
+  return (step_regs (i) >> reg) & 1;
+}
+
+/* The writeback model of step K of xseq.  */
+static struct mo_winsn
+wb_model (int k)
+{
+  struct mo_winsn w;
+  memset (&w, 0, sizeof w);
+  const struct fzp_insn *in = &blk.insn[xseq.member[k][0]];
+  if (in->op == FZP_BARRIER)
+    w.kind = MO_W_BARRIER;
+  else if (in->op == FZP_PADD && in->dst == in->a)
+    {
+      w.kind = MO_W_ADD;
+      w.base = in->a;
+      w.offset = in->imm;
+    }
+  else if (in->op == FZP_LOAD || in->op == FZP_STORE)
+    {
+      w.kind = MO_W_ACCESS;
+      w.base = in->a;
+      w.offset = in->imm;
+      w.size = in->size;
+      w.pair = xseq.member[k][1] >= 0;
+      for (int j = 0; j < 2; j++)
+	{
+	  int m = xseq.member[k][j];
+	  if (m < 0)
+	    continue;
+	  const struct fzp_insn *x = &blk.insn[m];
+	  if (x->imm < w.offset)
+	    w.offset = x->imm;
+	  if ((x->op == FZP_LOAD ? x->dst : x->b) == in->a)
+	    w.value_is_base = true;
+	}
+    }
+  return w;
+}
+
+static bool
+wb_apply (void *ctx, const struct mo_wb_decision *d)
+{
+  bool refusals = *(bool *) ctx;
+  if (d->access < 0 || d->access >= xseq.len || d->add < 0
+      || d->add >= xseq.len)
+    fz_fail ("CONTRACT", "writeback steps %d, %d out of range", d->access,
+	     d->add);
+  const struct mo_winsn *a = &wmodel[d->access], *c = &wmodel[d->add];
+  if (a->kind != MO_W_ACCESS || c->kind != MO_W_ADD || a->base != c->base
+      || d->imm != c->offset)
+    fz_fail ("CONTRACT", "writeback of step %d with step %d: not an access "
+	     "and an add of its base by %ld", d->access, d->add, d->imm);
+  if (xseq.wb1[d->access] || wremoved[d->add])
+    fz_fail ("CONTRACT", "writeback of step %d with step %d: one is folded "
+	     "already", d->access, d->add);
+  int k = nwdec++;
+  if (refusals && ((blk.refuse >> ((k + 4) % 8)) & 1))
+    return false;
+  xseq.wb1[d->access] = xseq.member[d->add][0] + 1;
+  xseq.wb_pre[d->access] = d->pre;
+  wremoved[d->add] = true;
+  nwapplied++;
+  return true;
+}
+
+/* Step 4 on xseq, then the folded adds leave it.  */
+static void
+writeback (bool refusals)
+{
+  memset (wremoved, 0, sizeof wremoved);
+  nwdec = nwapplied = 0;
+  for (int k = 0; k < xseq.len; k++)
+    {
+      xseq.wb1[k] = 0;
+      xseq.wb_pre[k] = false;
+      wmodel[k] = wb_model (k);
+    }
+  struct mo_wblock wb = { xseq.len, wmodel, wb_mentions, NULL };
+  int n = mo_writeback (&wb, blk.lim.max_scan, wb_apply, &refusals);
+  if (n != nwapplied)
+    fz_fail ("CONTRACT", "mo_writeback returned %d, the callback accepted "
+	     "%d", n, nwapplied);
+  int len = 0;
+  for (int k = 0; k < xseq.len; k++)
+    if (!wremoved[k])
+      {
+	xseq.member[len][0] = xseq.member[k][0];
+	xseq.member[len][1] = xseq.member[k][1];
+	xseq.wb1[len] = xseq.wb1[k];
+	xseq.merged[len] = xseq.merged[k];
+	xseq.wb_pre[len] = xseq.wb_pre[k];
+	len++;
+      }
+  xseq.len = len;
+}
+
 static void
 print_context (void)
 {
@@ -89,6 +225,8 @@ print_context (void)
     {
       xseq.member[k][0] = app.member[app.seq[k]][0];
       xseq.member[k][1] = app.member[app.seq[k]][1];
+      xseq.wb1[k] = 0;
+      xseq.merged[k] = lim_now.merge && xseq.member[k][1] >= 0;
     }
   fzp_print_seq (&blk, &xseq, stderr);
 }
@@ -135,10 +273,11 @@ check_decision (const struct mo_pairs_decision *d)
 	     d->lo, d->hi);
   long size = lo->size;
   if (hi->offset - lo->offset != size || lo->offset % size != 0
-      || lo->offset < -64 * size || lo->offset > 63 * size)
+      || (!lim_now.merge
+	  && (lo->offset < -64 * size || lo->offset > 63 * size)))
     fz_fail ("CONTRACT", "offsets %ld and %ld of size %ld cannot pair",
 	     lo->offset, hi->offset, size);
-  if ((blk.lim.aligned_only || lo->need_align) && lo->align < 2 * size)
+  if ((lim_now.aligned_only || lo->need_align) && lo->align < 2 * size)
     fz_fail ("CONTRACT", "lower access i%d aligned to %d, pair needs %ld",
 	     d->lo, lo->align, 2 * size);
   if (fzp_pair_conflict (&deps, d->first, d->second))
@@ -196,6 +335,18 @@ applier_init (bool refusals)
     }
 }
 
+/* After step 4 the sequence is xseq as it is (writeback included).  */
+static void
+print_wb_context (void)
+{
+  fprintf (stderr, "--- block\n");
+  fzp_print (&blk, stderr);
+  print_decisions (stderr);
+  fprintf (stderr, "--- transformed sequence (writeback: %d applied)\n",
+	   nwapplied);
+  fzp_print_seq (&blk, &xseq, stderr);
+}
+
 static void
 original_seq (struct fzp_seq *s)
 {
@@ -204,20 +355,58 @@ original_seq (struct fzp_seq *s)
     {
       s->member[i][0] = i;
       s->member[i][1] = -1;
+      s->wb1[i] = 0;
+      s->wb_pre[i] = false;
+      s->merged[i] = false;
     }
 }
 
-/* Steps 3-4 once: form pairs (refusing some when REFUSALS), check the
-   counts, run the result against REF.  */
+/* The REFUSED callback (step 5 of pairs.c, diagnostics): each report
+   names a couple with the shape of a pair, in order, of which an access
+   stayed single, once.  */
+static bool reported[FZP_MAXINSN][FZP_MAXINSN];
+
 static void
-form_and_compare (bool refusals, const struct fzp_state *init,
+refused_cb (void *ctx, int a, int b, enum mo_prefusal why)
+{
+  (void) ctx;
+  if (a < 0 || b >= blk.n || a >= b || why < 0 || why >= MO_PR_N)
+    fz_fail ("CONTRACT", "refusal report i%d, i%d, reason %d", a, b,
+	     (int) why);
+  const struct mo_paccess *x = &blk.acc[a], *y = &blk.acc[b];
+  long d = x->offset < y->offset ? y->offset - x->offset
+				 : x->offset - y->offset;
+  long size = x->offset < y->offset ? x->size : y->size;
+  if ((x->kind != MO_P_LOAD && x->kind != MO_P_STORE) || x->kind != y->kind
+      || x->base != y->base || d != size)
+    fz_fail ("CONTRACT", "refusal report i%d, i%d: not the shape of a pair",
+	     a, b);
+  if (position (a) < 0 && position (b) < 0)
+    fz_fail ("CONTRACT", "refusal report i%d, i%d: both paired", a, b);
+  if (reported[a][b])
+    fz_fail ("CONTRACT", "refusal report i%d, i%d twice", a, b);
+  reported[a][b] = true;
+}
+
+/* Steps 3-5 once: form pairs (refusing some when REFUSALS), check the
+   counts, run the result against REF.  With MERGE, merge mode (narrow
+   stores) instead of pairs and writeback: stores of zero only, each
+   chosen couple one store of zero over both (fzp_seq.merged).  */
+static void
+form_and_compare (bool refusals, bool merge, const struct fzp_state *init,
 		  const struct fzp_state *ref)
 {
   applier_init (refusals);
+  lim_now = blk.lim;
+  lim_now.merge = merge;
+  fz_fail_hook = print_context;
+  /* The reports on one of the two runs: they must not change a
+     decision (the counts below are checked against the applier's).  */
+  memset (reported, 0, sizeof reported);
   struct mo_pblock pb = { blk.n, blk.acc, fzp_conflict, fzp_pair_conflict,
-			  &deps };
+			  &deps, refusals ? NULL : refused_cb };
   struct mo_pairs_stats stats = { 0 };
-  int formed = mo_pairs (&pb, &blk.lim, apply_cb, NULL, &stats);
+  int formed = mo_pairs (&pb, &lim_now, apply_cb, NULL, &stats);
   if (formed != app.naccepted || stats.formed != app.naccepted
       || stats.refused != app.nrefused)
     fz_fail ("CONTRACT", "mo_pairs returned %d, stats formed %ld refused "
@@ -234,14 +423,20 @@ form_and_compare (bool refusals, const struct fzp_state *init,
 	      stats.lost_in_application);
       fflush (stdout);
     }
-  if (app.naccepted == 0)
-    return;
   xseq.len = app.len;
   for (int k = 0; k < app.len; k++)
     {
       xseq.member[k][0] = app.member[app.seq[k]][0];
       xseq.member[k][1] = app.member[app.seq[k]][1];
+      xseq.merged[k] = merge && xseq.member[k][1] >= 0;
+      xseq.wb1[k] = 0;
     }
+  fz_fail_hook = print_wb_context;
+  nwapplied = 0;
+  if (!merge)
+    writeback (refusals);
+  if (app.naccepted == 0 && nwapplied == 0)
+    return;
   if (show)
     {
       printf ("--- transformed\n");
@@ -255,8 +450,9 @@ form_and_compare (bool refusals, const struct fzp_state *init,
       char buf[160];
       const char *diff = fzp_state_diff (&ref[run], &st, buf, sizeof buf);
       if (diff)
-	fz_fail ("MISMATCH", "run %d%s: %s", run,
-		 refusals ? " (with refusals)" : "", diff);
+	fz_fail ("MISMATCH", "run %d%s%s: %s", run,
+		 refusals ? " (with refusals)" : "",
+		 merge ? " (merging zero stores)" : "", diff);
     }
 }
 
@@ -273,7 +469,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   deps.broken = FUZZ_BROKEN_ORACLE;
   applier_init (false);
   fz_fail_hook = print_context;
-
   static struct fzp_state init[FZP_NRUN], ref[FZP_NRUN];
   struct fzp_seq orig;
   original_seq (&orig);
@@ -289,7 +484,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       fzp_check_deps (&blk, &trace);
     }
   if (blk.refusals)
-    form_and_compare (true, init, ref);
-  form_and_compare (false, init, ref);
+    form_and_compare (true, false, init, ref);
+  form_and_compare (false, false, init, ref);
+  form_and_compare (false, true, init, ref);
   return 0;
 }

@@ -728,6 +728,16 @@ struct fzp_seq
 {
   int len;
   int member[FZP_MAXINSN][2];    /* step -> original insns (-1: single) */
+  /* Writeback (mo_writeback): 1 + the base update (PADD, dst == a)
+     folded into the step's access, 0: none; the form is pre-indexed
+     (R += C, then the access at R) or post-indexed (the access at R,
+     then R += C), the pair's lower access at R and the higher at
+     R + size, whatever the instructions' offsets said.  */
+  int wb1[FZP_MAXINSN];
+  bool wb_pre[FZP_MAXINSN];
+  /* Merge mode (narrow stores): the pair step is one store of zero of
+     twice the size at the lower member's address.  */
+  bool merged[FZP_MAXINSN];
 };
 
 struct fzp_state

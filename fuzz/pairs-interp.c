@@ -9,6 +9,18 @@
    the semantics memopt.h section 7 documents (a load pair reads both
    addresses before writing either destination).
 
+   A step with writeback (struct fzp_seq's wb1) is the machine's pre- or
+   post-indexed form, not the instructions it came from: its addresses
+   are the base register R (post) or R + C (pre), the pair's second at
+   that plus the size, the offsets of the original accesses ignored; R
+   gets R + C.  A form the machine does not have traps: a register
+   loaded or stored that is R (UNPREDICTABLE), C out of the immediate's
+   range (9-bit signed; a pair's 7-bit signed, scaled).
+
+   A merged step (narrow stores, struct fzp_seq's merged) is one store of
+   zero over twice the size at its lower member's address, whatever the
+   members stored and wherever the higher one pointed.
+
    Every access is checked against the decoder's promises: inside one of
    the objects its base may point into, at an address its ALIGN (as given
    to the core) divides.  Otherwise the run stops there (a trap, in
@@ -53,13 +65,12 @@ fzp_initial (const struct fzp_block *b, int run, struct fzp_state *st)
 		   + (uint64_t) b->ptr_off[r];
 }
 
-/* The memory index of access I's first byte; -1 when it is outside its
-   objects or misaligned for its ALIGN.  */
+/* The memory index of the first byte of access I at address ADDR; -1
+   when it is outside its objects or misaligned for its ALIGN.  */
 static int
-address (const struct fzp_block *b, int i, const struct fzp_state *st)
+address_at (const struct fzp_block *b, int i, uint64_t addr)
 {
   const struct fzp_insn *in = &b->insn[i];
-  uint64_t addr = st->reg[in->a] + (uint64_t) in->imm;
   uint64_t m = addr - FZP_PTRBASE;
   for (int o = 0; o < FZP_NOBJ; o++)
     if ((in->addr.objs & (1u << o)) && m >= (uint64_t) fzp_objbase[o]
@@ -67,6 +78,38 @@ address (const struct fzp_block *b, int i, const struct fzp_state *st)
 	   <= (uint64_t) (fzp_objbase[o] + fzp_objsize[o]))
       return addr % (uint64_t) b->acc[i].align == 0 ? (int) m : -1;
   return -1;
+}
+
+/* Access I's memory index as the instruction says.  */
+static int
+address (const struct fzp_block *b, int i, const struct fzp_state *st)
+{
+  const struct fzp_insn *in = &b->insn[i];
+  return address_at (b, i, st->reg[in->a] + (uint64_t) in->imm);
+}
+
+/* The register access IN loads or stores (-1: zero).  */
+static int
+value_reg (const struct fzp_insn *in)
+{
+  return in->op == FZP_LOAD ? in->dst : in->b;
+}
+
+/* Does the machine have the writeback form of MEMBER (K accesses) with
+   base update ADD?  */
+static bool
+wb_encodable (const struct fzp_block *b, const int *member, int k,
+	      const struct fzp_insn *add)
+{
+  for (int j = 0; j < k; j++)
+    if (value_reg (&b->insn[member[j]]) == add->a)
+      return false;
+  long c = add->imm, size = b->insn[member[0]].size;
+  if (c == 0 || add->op != FZP_PADD || add->dst != add->a)
+    return false;
+  if (k == 2)
+    return c % size == 0 && c >= -64 * size && c <= 63 * size;
+  return c >= -256 && c <= 255;
 }
 
 static uint64_t
@@ -143,24 +186,44 @@ run_other (const struct fzp_insn *in, struct fzp_state *st)
     }
 }
 
-/* One step: K members (1 or 2) executed at once; false when it traps.  */
+/* One step: K members (1 or 2) executed at once, with the base update
+   WB1 - 1 folded in (PRE: pre-indexed) when WB1 > 0; false when it
+   traps.  */
 static bool
-run_step (const struct fzp_block *b, const int *member, struct fzp_state *st,
-	  struct fzp_trace *trace)
+run_step (const struct fzp_block *b, const int *member, int wb1, bool pre,
+	  struct fzp_state *st, struct fzp_trace *trace)
 {
   int k = member[1] < 0 ? 1 : 2;
   const struct fzp_insn *in0 = &b->insn[member[0]];
   if (in0->op != FZP_LOAD && in0->op != FZP_STORE)
     {
+      if (wb1)
+	fz_fail ("INTERNAL", "writeback on a step that is not an access");
       run_other (in0, st);
       return true;
+    }
+  const struct fzp_insn *add = wb1 ? &b->insn[wb1 - 1] : NULL;
+  uint64_t start = 0;
+  int lo = 0;
+  if (add)
+    {
+      if (!wb_encodable (b, member, k, add))
+	{
+	  st->trap = member[0];
+	  return false;
+	}
+      start = st->reg[add->a] + (pre ? (uint64_t) add->imm : 0);
+      if (k == 2 && b->insn[member[1]].imm < b->insn[member[0]].imm)
+	lo = 1;
     }
   int at[2];
   uint64_t val[2];
   for (int j = 0; j < k; j++)
     {
       const struct fzp_insn *in = &b->insn[member[j]];
-      at[j] = address (b, member[j], st);
+      at[j] = add ? address_at (b, member[j], start
+				 + (j == lo ? 0 : (uint64_t) in->size))
+		  : address (b, member[j], st);
       if (at[j] < 0)
 	{
 	  st->trap = member[j];
@@ -181,6 +244,30 @@ run_step (const struct fzp_block *b, const int *member, struct fzp_state *st,
       else
 	write_mem (st, at[j], in->size, val[j]);
     }
+  if (add)
+    st->reg[add->a] += (uint64_t) add->imm;
+  return true;
+}
+
+/* A merged step: zero over 2 * size bytes from the lower member.  */
+static bool
+run_merged (const struct fzp_block *b, const int *member,
+	    struct fzp_state *st)
+{
+  const struct fzp_insn *x = &b->insn[member[0]], *y = &b->insn[member[1]];
+  if (x->op != FZP_STORE || y->op != FZP_STORE)
+    fz_fail ("INTERNAL", "merged step of i%d and i%d: not two stores",
+	     member[0], member[1]);
+  int lo = y->imm < x->imm ? member[1] : member[0];
+  int at = address (b, lo, st);
+  int size = b->insn[lo].size;
+  if (at < 0 || at + 2 * size > FZP_MEMSIZE)
+    {
+      st->trap = lo;
+      return false;
+    }
+  write_mem (st, at, size, 0);
+  write_mem (st, at + size, size, 0);
   return true;
 }
 
@@ -193,7 +280,8 @@ fzp_run (const struct fzp_block *b, const struct fzp_seq *s,
       trace->at[i] = -1;
   st->trap = -1;
   for (int k = 0; k < s->len; k++)
-    if (!run_step (b, s->member[k], st, trace))
+    if (s->merged[k] ? !run_merged (b, s->member[k], st)
+	: !run_step (b, s->member[k], s->wb1[k], s->wb_pre[k], st, trace))
       return;
 }
 

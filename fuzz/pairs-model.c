@@ -250,6 +250,7 @@ decode_access (struct fzp_block *blk, struct fzp_insn *in,
   acc->cls = cls;
   acc->align = (a & 0xc0) == 0xc0 ? 1 : in->addr.align;
   acc->need_align = need_align4 && size == 4;
+  acc->zero = store && zero;
   if (store)
     in->b = zero ? -1 : reg;
   else
@@ -548,6 +549,11 @@ fzp_print_seq (const struct fzp_block *blk, const struct fzp_seq *s,
 	  fprintf (f, "  ||  ");
 	  print_insn (f, blk, s->member[k][1]);
 	}
+      if (s->merged[k])
+	fprintf (f, "  merged: zero over both");
+      if (s->wb1[k])
+	fprintf (f, "  with i%d %s-indexed", s->wb1[k] - 1,
+		 s->wb_pre[k] ? "pre" : "post");
       fprintf (f, "\n");
     }
 }

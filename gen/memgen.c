@@ -138,6 +138,7 @@ static const struct shape shapes[] = {
   { "phi-offsets", shape_phi_offsets, 8 },
   { "sink-across", shape_sink_across, 5 },
   { "bytes-over", shape_bytes_over, 5 },
+  { "writeback-narrow", shape_writeback_narrow, 6 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 

@@ -73,6 +73,7 @@ void shape_pointer_phi (unsigned id);
 void shape_recurrence (unsigned id);
 void shape_pairs (unsigned id);                 /* shapes-pairs.c */
 void shape_va_arg (unsigned id);
+void shape_writeback_narrow (unsigned id);
 void shape_bytes (unsigned id);                 /* shapes-bytes.c */
 void shape_bytes_over (unsigned id);
 

@@ -1,6 +1,7 @@
 /* shapes-pairs.c - consecutive accesses memopt-pairs makes ldp/stp of
    (every pairable mode: int, long, float, double, 128-bit vectors, struct
-   fields), and va_arg over ints and doubles.
+   fields), va_arg over ints and doubles, and the AArch64 writeback and
+   narrow zero-store shapes.
 
    Floating point stays exact (products by powers of two), so the pairs
    and their order never change a value.  */
@@ -106,4 +107,39 @@ shape_va_arg (unsigned id)
         emit (", c + (u32) ia[%u]", pick (31));
     }
   emit (");\n}\n");
+}
+
+/* AArch64 writeback and narrow stores (memopt-pairs): pointer walks
+   whose increment folds into a load (ldr w, [x], 4), and runs of
+   narrow zero stores that become wider ones (strb wzr x2 -> strh wzr).  */
+void
+shape_writeback_narrow (unsigned id)
+{
+  unsigned k = pick (4);
+  fun_begin (id);
+  switch (pick (4))
+    {
+    case 0:                     /* u32 walk, 4 a step: 7 + 20 < 32 */
+    case 1:                     /* byte walk: 15 + 20 < 64 */
+      emit (k & 1 ? "  const u32 *w = &gu[c & 7u];\n"
+                  : "  const unsigned char *w = mg_raw + (c & 15u);\n");
+      emit ("  for (u32 i = 0; i < (c & 3u) + 2u; i++)\n    {\n"
+            "      acc += w[0] + w[1] * 3u + w[2] * 5u + w[3] * 7u;\n"
+            "      w += 4;\n    }\n  return acc;\n}\n");
+      break;
+    case 2:                     /* zero a run of name[] chars: 3 + 4 < 8 */
+      {
+        unsigned n = 2 + pick (3);
+        for (unsigned i = k; i < k + n; i++)
+          emit ("  q->name[%u] = 0;\n", i);
+      }
+      emit ("  p->a = (int) c;\n  return (u32) q->name[%u] + (u32) p->b;\n}\n",
+            pick (8));
+      break;
+    default:                    /* zero ints next to each other */
+      emit ("  q->a = 0;\n  q->b = 0;\n  q->arr[%u] = 0;\n  q->arr[%u] = 0;\n"
+            "  return (u32) p->a + p->arr[%u];\n}\n", k & 2, (k & 2) + 1,
+            pick (4));
+      break;
+    }
 }

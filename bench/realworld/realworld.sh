@@ -23,6 +23,9 @@
 #   --check FILE      also write PASS/FAIL lines for make check to FILE
 #   --plugin PATH     the plugin to use instead of build/<compiler>/memopt.so
 #                     (one target only; for example a plugin under test)
+#                     (RW_PLUGIN_ARGS in the environment: more arguments
+#                     for the memopt configuration, e.g. make bench-pairs's
+#                     -fplugin-arg-memopt-lse=off)
 #   --counter PATH    the TCG plugin every run is counted with, instead of
 #                     build/bench/count.so: build/bench/redundancy.so makes
 #                     each run's file under counts/ a redundancy profile
@@ -105,7 +108,7 @@ target_env() {
   plug=${plugin_override:-$BUILD/$gcc/memopt.so}
   case $c in
     gcc) CC=$gcc ;;
-    memopt) CC="$gcc -fplugin=$plug" ;;
+    memopt) CC="$gcc -fplugin=$plug${RW_PLUGIN_ARGS:+ $RW_PLUGIN_ARGS}" ;;
     check) CC="$gcc -fplugin=$plug -fplugin-arg-memopt-check $(dirname "$plug")/memopt-check.o" ;;
     clang) CC=$CLANG ;;
     env) : ;;    # bisection: CC is verify/memopt-cc, set by bisect-build.sh
@@ -123,7 +126,8 @@ check_tools() {
     for c in ${configs//,/ }; do
       target_env "$t" "$c"
       case $c in
-        memopt) [ -f "${CC##*-fplugin=}" ] || die "no plugin ${CC##*-fplugin=}: run make first" ;;
+        memopt) p=${CC##*-fplugin=}; p=${p%% *}
+                [ -f "$p" ] || die "no plugin $p: run make first" ;;
         check) [ -f "${CC##* }" ] || die "no check-mode runtime ${CC##* }: run make first" ;;
         clang) command -v clang-19 >/dev/null || missing="$missing clang-19" ;;
       esac

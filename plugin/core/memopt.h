@@ -105,6 +105,10 @@ struct mo_options
   int phi_across_calls;   /* phi-across-calls=auto|yes|no: MO_ACROSS_* */
   int check;              /* check=off|abort|report: MO_CHECK_* */
   int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
+  bool writeback;         /* writeback=on|off: pre/post-indexed accesses
+			     (memopt-pairs, after sched2) */
+  bool narrow_stores;     /* narrow-stores=on|off: adjacent narrow zero
+			     stores become one wider store (memopt-pairs) */
 };
 
 /* The defaults of the limits above: every search the core and the glue
@@ -475,12 +479,43 @@ struct mo_paccess
   int align;      /* known alignment of the address, in bytes */
   bool need_align;/* as the lower access of a pair it must be aligned to
 		     the pair's size (a tuning rule), as with aligned_only */
+  bool zero;      /* a store of zero (merge mode takes only these) */
 };
 
 /* True when original instruction A, placed before B, must stay before it
    (a register def/use or a memory dependence between them).  Answering
    true is always safe.  */
 typedef bool (*mo_pconflict_fn) (void *ctx, int a, int b);
+
+/* Why two accesses with the shape of a pair (same kind and base, the
+   higher offset one access size above the lower) did not pair.  The
+   phrases of mo_prefusal_phrase () are stable: the pass's dumps and
+   bench/pairs/clang-diff.sh use them.  */
+enum mo_prefusal
+{
+  MO_PR_CLASS,          /* "different mode, extension or register class" */
+  MO_PR_UNSCALED,       /* "offset not a multiple of the access size" */
+  MO_PR_RANGE,          /* "offset out of the ldp/stp immediate range" */
+  MO_PR_ALIGN,          /* "lower access not aligned for the pair" */
+  MO_PR_BARRIER,        /* "barrier between" */
+  MO_PR_TOO_FAR,        /* "more than max-pair-scan insns apart" */
+  MO_PR_PAIR_CONFLICT,  /* "cannot be one instruction (registers)" */
+  MO_PR_DEPENDENCE,     /* "a dependence blocks every placement" */
+  MO_PR_OTHER_PARTNER,  /* "paired with another access instead" */
+  MO_PR_LOST,           /* "placement lost to earlier pairs" */
+  MO_PR_APPLY,          /* "refused by the glue" (it says why) */
+  MO_PR_SIZE,           /* "different access sizes" */
+  MO_PR_N
+};
+
+/* The stable phrase of WHY.  */
+const char *mo_prefusal_phrase (enum mo_prefusal why);
+
+/* Told, after the pairs are applied, of each shape-matching couple A, B
+   (original instructions, A first) of which at least one access stayed
+   single, with the first reason found.  */
+typedef void (*mo_prefused_fn) (void *ctx, int a, int b,
+				enum mo_prefusal why);
 
 struct mo_pblock
 {
@@ -494,12 +529,24 @@ struct mo_pblock
      fine).  NULL: use CONFLICT.  */
   mo_pconflict_fn pair_conflict;
   void *ctx;
+  /* May be NULL.  When set, the core also looks up to
+     MO_P_DIAG_SCAN instructions back, across barriers, for couples it
+     could not consider, to report them.  */
+  mo_prefused_fn refused;
 };
+
+#define MO_P_DIAG_SCAN 64
 
 struct mo_pairs_params
 {
   int max_scan;       /* instructions between the two accesses, at most */
   bool aligned_only;  /* lower access aligned to twice its size */
+  /* Merge mode (narrow stores): the two accesses become one access of
+     twice the size, not a pair: only stores of zero (ZERO) match, and
+     the offset need not be in ldp/stp's range (the glue's recog judges
+     the wider access's address).  The rest is the same: placement,
+     matching, application.  */
+  bool merge;
 };
 
 /* One pair to form.  Nodes are the original instructions 0 .. n-1 and
@@ -523,6 +570,8 @@ struct mo_pairs_stats
   long formed;
   long refused;              /* APPLY said no */
   long lost_in_application;  /* placement no longer possible */
+  long why[MO_PR_N];         /* couples left single, by reason (only
+				counted when the block has REFUSED) */
 };
 
 /* Choose pairs in B and apply each through APPLY, in program order.
@@ -530,6 +579,72 @@ struct mo_pairs_stats
 int mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 	      mo_papply_fn apply, void *apply_ctx,
 	      struct mo_pairs_stats *stats);
+
+/* ---------------------------------------------------------------------
+   7b. AArch64 writeback addressing (writeback.c)
+
+   One basic block after pairing: fold an add of a constant to a base
+   register into the access (single or pair) just before or after it
+   that uses the register as its address, giving the pre- or
+   post-indexed form ("ldr x0, [x1], 8", "stp x0, x1, [sp, -16]!").
+   See writeback.c.
+   ------------------------------------------------------------------ */
+
+enum mo_wkind
+{
+  MO_W_OTHER,     /* anything else; mentions a register or not */
+  MO_W_ACCESS,    /* a load or store (or pair) at [base + offset] */
+  MO_W_ADD,       /* base = base + offset, nothing else */
+  MO_W_BARRIER    /* nothing moves across it */
+};
+
+struct mo_winsn
+{
+  enum mo_wkind kind;
+  int base;         /* ACCESS: the address register; ADD: the register */
+  long offset;      /* ACCESS: offset of its (lowest) address; ADD: the
+		       constant added */
+  int size;         /* ACCESS: bytes of one register's access */
+  bool pair;        /* ACCESS: an ldp/stp (two registers) */
+  bool value_is_base;  /* ACCESS: a register loaded or stored overlaps
+			  BASE (writeback would be UNPREDICTABLE) */
+  bool sp;          /* BASE is the stack pointer (16-byte steps only) */
+};
+
+/* Does instruction I read or write register REG (true is safe)?  */
+typedef bool (*mo_wmentions_fn) (void *ctx, int i, int reg);
+
+struct mo_wblock
+{
+  int n;
+  const struct mo_winsn *insn;
+  mo_wmentions_fn mentions;
+  void *ctx;
+};
+
+/* The folded instruction replaces ACCESS where it is, ADD is deleted.
+   Pre-index: it accesses R + IMM (R's value before the add) and leaves
+   R + IMM in R; post-index: it accesses R, then adds IMM.  */
+struct mo_wb_decision
+{
+  int access, add;  /* the instructions */
+  bool pre;         /* pre-indexed form, else post-indexed */
+  long imm;         /* the writeback immediate (the add's constant) */
+};
+
+/* Apply D now; return false to refuse it (no pattern, recog,
+   max-transforms).  */
+typedef bool (*mo_wapply_fn) (void *ctx, const struct mo_wb_decision *d);
+
+/* Is IMM a writeback immediate of access A (single: 9-bit signed
+   unscaled; pair: 7-bit signed scaled by the size; sp: a multiple of
+   16)?  */
+bool mo_wb_imm_ok (const struct mo_winsn *a, long imm);
+
+/* Choose and apply writeback folds in B, each add looking at most
+   MAX_SCAN instructions either way; returns the number applied.  */
+int mo_writeback (const struct mo_wblock *b, int max_scan, mo_wapply_fn apply,
+		  void *apply_ctx);
 
 /* ---------------------------------------------------------------------
    8. Dead stores, store sinking and merging (dse.c)

@@ -62,6 +62,12 @@ static const struct opt_desc opt_table[] = {
     "AArch64 compilers only)", NULL },
   { "pairs-aligned-only", OPT_SWITCH, OFF (pairs_aligned_only), 0, 0, 0,
     "pair only accesses whose lower offset is a multiple of the pair size", NULL },
+  { "writeback", OPT_SWITCH, OFF (writeback), 0, 0, 1,
+    "fold base-register adds into pre/post-indexed AArch64 loads and "
+    "stores (memopt-pairs, after sched2)", NULL },
+  { "narrow-stores", OPT_SWITCH, OFF (narrow_stores), 0, 0, 1,
+    "merge adjacent narrow zero stores into one wider store on AArch64 "
+    "(memopt-pairs)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },

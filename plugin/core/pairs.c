@@ -40,6 +40,15 @@
         union of their members'.  The glue's APPLY callback may still
         refuse (recog fails, max-transforms); the model changes only when
         it accepts.
+     5. Diagnostics (only when the block has a REFUSED callback).  Every
+        couple with the shape of a pair (same kind and base, one access
+        size apart) that steps 1-4 turned down is recorded with the first
+        reason (enum mo_prefusal: size, class, offset, alignment, barrier,
+        distance, registers, dependence, another partner, lost, refused
+        by the glue); step 1 also looks MO_P_DIAG_SCAN instructions back
+        across barriers for couples it never reached.  After step 4 the
+        couples of which an access stayed single are reported once each.
+        Diagnostics never change a decision.
 
    Correctness: moving I down past K and J up past K is exactly a swap of
    two adjacent instructions that the conflict callback says are
@@ -49,7 +58,14 @@
    glue answers "conflict" whenever it is unsure, and a barrier conflicts
    with everything, so every answer here is either a sequence of valid
    swaps or no change.  Offsets: the lower one is a multiple of the size
-   and within the signed 7-bit scaled immediate of ldp/stp.  */
+   and within the signed 7-bit scaled immediate of ldp/stp.
+
+   Merge mode (mo_pairs_params.merge; narrow stores, rtl-pairs.cc): the same
+   steps on stores of zero only, where the glue makes each chosen couple
+   one store of zero of twice the size instead of a pair (strh wzr x2 ->
+   str wzr; str wzr x2 -> str xzr).  Two adjacent zero stores and one
+   zero store over both bytes ranges write the same bytes; the offset
+   range is then the wider store's, which the glue's recog checks.  */
 
 #include "memopt.h"
 
@@ -87,42 +103,58 @@ nodes_conflict (const struct seq *s, int a, int b)
   return false;
 }
 
-/* True when the offsets and classes of original accesses I and J allow a
-   pair at all (step 1 without placement).  */
-static bool
-accesses_match (const struct mo_pblock *b, const struct mo_pairs_params *lim,
-		int i, int j)
+/* Results of match_why besides the reasons of enum mo_prefusal.  */
+#define MATCH_OK MO_PR_N
+#define NOT_A_SHAPE (MO_PR_N + 1)
+
+/* Do the offsets and classes of original accesses I and J allow a pair
+   at all (step 1 without placement)?  MATCH_OK, NOT_A_SHAPE (not even
+   the same kind and base one access size apart), or the reason.  */
+static int
+match_why (const struct mo_pblock *b, const struct mo_pairs_params *lim,
+	   int i, int j)
 {
   const struct mo_paccess *x = &b->insn[i], *y = &b->insn[j];
-  if (x->kind != y->kind || (x->kind != MO_P_LOAD && x->kind != MO_P_STORE))
-    return false;
-  if (x->cls != y->cls || x->base != y->base || x->size != y->size
-      || x->size <= 0)
-    return false;
-  long size = x->size;
+  if (x->kind != y->kind || (x->kind != MO_P_LOAD && x->kind != MO_P_STORE)
+      || x->base != y->base)
+    return NOT_A_SHAPE;
   const struct mo_paccess *lo = x->offset < y->offset ? x : y;
-  long diff = x->offset - y->offset;
-  if (diff != size && diff != -size)
-    return false;
-  if (lo->offset % size != 0 || lo->offset < -64 * size
-      || lo->offset > 63 * size)
-    return false;
+  const struct mo_paccess *hi = lo == x ? y : x;
+  long size = lo->size;
+  if (size <= 0 || hi->offset - lo->offset != size)
+    return NOT_A_SHAPE;
+  if (lim->merge && (x->kind != MO_P_STORE || !x->zero || !y->zero))
+    return NOT_A_SHAPE;
+  if (x->size != y->size)
+    return MO_PR_SIZE;
+  if (x->cls != y->cls)
+    return MO_PR_CLASS;
+  if (lo->offset % size != 0)
+    return MO_PR_UNSCALED;
+  if (!lim->merge && (lo->offset < -64 * size || lo->offset > 63 * size))
+    return MO_PR_RANGE;
   if ((lim->aligned_only || lo->need_align) && lo->align < 2 * size)
-    return false;
-  return true;
+    return MO_PR_ALIGN;
+  return MATCH_OK;
 }
 
 /* Step 2 on the current sequence: can node I (earlier) and node J be
    brought together?  On success store in *AFTER the node after which the
-   pair goes.  */
+   pair goes; on failure, when WHY is not NULL, the reason in *WHY.  */
 static bool
 placement (const struct seq *s, const struct mo_pairs_params *lim, int i, int j,
-	   bool is_load, int *after)
+	   bool is_load, int *after, enum mo_prefusal *why)
 {
   const struct mo_pblock *b = s->b;
   mo_pconflict_fn pc = b->pair_conflict ? b->pair_conflict : b->conflict;
-  if (s->node[i].member[1] >= 0 || s->node[j].member[1] >= 0
-      || pc (b->ctx, s->node[i].member[0], s->node[j].member[0]))
+  enum mo_prefusal dummy;
+  if (!why)
+    why = &dummy;
+  *why = MO_PR_LOST;
+  if (s->node[i].member[1] >= 0 || s->node[j].member[1] >= 0)
+    return false;
+  *why = MO_PR_PAIR_CONFLICT;
+  if (pc (b->ctx, s->node[i].member[0], s->node[j].member[0]))
     return false;
   int hoist = i;      /* last node J conflicts with (I if none) */
   int sink = j;       /* first node I conflicts with (J if none) */
@@ -131,6 +163,7 @@ placement (const struct seq *s, const struct mo_pairs_params *lim, int i, int j,
   bool hoist_seen_after_sink = false;
   for (int k = s->node[i].next; k != j; k = s->node[k].next)
     {
+      *why = k >= 0 && s->node[k].barrier ? MO_PR_BARRIER : MO_PR_TOO_FAR;
       if (k < 0 || ++scanned > lim->max_scan || s->node[k].barrier)
 	return false;
       if (sink == j && nodes_conflict (s, i, k))
@@ -144,6 +177,7 @@ placement (const struct seq *s, const struct mo_pairs_params *lim, int i, int j,
 	    hoist_seen_after_sink = true;
 	}
     }
+  *why = MO_PR_DEPENDENCE;
   if (hoist_seen_after_sink)
     return false;
   *after = is_load ? hoist : before_sink;
@@ -268,10 +302,53 @@ choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
   free (matched);
 }
 
-/* Step 1: every candidate edge of the initial sequence.  */
+/* Couples that did not pair, with the first reason seen (reported at
+   the end for those of which an access stayed single).  */
+struct refusals
+{
+  struct edge *v;
+  enum mo_prefusal *why;
+  int len, cap;
+};
+
+static void
+refusal_add (struct refusals *r, int a, int b, enum mo_prefusal why)
+{
+  if (r->len == r->cap)
+    {
+      r->cap = r->cap ? 2 * r->cap : 16;
+      r->v = (struct edge *) mo_xrealloc (r->v, r->cap * sizeof *r->v);
+      r->why = (enum mo_prefusal *) mo_xrealloc (r->why,
+						 r->cap * sizeof *r->why);
+    }
+  r->v[r->len].a = a;
+  r->v[r->len].b = b;
+  r->why[r->len++] = why;
+}
+
+/* Diagnostics only (REFUSALS set): the shape-matching accesses before J
+   that the search of step 1 never reached, behind barrier or limit
+   (BLOCKED: a barrier stopped it), back to MO_P_DIAG_SCAN instructions.  */
+static void
+unreached (const struct mo_pblock *b, const struct mo_pairs_params *lim, int j,
+	   int from, bool blocked, struct refusals *r)
+{
+  for (int i = from; i >= 0 && j - i <= MO_P_DIAG_SCAN; i--)
+    {
+      if (b->insn[i].kind == MO_P_BARRIER)
+	blocked = true;
+      int m = match_why (b, lim, i, j);
+      if (m != NOT_A_SHAPE)
+	refusal_add (r, i, j, m != MATCH_OK ? (enum mo_prefusal) m
+			      : blocked ? MO_PR_BARRIER : MO_PR_TOO_FAR);
+    }
+}
+
+/* Step 1: every candidate edge of the initial sequence.  R (may be NULL)
+   collects the couples refused.  */
 static struct edge *
 find_edges (const struct seq *s, const struct mo_pairs_params *lim, int *nedge,
-	    struct mo_pairs_stats *stats)
+	    struct mo_pairs_stats *stats, struct refusals *r)
 {
   const struct mo_pblock *b = s->b;
   int cap = 16, len = 0;
@@ -280,18 +357,35 @@ find_edges (const struct seq *s, const struct mo_pairs_params *lim, int *nedge,
     {
       if (b->insn[j].kind != MO_P_LOAD && b->insn[j].kind != MO_P_STORE)
 	continue;
-      int scanned = 0;
-      for (int i = j - 1; i >= 0 && scanned <= lim->max_scan; i--, scanned++)
+      int scanned = 0, i;
+      bool blocked = false;
+      for (i = j - 1; i >= 0 && scanned <= lim->max_scan; i--, scanned++)
 	{
 	  if (b->insn[i].kind == MO_P_BARRIER)
-	    break;
-	  if (!accesses_match (b, lim, i, j))
+	    {
+	      blocked = true;
+	      break;
+	    }
+	  int m = match_why (b, lim, i, j);
+	  if (m == NOT_A_SHAPE)
 	    continue;
+	  if (m != MATCH_OK)
+	    {
+	      if (r)
+		refusal_add (r, i, j, (enum mo_prefusal) m);
+	      continue;
+	    }
 	  int after;
+	  enum mo_prefusal why;
 	  if (stats)
 	    stats->candidates++;
-	  if (!placement (s, lim, i, j, b->insn[j].kind == MO_P_LOAD, &after))
-	    continue;
+	  if (!placement (s, lim, i, j, b->insn[j].kind == MO_P_LOAD, &after,
+			  &why))
+	    {
+	      if (r)
+		refusal_add (r, i, j, why);
+	      continue;
+	    }
 	  if (len == cap)
 	    edges = (struct edge *) mo_xrealloc (edges,
 						 (cap *= 2) * sizeof *edges);
@@ -299,6 +393,8 @@ find_edges (const struct seq *s, const struct mo_pairs_params *lim, int *nedge,
 	  edges[len].b = j;
 	  len++;
 	}
+      if (r && i >= 0)
+	unreached (b, lim, j, i, blocked, r);
     }
   *nedge = len;
   return edges;
@@ -339,6 +435,77 @@ link_after (struct seq *s, int k, int after)
   a->next = k;
 }
 
+const char *
+mo_prefusal_phrase (enum mo_prefusal why)
+{
+  static const char *const phrase[MO_PR_N] = {
+    [MO_PR_CLASS] = "different mode, extension or register class",
+    [MO_PR_SIZE] = "different access sizes",
+    [MO_PR_UNSCALED] = "offset not a multiple of the access size",
+    [MO_PR_RANGE] = "offset out of the ldp/stp immediate range",
+    [MO_PR_ALIGN] = "lower access not aligned for the pair",
+    [MO_PR_BARRIER] = "barrier between",
+    [MO_PR_TOO_FAR] = "more than max-pair-scan insns apart",
+    [MO_PR_PAIR_CONFLICT] = "cannot be one instruction (registers)",
+    [MO_PR_DEPENDENCE] = "a dependence blocks every placement",
+    [MO_PR_OTHER_PARTNER] = "paired with another access instead",
+    [MO_PR_LOST] = "placement lost to earlier pairs",
+    [MO_PR_APPLY] = "refused by the glue",
+  };
+  return why >= 0 && why < MO_PR_N ? phrase[why] : "?";
+}
+
+/* Order of refusals: by couple, then by the order recorded.  */
+static const struct refusals *sort_refs;
+
+static int
+cmp_refusal (const void *x, const void *y)
+{
+  int i = *(const int *) x, j = *(const int *) y;
+  const struct edge *a = &sort_refs->v[i], *b = &sort_refs->v[j];
+  if (a->a != b->a)
+    return a->a < b->a ? -1 : 1;
+  if (a->b != b->b)
+    return a->b < b->b ? -1 : 1;
+  return (i > j) - (i < j);
+}
+
+/* Tell B->refused of each couple in R of which an access stayed single
+   (the first reason recorded for the couple), and count them.  */
+static void
+report_refusals (const struct seq *s, struct refusals *r,
+		 struct mo_pairs_stats *stats)
+{
+  const struct mo_pblock *b = s->b;
+  int *order = (int *) mo_xmalloc ((r->len + 1) * sizeof *order);
+  for (int k = 0; k < r->len; k++)
+    {
+      order[k] = k;
+      if (r->v[k].a > r->v[k].b)
+	{
+	  int t = r->v[k].a;
+	  r->v[k].a = r->v[k].b;
+	  r->v[k].b = t;
+	}
+    }
+  sort_refs = r;
+  qsort (order, r->len, sizeof *order, cmp_refusal);
+  for (int m = 0; m < r->len; m++)
+    {
+      int k = order[m], a = r->v[k].a, c = r->v[k].b;
+      if (m > 0 && r->v[order[m - 1]].a == a && r->v[order[m - 1]].b == c)
+	continue;
+      if (s->node_of[a] != a && s->node_of[c] != c)
+	continue;
+      if (stats)
+	stats->why[r->why[k]]++;
+      b->refused (b->ctx, a, c, r->why[k]);
+    }
+  free (order);
+  free (r->v);
+  free (r->why);
+}
+
 int
 mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 	  mo_papply_fn apply, void *apply_ctx, struct mo_pairs_stats *stats)
@@ -361,14 +528,18 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
     }
   int first = 0;
 
+  struct refusals refs = { NULL, NULL, 0, 0 };
+  struct refusals *r = b->refused ? &refs : NULL;
   int nedge;
-  struct edge *edges = find_edges (&s, lim, &nedge, stats);
+  struct edge *edges = find_edges (&s, lim, &nedge, stats, r);
   bool *chosen = (bool *) mo_xcalloc (nedge + 1, sizeof *chosen);
   choose_matching (b->n, edges, nedge, chosen);
   int nchosen = 0;
   for (int e = 0; e < nedge; e++)
     if (chosen[e])
       edges[nchosen++] = edges[e];
+    else if (r)
+      refusal_add (r, edges[e].a, edges[e].b, MO_PR_OTHER_PARTNER);
   qsort (edges, nchosen, sizeof *edges, cmp_by_second);
 
   int formed = 0;
@@ -381,6 +552,8 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 	{
 	  if (stats)
 	    stats->lost_in_application++;
+	  if (r)
+	    refusal_add (r, edges[e].a, edges[e].b, MO_PR_LOST);
 	  continue;
 	}
       if (order == 0)
@@ -391,10 +564,12 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 	}
       int after;
       bool is_load = b->insn[edges[e].a].kind == MO_P_LOAD;
-      if (!placement (&s, lim, ni, nj, is_load, &after))
+      if (!placement (&s, lim, ni, nj, is_load, &after, NULL))
 	{
 	  if (stats)
 	    stats->lost_in_application++;
+	  if (r)
+	    refusal_add (r, edges[e].a, edges[e].b, MO_PR_LOST);
 	  continue;
 	}
       struct mo_pairs_decision d;
@@ -409,6 +584,8 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
 	{
 	  if (stats)
 	    stats->refused++;
+	  if (r)
+	    refusal_add (r, edges[e].a, edges[e].b, MO_PR_APPLY);
 	  continue;
 	}
       /* The pair node replaces both: link it after AFTER (which may be I
@@ -426,6 +603,8 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
     }
   if (stats)
     stats->formed += formed;
+  if (r)
+    report_refusals (&s, r, stats);
   free (chosen);
   free (edges);
   free (s.node_of);

@@ -45,7 +45,45 @@
         after the place the core chose, the two accesses are deleted, and
         debug insns between them that mention a destination (loads) or
         memory (stores) are reset: their values may have changed.  The
-        choice never looks at debug insns, so -g does not change code.
+        choice never looks at debug insns, so -g does not change code;
+     4. after sched2 only (the second instance, so that GCC's peephole2
+        still sees plain accesses), writeback (writeback=on, the core's
+        writeback.c decides): an add of a constant to a register folds
+        into the access or pair through it just before or after, with
+        nothing between mentioning the register:
+            ldrb w6, [x2, 1]               ldrb w6, [x2, 1]
+            add  x2, x2, 4         =>      ldrb w7, [x2], 4
+            ldrb w7, [x2, -4]
+        A single access gets a PRE_MODIFY / POST_MODIFY address (9-bit
+        signed immediate) and a REG_INC note; a pair becomes a PARALLEL
+        of the base update and both accesses, which GCC 12 recognises for
+        sp only (loadwb_pair: post-indexed ldp; storewb_pair:
+        pre-indexed stp; there is no writeback ldp/stp pattern for other
+        bases, so recog refuses those).  Frame-related, volatile or
+        throwing insns are barriers; an access that already has an
+        auto-inc address is no candidate (and mentions its register, so
+        no add moves over it); a register it loads or stores must not
+        overlap the base (Rt == Rn with writeback is UNPREDICTABLE); sp
+        moves only by multiples of 16 and only in functions with a frame
+        pointer (the CFA never depends on sp there).  Debug insns between
+        the two that mention the register are reset;
+     5. before pairing, in both instances (narrow-stores=on): adjacent
+        stores of zero of 1, 2 and then 4 bytes are merged two by two
+        into one store of zero of twice the size (the core's merge mode,
+        pairs.c, chooses and places them as it does pairs):
+            strh wzr, [x0]                 str  wzr, [x0]
+            strh wzr, [x0, 2]      =>
+        so that pairing then sees the widest stores (four str wzr end as
+        one stp xzr, xzr).  Only non-volatile integer-mode stores of
+        const0 through a hard base register plus a constant; the wider
+        MEM keeps the lower store's address and alignment, and drops its
+        expression and alias set (it covers two objects' bytes: alias
+        analysis then goes by the address); recog checks its address.
+        Unaligned wider stores are fine on AArch64 for normal memory;
+        with -mstrict-align (STRICT_ALIGNMENT) the lower store must be
+        aligned to the wider size.  Stores of other constants are not
+        combined (the constant would need a free register after register
+        allocation).
 
    Correctness: every reordering is a sequence of swaps of independent
    instructions (pairs.c); "independent" above is conservative (any shared
@@ -58,10 +96,11 @@
    reads its base before writing, which is why GCC's own peephole, like
    this pass, accepts "ldp x3, x0, [x0]").
 
-   Check mode (check.cc) emits no run-time check here: after register
-   allocation an address comparison would need registers that are no
-   longer free, and a pair crosses only accesses GCC's dependence tests
-   call independent.
+   Check mode (check.cc) emits no run-time check here, for pairs and
+   writeback alike: after register allocation an address comparison
+   would need registers that are no longer free, a pair crosses only
+   accesses GCC's dependence tests call independent, and a writeback
+   moves an add across instructions that do not mention its register.
 
    Position.  After register allocation and the prologue/epilogue (so
    spills, callee saves and the varargs save area pair too, and register
@@ -83,25 +122,43 @@
      before peephole2 only       1688   25266   +0
      after sched2 only           1693   25261   -683242 (-0.7%)
      both (chosen)               1694   25260   -683242
-   make bench-pairs with "both" (bench/RESULTS-pairs.md, files that all
-   three compilers compile, 225): 1793 pairs for GCC 12 alone, 1845
-   with memopt, 1698 for clang-14 -O2 (clang has more on the torture
-   sample, 800 to 733, from loops it unrolls or vectorises differently,
-   not from pairs left single); no program executes more instructions
-   than with GCC 12 alone (zlib example -40220, compress -683242).
+   make bench-pairs (bench/RESULTS-pairs.md; the pair pass alone, with
+   writeback and narrow stores; files all four compilers compile): pairs
+   for GCC 12 / memopt / clang-19 / clang-14: tests/pairs 231 / 247 /
+   209 / 209, all of torture (925 files) 3980 / 4172 / 3936 / 4023,
+   zlib 875 / 884 / 750 / 732.  Executed instructions: zlib minigzip
+   compress -684,250 against GCC 12, tests -139,621, torture -816 in all
+   with two programs at +1 (pr65427, 20030313-1: the chain of stores
+   4..28 pairs from 4 here because the store at 0 is not yet base plus
+   offset in the first instance, GCC pairs from 0).  Where clang-19
+   still pairs more (bench/RESULTS-pairs-clang-diff.md, from the
+   refusal reports below): accesses that are no candidates at all
+   (register-indexed or lo_sum addresses, byte and halfword loads,
+   frame-related saves, volatile, GCC's own auto-inc), not refusals of
+   legal pairs; clang's lead is in functions it unrolls or vectorises.
    After sched2 alone, GCC's peephole has already taken the wrong
    neighbours in horner.c (one ldp and two ldr remain); before peephole2
    alone misses two field loads in the hot loops of zlib's deflate_slow
    and deflate_fast ([x19, 140] and [x19, 144]) that only sched2 brings
-   within reach; hence both.  Not done: writeback forms (ldp with pre- or
-   post-index) and base adjustment for offsets out of range; both are
-   left to GCC's own patterns.
+   within reach; hence both.  Not done: writeback ldp/stp for bases other
+   than sp (GCC 12 has no pattern), and base adjustment for offsets out of
+   range.
 
    Debugging: the dump of the pass (-fdump-rtl-all; the named
    -fdump-rtl-memopt-pairs is rejected because GCC parses dump options
    before plugins register their passes) shows every pair formed
-   ("Pair:"), with -details also the block model and the candidates
-   refused by recog ("Refused:").  */
+   ("Pair:"), with -details also the block model and why accesses stayed
+   single: "Refused: insns A and B: REASON" for a couple with the shape of
+   a pair (the core's reasons, pairs.c step 5; "refused by the glue: not
+   recognised as a pair" or "... max-transforms reached" from here), and
+   "Not a candidate: insn A: REASON" for a memory access the model could
+   not use (a barrier, or what classify () rejects).  The plugin's verbose
+   switch prints the same on stderr, one line each, with the instance and
+   the function:
+     memopt-pairs[2] foo: Refused: barrier between: insns 12 (a.c:3) and
+       19 (a.c:4)
+   bench/pairs/clang-diff.sh reads these lines to explain, per function,
+   the pairs clang-19 forms and memopt does not.  */
 
 #include "gcc-common.h"
 #include "glue.h"
@@ -142,7 +199,16 @@ struct block_ctx
   std::vector<mo_paccess> model;
   std::vector<rtx_insn *> node_insn;  /* core node -> its insn now */
   long formed;
+  int instance;                       /* 1 before peephole2, 2 after sched2 */
+  int merge_size;                     /* merge mode: the zero stores'
+					 size (1, 2, 4); 0: pairs */
+  /* Why APPLY refused a couple (original insns, lower first).  */
+  std::vector<std::pair<std::pair<int, int>, const char *> > apply_why;
 };
+
+/* The pass instance running now (1: before peephole2, 2: after sched2);
+   refusal reports name it.  */
+static int current_instance;
 
 /* ------------------------------------------------------------------ */
 /* Registers and memory of one instruction.                            */
@@ -266,30 +332,37 @@ pair_conflict_cb (void *ctx, int a, int b)
 /* ------------------------------------------------------------------ */
 /* Classification.                                                     */
 
-/* True when nothing may move across INSN.  */
-static bool
-barrier_p (rtx_insn *insn, const insn_info &ii)
+/* When nothing may move across INSN, why (a stable phrase); else NULL.  */
+static const char *
+barrier_why (rtx_insn *insn, const insn_info &ii)
 {
   rtx pat = PATTERN (insn);
-  if (!NONJUMP_INSN_P (insn) || RTX_FRAME_RELATED_P (insn)
-      || volatile_insn_p (pat) || volatile_refs_p (pat)
-      || asm_noperands (pat) >= 0 || GET_CODE (pat) == ASM_INPUT
-      || insn_could_throw_p (insn) || find_reg_note (insn, REG_EH_REGION, 0))
-    return true;
+  if (!NONJUMP_INSN_P (insn))
+    return CALL_P (insn) ? "barrier: call" : "barrier: jump";
+  if (RTX_FRAME_RELATED_P (insn))
+    return "barrier: frame-related";
+  if (volatile_insn_p (pat) || volatile_refs_p (pat))
+    return "barrier: volatile";
+  if (asm_noperands (pat) >= 0 || GET_CODE (pat) == ASM_INPUT)
+    return "barrier: asm";
+  if (insn_could_throw_p (insn) || find_reg_note (insn, REG_EH_REGION, 0))
+    return "barrier: may throw";
   subrtx_iterator::array_type array;
   FOR_EACH_SUBRTX (iter, array, pat, ALL)
     if (GET_CODE (*iter) == TRAP_IF || GET_CODE (*iter) == UNSPEC_VOLATILE)
-      return true;
+      return "barrier: trap_if or unspec_volatile";
   for (const memref &m : ii.mems)
-    if (GET_MODE (m.mem) == BLKmode || MEM_VOLATILE_P (m.mem)
-	|| GET_CODE (XEXP (m.mem, 0)) == SCRATCH)
-      return true;
-  return false;
+    if (GET_CODE (XEXP (m.mem, 0)) == SCRATCH)
+      return "barrier: stack tie";
+  for (const memref &m : ii.mems)
+    if (GET_MODE (m.mem) == BLKmode || MEM_VOLATILE_P (m.mem))
+      return "barrier: BLKmode or volatile memory";
+  return NULL;
 }
 
 /* Notes a candidate may carry (they are dropped when it pairs).  */
 static bool
-notes_ok (rtx_insn *insn)
+notes_ok (const rtx_insn *insn)
 {
   for (rtx note = REG_NOTES (insn); note; note = XEXP (note, 1))
     switch (REG_NOTE_KIND (note))
@@ -338,14 +411,31 @@ reg_class_of (rtx x, bool store)
   return -1;
 }
 
-/* Fill A for INSN: a load or store candidate, else MO_P_OTHER.  */
-static void
+/* Fill A for INSN: a load or store candidate, else MO_P_OTHER.  Returns
+   NULL for a candidate, else why it is not one (a stable phrase).  */
+static const char *
 classify (rtx_insn *insn, mo_paccess *a)
 {
   a->kind = MO_P_OTHER;
   rtx set = single_set (insn);
-  if (!set || GET_CODE (PATTERN (insn)) != SET || !notes_ok (insn))
-    return;
+  if (!set || GET_CODE (PATTERN (insn)) != SET)
+    return "not a single set";
+  if (!notes_ok (insn))
+    {
+      for (rtx note = REG_NOTES (insn); note; note = XEXP (note, 1))
+	switch (REG_NOTE_KIND (note))
+	  {
+	  case REG_INC: return "has a REG_INC note (auto-inc address)";
+	  case REG_ARGS_SIZE: return "has a REG_ARGS_SIZE note";
+	  case REG_NONNEG: return "has a REG_NONNEG note";
+	  case REG_CFA_RESTORE: case REG_CFA_OFFSET:
+	  case REG_CFA_ADJUST_CFA: case REG_CFA_DEF_CFA:
+	    return "has a REG_CFA_* note";
+	  default:
+	    break;
+	  }
+      return "has notes other than dead, unused, equal, equiv";
+    }
   rtx dest = SET_DEST (set), src = SET_SRC (set);
   rtx mem, reg;
   int ext = 0;
@@ -360,23 +450,32 @@ classify (rtx_insn *insn, mo_paccess *a)
 	{
 	  ext = GET_CODE (src) == SIGN_EXTEND ? 1 : 2;
 	  mem = XEXP (src, 0);
+	  if (!MEM_P (mem))
+	    return "not a load or store";
 	  if (GET_MODE (mem) != SImode || GET_MODE (src) != DImode)
-	    return;
+	    return "extension other than SImode to DImode";
 	}
       if (!MEM_P (mem))
-	return;
+	return "not a load or store";
     }
   int rclass = reg_class_of (reg, store);
-  if (rclass < 0 || MEM_VOLATILE_P (mem) || side_effects_p (mem))
-    return;
+  if (rclass < 0)
+    return store ? "source neither a register nor zero"
+		 : "destination not a general or FP register";
+  if (MEM_VOLATILE_P (mem))
+    return "volatile";
+  if (side_effects_p (mem))
+    return "address with side effects (auto-inc)";
   HOST_WIDE_INT size;
   if (!GET_MODE_SIZE (GET_MODE (mem)).is_constant (&size)
-      || (size != 4 && size != 8 && size != 16) || (size == 16 && rclass != 1))
-    return;
+      || (size != 4 && size != 8 && size != 16))
+    return "size not 4, 8 or 16 bytes";
+  if (size == 16 && rclass != 1)
+    return "16 bytes in general registers";
   int base;
   HOST_WIDE_INT offset;
   if (!base_offset (mem, &base, &offset))
-    return;
+    return "address not a hard base register plus a constant";
   a->kind = store ? MO_P_STORE : MO_P_LOAD;
   a->base = base;
   a->offset = offset;
@@ -385,10 +484,43 @@ classify (rtx_insn *insn, mo_paccess *a)
   a->align = MEM_ALIGN (mem) / BITS_PER_UNIT;
   /* The tuning rules of aarch64_operands_ok_for_ldpstp.  */
   unsigned tune = aarch64_tune_params.extra_tuning_flags;
-  if (size == 16 && (tune & AARCH64_EXTRA_TUNE_NO_LDP_STP_QREGS))
-    a->kind = MO_P_OTHER;
   a->need_align = (size == 4 && (tune & AARCH64_EXTRA_TUNE_SLOW_UNALIGNED_LDPW)
 		   && !optimize_function_for_size_p (cfun));
+  if (size == 16 && (tune & AARCH64_EXTRA_TUNE_NO_LDP_STP_QREGS))
+    {
+      a->kind = MO_P_OTHER;
+      return "tuning no_ldp_stp_qregs";
+    }
+  return NULL;
+}
+
+/* Fill A for INSN in merge mode: a store of zero of SIZE bytes (an
+   integer mode) through a hard base register plus a constant is a
+   candidate (STORE, ZERO), anything else MO_P_OTHER.  */
+static void
+classify_zero_store (rtx_insn *insn, int size, mo_paccess *a)
+{
+  a->kind = MO_P_OTHER;
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != SET || !notes_ok (insn))
+    return;
+  rtx mem = SET_DEST (pat);
+  if (!MEM_P (mem) || SET_SRC (pat) != CONST0_RTX (GET_MODE (mem))
+      || GET_MODE_CLASS (GET_MODE (mem)) != MODE_INT
+      || maybe_ne (GET_MODE_SIZE (GET_MODE (mem)), size)
+      || MEM_VOLATILE_P (mem) || side_effects_p (mem))
+    return;
+  int base;
+  HOST_WIDE_INT offset;
+  if (!base_offset (mem, &base, &offset))
+    return;
+  a->kind = MO_P_STORE;
+  a->base = base;
+  a->offset = offset;
+  a->size = size;
+  a->cls = (int) GET_MODE (mem);
+  a->align = MEM_ALIGN (mem) / BITS_PER_UNIT;
+  a->zero = true;
 }
 
 /* ------------------------------------------------------------------ */
@@ -466,24 +598,84 @@ pair_half (rtx_insn *insn)
   return set;
 }
 
+/* Merge mode's APPLY: the zero stores LO and HI (adjacent, LO lower)
+   become one store of zero of twice the size at LO's address.  Its MEM
+   keeps LO's base, offset and alignment; its expression and alias set
+   are dropped (it covers bytes of two objects or fields: alias analysis
+   then goes by the address only).  */
+static bool
+merge_apply_cb (void *ctx, const mo_pairs_decision *d)
+{
+  block_ctx *c = (block_ctx *) ctx;
+  rtx_insn *lo = c->node_insn[d->lo];
+  rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
+  std::pair<int, int> couple (std::min (d->first, d->second),
+			      std::max (d->first, d->second));
+  scalar_int_mode wide;
+  if (!int_mode_for_size (2 * c->merge_size * BITS_PER_UNIT, 0).exists (&wide))
+    return false;
+  rtx mem = adjust_address_nv (SET_DEST (PATTERN (lo)), wide, 0);
+  set_mem_expr (mem, NULL_TREE);
+  clear_mem_offset (mem);
+  set_mem_alias_set (mem, 0);
+  rtx pat = gen_rtx_SET (mem, CONST0_RTX (wide));
+  if (!pair_recognized (pat))
+    {
+      c->apply_why.push_back ({ couple, "wider store not recognised" });
+      return false;
+    }
+  if (!memopt_transform_allowed ())
+    return false;
+  rtx_insn *after = c->node_insn[d->after];
+  rtx_insn *st = emit_insn_after_setloc (pat, after, INSN_LOCATION (first));
+  recog_memoized (st);
+  HARD_REG_SET none;
+  CLEAR_HARD_REG_SET (none);
+  reset_debug_insns (first, second, none, true);
+  char b1[256], b2[256];
+  memopt_remark_insn (st, MO_REMARK_FMT_NARROW_MERGED,
+		      where (first, b1, sizeof b1),
+		      where (second, b2, sizeof b2), 2 * c->merge_size);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Merged: insns %d and %d -> insn %d after insn %d\n",
+	       INSN_UID (first), INSN_UID (second), INSN_UID (st),
+	       INSN_UID (after));
+      if (dump_flags & TDF_DETAILS)
+	print_rtl_single (dump_file, st);
+    }
+  delete_insn (first);
+  delete_insn (second);
+  if ((int) c->node_insn.size () <= d->id)
+    c->node_insn.resize (d->id + 1);
+  c->node_insn[d->id] = st;
+  c->formed++;
+  return true;
+}
+
 static bool
 apply_cb (void *ctx, const mo_pairs_decision *d)
 {
   block_ctx *c = (block_ctx *) ctx;
+  if (c->merge_size)
+    return merge_apply_cb (ctx, d);
   rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
   rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
   bool load = c->model[d->lo].kind == MO_P_LOAD;
   rtx pat = gen_rtx_PARALLEL (VOIDmode,
 			      gen_rtvec (2, pair_half (lo), pair_half (hi)));
+  std::pair<int, int> couple (std::min (d->first, d->second),
+			      std::max (d->first, d->second));
   if (!pair_recognized (pat))
     {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	fprintf (dump_file, "Refused: insns %d and %d: not recognised as a "
-		 "pair\n", INSN_UID (first), INSN_UID (second));
+      c->apply_why.push_back ({ couple, "not recognised as a pair" });
       return false;
     }
   if (!memopt_transform_allowed ())
-    return false;
+    {
+      c->apply_why.push_back ({ couple, "max-transforms reached" });
+      return false;
+    }
 
   rtx_insn *after = c->node_insn[d->after];
   rtx_insn *pair = emit_insn_after_setloc (pat, after, INSN_LOCATION (first));
@@ -514,14 +706,93 @@ apply_cb (void *ctx, const mo_pairs_decision *d)
 }
 
 /* ------------------------------------------------------------------ */
+/* Refusal reports.                                                    */
+
+/* Are refusals reported at all (the dump with -details, or verbose)?  */
+static bool
+reporting (void)
+{
+  return (dump_file && (dump_flags & TDF_DETAILS)) || memopt_opts.verbose;
+}
+
+/* One report line: to the dump as "PREFIX: insns ...: WHY", and with
+   verbose to stderr as "memopt-pairs[N] FUNCTION: PREFIX: WHY: insns
+   UID (FILE:LINE) ..." (the lines bench/pairs/clang-diff.sh reads).  */
+static void
+report (const char *prefix, const char *why, rtx_insn *a, rtx_insn *b)
+{
+  char wa[256], wb[256];
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      if (b)
+	fprintf (dump_file, "%s: insns %d and %d: %s\n", prefix,
+		 INSN_UID (a), INSN_UID (b), why);
+      else
+	fprintf (dump_file, "%s: insn %d: %s\n", prefix, INSN_UID (a), why);
+    }
+  if (!memopt_opts.verbose)
+    return;
+  if (b)
+    fprintf (stderr, "memopt-pairs[%d] %s: %s: %s: insns %d (%s) and %d "
+	     "(%s)\n", current_instance, function_name (cfun), prefix, why,
+	     INSN_UID (a), where (a, wa, sizeof wa), INSN_UID (b),
+	     where (b, wb, sizeof wb));
+  else
+    fprintf (stderr, "memopt-pairs[%d] %s: %s: %s: insn %d (%s)\n",
+	     current_instance, function_name (cfun), prefix, why,
+	     INSN_UID (a), where (a, wa, sizeof wa));
+}
+
+/* The core's REFUSED callback: couple A, B of original insns.  */
+static void
+refused_cb (void *ctx, int a, int b, mo_prefusal why)
+{
+  block_ctx *c = (block_ctx *) ctx;
+  const char *phrase = mo_prefusal_phrase (why);
+  char buf[512];
+  if (why == MO_PR_APPLY)
+    for (const auto &w : c->apply_why)
+      if (w.first.first == a && w.first.second == b)
+	{
+	  snprintf (buf, sizeof buf, "%s: %s", mo_prefusal_phrase (why),
+		    w.second);
+	  phrase = buf;
+	  break;
+	}
+  report ("Refused", phrase, c->info[a].insn, c->info[b].insn);
+}
+
+/* Is INSN a load or store pair already (GCC's or ours)?  */
+static bool
+pair_insn_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != PARALLEL || XVECLEN (pat, 0) != 2)
+    return false;
+  for (int k = 0; k < 2; k++)
+    {
+      rtx set = XVECEXP (pat, 0, k);
+      if (GET_CODE (set) != SET
+	  || (!MEM_P (SET_DEST (set)) && !MEM_P (SET_SRC (set))
+	      && !(GET_CODE (SET_SRC (set)) == SIGN_EXTEND
+		   || GET_CODE (SET_SRC (set)) == ZERO_EXTEND)))
+	return false;
+    }
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
+/* Pairs in BB, or with MERGE_SIZE (1, 2, 4) the narrow zero stores of
+   that size merged two by two (merge mode).  */
 static long
-pair_block (basic_block bb, mo_pairs_stats *stats)
+pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
 {
   block_ctx c;
   c.bb = bb;
   c.formed = 0;
+  c.merge_size = merge_size;
   rtx_insn *insn;
   FOR_BB_INSNS (bb, insn)
     {
@@ -531,10 +802,17 @@ pair_block (basic_block bb, mo_pairs_stats *stats)
       fill_info (&ii, insn);
       mo_paccess a;
       memset (&a, 0, sizeof a);
-      if (barrier_p (insn, ii))
+      const char *why = barrier_why (insn, ii);
+      if (why)
 	a.kind = MO_P_BARRIER;
+      else if (merge_size)
+	classify_zero_store (insn, merge_size, &a);
       else
-	classify (insn, &a);
+	why = classify (insn, &a);
+      if (why && !merge_size && !ii.mems.empty () && !CALL_P (insn)
+	  && !pair_insn_p (insn) && strcmp (why, "barrier: stack tie") != 0
+	  && reporting ())
+	report ("Not a candidate", why, insn, NULL);
       c.info.push_back (ii);
       c.model.push_back (a);
       c.node_insn.push_back (insn);
@@ -546,7 +824,8 @@ pair_block (basic_block bb, mo_pairs_stats *stats)
     return 0;
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
-      fprintf (dump_file, "Block %d:\n", bb->index);
+      fprintf (dump_file, "Block %d%s:\n", bb->index,
+	       merge_size ? " (merging zero stores)" : "");
       static const char *const kinds[] = { "other", "load", "store",
 					   "barrier" };
       for (size_t k = 0; k < c.model.size (); k++)
@@ -566,17 +845,260 @@ pair_block (basic_block bb, mo_pairs_stats *stats)
   b.conflict = conflict_cb;
   b.pair_conflict = pair_conflict_cb;
   b.ctx = &c;
+  b.refused = reporting () && !merge_size ? refused_cb : NULL;
+  c.instance = current_instance;
   mo_pairs_params lim;
   lim.max_scan = memopt_opts.max_pair_scan;
   lim.aligned_only = memopt_opts.pairs_aligned_only;
+  lim.merge = merge_size != 0;
+  /* -mstrict-align: the wider store must be naturally aligned.  */
+  if (merge_size && STRICT_ALIGNMENT)
+    lim.aligned_only = true;
   mo_pairs (&b, &lim, apply_cb, &c, stats);
   return c.formed;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writeback (plugin/core/writeback.c decides).                        */
+
+/* The block's instructions as the writeback core sees them.  */
+struct wb_ctx
+{
+  std::vector<insn_info> info;
+  std::vector<mo_winsn> model;
+  long applied;
+};
+
+/* The MEMs of access INSN in *MEMS (one, or two for a pair) and the
+   registers loaded or stored in *VALS; false when INSN is not a plain
+   load, store or load/store pair.  */
+static bool
+access_parts (rtx_insn *insn, rtx *mems, int *nmem, rtx *vals)
+{
+  rtx pat = PATTERN (insn);
+  int nset = GET_CODE (pat) == SET ? 1
+	     : GET_CODE (pat) == PARALLEL && pair_insn_p (insn) ? 2 : 0;
+  if (nset == 0)
+    return false;
+  for (int k = 0; k < nset; k++)
+    {
+      rtx set = nset == 1 ? pat : XVECEXP (pat, 0, k);
+      rtx dest = SET_DEST (set), src = SET_SRC (set);
+      if (MEM_P (dest))
+	mems[k] = dest, vals[k] = src;
+      else
+	{
+	  if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
+	    src = XEXP (src, 0);
+	  if (!MEM_P (src) || !REG_P (dest))
+	    return false;
+	  mems[k] = src, vals[k] = dest;
+	}
+      if (MEM_VOLATILE_P (mems[k]) || side_effects_p (mems[k]))
+	return false;
+    }
+  *nmem = nset;
+  return true;
+}
+
+/* The writeback model of INSN (its info in II).  */
+static mo_winsn
+wb_classify (rtx_insn *insn, const insn_info &ii)
+{
+  mo_winsn w;
+  memset (&w, 0, sizeof w);
+  w.kind = MO_W_OTHER;
+  if (barrier_why (insn, ii))
+    {
+      w.kind = MO_W_BARRIER;
+      return w;
+    }
+  if (!notes_ok (insn))
+    return w;
+  rtx pat = PATTERN (insn);
+  /* base = base + C  */
+  if (GET_CODE (pat) == SET && REG_P (SET_DEST (pat))
+      && GET_MODE (SET_DEST (pat)) == Pmode
+      && GET_CODE (SET_SRC (pat)) == PLUS
+      && rtx_equal_p (XEXP (SET_SRC (pat), 0), SET_DEST (pat))
+      && CONST_INT_P (XEXP (SET_SRC (pat), 1))
+      && HARD_REGISTER_P (SET_DEST (pat)))
+    {
+      w.kind = MO_W_ADD;
+      w.base = REGNO (SET_DEST (pat));
+      w.offset = INTVAL (XEXP (SET_SRC (pat), 1));
+      return w;
+    }
+  rtx mems[2], vals[2];
+  int nmem;
+  if (!access_parts (insn, mems, &nmem, vals))
+    return w;
+  int base[2] = { -1, -1 };
+  HOST_WIDE_INT off[2] = { 0, 0 }, size;
+  for (int k = 0; k < nmem; k++)
+    if (!base_offset (mems[k], &base[k], &off[k]))
+      return w;
+  if (!GET_MODE_SIZE (GET_MODE (mems[0])).is_constant (&size))
+    return w;
+  if (nmem == 2 && (base[1] != base[0] || off[1] != off[0] + size))
+    return w;
+  w.kind = MO_W_ACCESS;
+  w.base = base[0];
+  w.offset = off[0];
+  w.size = size;
+  w.pair = nmem == 2;
+  w.sp = base[0] == STACK_POINTER_REGNUM;
+  rtx breg = gen_rtx_REG (Pmode, base[0]);
+  for (int k = 0; k < nmem; k++)
+    if (reg_overlap_mentioned_p (breg, vals[k]))
+      w.value_is_base = true;
+  return w;
+}
+
+static bool
+wb_mentions_cb (void *ctx, int i, int reg)
+{
+  wb_ctx *c = (wb_ctx *) ctx;
+  return overlaps_hard_reg_set_p (c->info[i].mentions, Pmode, reg);
+}
+
+/* The writeback form of access INSN (MEMS, NMEM as access_parts gives
+   them) with base BASE, pre- or post-indexed by IMM: single accesses get
+   a PRE_MODIFY or POST_MODIFY address; a pair becomes a PARALLEL of the
+   base update and both accesses (GCC 12's loadwb_pair / storewb_pair,
+   which exist for sp only: recog refuses the others).  */
+static rtx
+wb_pattern (rtx_insn *insn, rtx base, bool pre, HOST_WIDE_INT imm, int nmem,
+	    HOST_WIDE_INT size)
+{
+  rtx pat = copy_rtx (PATTERN (insn));
+  rtx upd = gen_rtx_PLUS (Pmode, base, GEN_INT (imm));
+  if (nmem == 1)
+    {
+      rtx *loc = MEM_P (SET_DEST (pat)) ? &SET_DEST (pat) : &SET_SRC (pat);
+      if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
+	loc = &XEXP (*loc, 0);
+      rtx addr = pre ? gen_rtx_PRE_MODIFY (Pmode, base, upd)
+		     : gen_rtx_POST_MODIFY (Pmode, base, upd);
+      *loc = replace_equiv_address_nv (*loc, addr);
+      return pat;
+    }
+  rtvec v = rtvec_alloc (3);
+  RTVEC_ELT (v, 0) = gen_rtx_SET (base, upd);
+  for (int k = 0; k < 2; k++)
+    {
+      rtx set = XVECEXP (pat, 0, k);
+      rtx *loc = MEM_P (SET_DEST (set)) ? &SET_DEST (set) : &SET_SRC (set);
+      if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
+	loc = &XEXP (*loc, 0);
+      HOST_WIDE_INT at = (pre ? imm : 0) + k * size;
+      *loc = replace_equiv_address_nv (*loc, at ? plus_constant (Pmode, base, at)
+					       : base);
+      RTVEC_ELT (v, k + 1) = set;
+    }
+  return gen_rtx_PARALLEL (VOIDmode, v);
+}
+
+static bool
+wb_apply_cb (void *ctx, const mo_wb_decision *d)
+{
+  wb_ctx *c = (wb_ctx *) ctx;
+  rtx_insn *acc = c->info[d->access].insn, *add = c->info[d->add].insn;
+  const mo_winsn &w = c->model[d->access];
+  const char *why = NULL;
+  rtx mems[2], vals[2];
+  int nmem;
+  rtx pat = NULL_RTX;
+  if (w.sp && !frame_pointer_needed)
+    why = "sp writeback without a frame pointer";
+  else if (!access_parts (acc, mems, &nmem, vals))
+    why = "not an access";
+  else
+    {
+      pat = wb_pattern (acc, gen_rtx_REG (Pmode, w.base), d->pre, d->imm,
+			nmem, w.size);
+      if (!pair_recognized (pat))
+	why = "no writeback pattern (recog)";
+      else if (!memopt_transform_allowed ())
+	why = "max-transforms reached";
+    }
+  if (why)
+    {
+      if (reporting ())
+	report ("Writeback refused", why, acc, add);
+      return false;
+    }
+  bool load = !MEM_P (SET_DEST (nmem == 1 ? PATTERN (acc)
+					   : XVECEXP (PATTERN (acc), 0, 0)));
+  rtx_insn *wb = emit_insn_after_setloc (pat, acc, INSN_LOCATION (acc));
+  recog_memoized (wb);
+  if (nmem == 1)
+    add_reg_note (wb, REG_INC, gen_rtx_REG (Pmode, w.base));
+  /* Debug insns between the two see the register change at another
+     point now.  */
+  HARD_REG_SET defs;
+  CLEAR_HARD_REG_SET (defs);
+  add_to_hard_reg_set (&defs, Pmode, w.base);
+  if (d->pre)
+    reset_debug_insns (add, acc, defs, false);
+  else
+    reset_debug_insns (acc, add, defs, false);
+  char b1[256], b2[256];
+  const char *what = nmem == 2 ? (load ? "ldp" : "stp")
+				: (load ? "load" : "store");
+  memopt_remark_insn (wb, MO_REMARK_FMT_WRITEBACK,
+		      d->pre ? "pre" : "post", what, what,
+		      where (acc, b1, sizeof b1), where (add, b2, sizeof b2));
+  if (dump_file)
+    {
+      fprintf (dump_file, "Writeback: insn %d and add %d -> insn %d (%s)\n",
+	       INSN_UID (acc), INSN_UID (add), INSN_UID (wb),
+	       d->pre ? "pre" : "post");
+      if (dump_flags & TDF_DETAILS)
+	print_rtl_single (dump_file, wb);
+    }
+  delete_insn (acc);
+  delete_insn (add);
+  c->info[d->access].insn = wb;
+  c->applied++;
+  return true;
+}
+
+static long
+writeback_block (basic_block bb)
+{
+  wb_ctx c;
+  c.applied = 0;
+  rtx_insn *insn;
+  bool any_add = false;
+  FOR_BB_INSNS (bb, insn)
+    {
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      insn_info ii;
+      fill_info (&ii, insn);
+      mo_winsn w = wb_classify (insn, ii);
+      any_add |= w.kind == MO_W_ADD;
+      c.info.push_back (ii);
+      c.model.push_back (w);
+    }
+  if (!any_add)
+    return 0;
+  mo_wblock b;
+  b.n = c.model.size ();
+  b.insn = c.model.data ();
+  b.mentions = wb_mentions_cb;
+  b.ctx = &c;
+  mo_writeback (&b, memopt_opts.max_pair_scan, wb_apply_cb, &c);
+  return c.applied;
 }
 
 class pairs_pass : public rtl_opt_pass
 {
 public:
-  pairs_pass (gcc::context *ctxt) : rtl_opt_pass (pairs_pass_data, ctxt) {}
+  pairs_pass (gcc::context *ctxt, int instance_)
+    : rtl_opt_pass (pairs_pass_data, ctxt), instance (instance_) {}
+  int instance;     /* 1: before peephole2, 2: after sched2 */
   /* Register conflicts are computed on hard registers only, so the pass
      must run after register allocation (reload_completed).  */
   bool gate (function *) final override
@@ -585,28 +1107,55 @@ public:
   }
   unsigned int execute (function *fun) final override
   {
+    current_instance = instance;
     long formed = 0;
     mo_pairs_stats stats;
     memset (&stats, 0, sizeof stats);
     init_alias_analysis ();
     basic_block bb;
+    long merged = 0;
+    /* Narrow zero stores first, smallest first (strh wzr x4 -> str wzr
+       x2 -> str xzr), so that pairing then sees the widest stores.  */
+    if (memopt_opts.narrow_stores)
+      for (int size = 1; size <= 4; size *= 2)
+	FOR_EACH_BB_FN (bb, fun)
+	  merged += pair_block (bb, NULL, size);
     FOR_EACH_BB_FN (bb, fun)
-      formed += pair_block (bb, &stats);
+      formed += pair_block (bb, &stats, 0);
+    long folded = 0;
+    /* Writeback last, on what pairing left: only after sched2, so that
+       GCC's own peephole2 still sees plain accesses to pair.  */
+    if (instance == 2 && memopt_opts.writeback)
+      FOR_EACH_BB_FN (bb, fun)
+	folded += writeback_block (bb);
     end_alias_analysis ();
+    if (dump_file && folded)
+      fprintf (dump_file, "Writeback forms: %ld\n", folded);
+    if (dump_file && merged)
+      fprintf (dump_file, "Zero stores merged: %ld\n", merged);
     if (dump_file)
-      fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
-	       "lost to earlier pairs %ld)\n", formed, stats.candidates,
-	       stats.refused, stats.lost_in_application);
+      {
+	fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
+		 "lost to earlier pairs %ld)\n", formed, stats.candidates,
+		 stats.refused, stats.lost_in_application);
+	for (int w = 0; w < MO_PR_N; w++)
+	  if (stats.why[w])
+	    fprintf (dump_file, "  left single: %ld %s\n", stats.why[w],
+		     mo_prefusal_phrase ((mo_prefusal) w));
+      }
     return 0;
   }
 };
 
 } // namespace
 
+/* memopt.cc makes the instance before peephole2 first, then the one
+   after sched2.  */
 rtl_opt_pass *
 memopt_make_pairs_pass (gcc::context *ctxt)
 {
-  return new pairs_pass (ctxt);
+  static int made;
+  return new pairs_pass (ctxt, ++made);
 }
 
 #else

@@ -82,7 +82,7 @@ remarks_kinds_passes_counters (void)
 {
   const char *passes = " memopt-lse memopt-phi memopt-dse memopt-pairs ";
   const char *counters = " loads-removed stores-removed dead-stores "
-			 "stores-moved pairs-formed ";
+			 "stores-moved pairs-formed adds-folded stores-combined ";
   for (int k = 0; k < NROW; k++)
     {
       char word[64];

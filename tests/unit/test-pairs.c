@@ -1,0 +1,384 @@
+/* test-pairs.c - unit tests of mo_pairs's refusal reasons (pairs.c,
+   step 5): each case builds a short block whose conflicts are a table,
+   runs the core and checks which couples stayed single and why, and that
+   the reasons never change the decisions.  Merge mode (narrow zero
+   stores): which stores merge.  Then mo_writeback
+   (writeback.c): which add folds into which access, in which form, and
+   the cases that must not fold (the register used in between, a barrier,
+   the stored register being the base, an immediate out of range, sp
+   steps that are not multiples of 16).  */
+
+#include "unit.h"
+
+#include <string.h>
+
+/* A block of up to 16 instructions; CONF[a][b]: a before b conflicts.  */
+struct tblock
+{
+  struct mo_paccess acc[16];
+  bool conf[16][16];
+  int n;
+  /* Reports: couple and reason.  */
+  int ra[16], rb[16];
+  enum mo_prefusal rw[16];
+  int nr;
+  int formed;
+};
+
+static bool
+t_conflict (void *ctx, int a, int b)
+{
+  return ((struct tblock *) ctx)->conf[a][b];
+}
+
+static void
+t_refused (void *ctx, int a, int b, enum mo_prefusal why)
+{
+  struct tblock *t = (struct tblock *) ctx;
+  if (t->nr < 16)
+    {
+      t->ra[t->nr] = a;
+      t->rb[t->nr] = b;
+      t->rw[t->nr++] = why;
+    }
+}
+
+static bool
+t_apply (void *ctx, const struct mo_pairs_decision *d)
+{
+  (void) d;
+  ((struct tblock *) ctx)->formed++;
+  return true;
+}
+
+static void
+add (struct tblock *t, enum mo_pkind kind, long offset)
+{
+  struct mo_paccess *a = &t->acc[t->n++];
+  memset (a, 0, sizeof *a);
+  a->kind = kind;
+  a->base = 1;
+  a->offset = offset;
+  a->size = 8;
+  a->cls = 3;
+  a->align = 16;
+}
+
+/* Run the core with and without the REFUSED callback: the same number
+   of pairs either way.  */
+static int
+run (struct tblock *t)
+{
+  struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL };
+  struct mo_pairs_params lim = { 8, false, false };
+  int plain = mo_pairs (&b, &lim, t_apply, t, NULL);
+  t->formed = 0;
+  b.refused = t_refused;
+  int reported = mo_pairs (&b, &lim, t_apply, t, NULL);
+  return plain == reported ? reported : -1;
+}
+
+/* load [b+0]; barrier; load [b+8]: "barrier between".  */
+static void
+why_barrier (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 0);
+  add (&t, MO_P_BARRIER, 0);
+  add (&t, MO_P_LOAD, 8);
+  CHECK_INT (run (&t), 0);
+  CHECK_INT (t.nr, 1);
+  CHECK_INT (t.ra[0], 0);
+  CHECK_INT (t.rb[0], 2);
+  CHECK_INT (t.rw[0], MO_PR_BARRIER);
+  CHECK_STR (mo_prefusal_phrase (t.rw[0]), "barrier between");
+}
+
+/* Offsets 512 and 520 of 8-byte loads: out of ldp's range.  */
+static void
+why_range (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 512);
+  add (&t, MO_P_LOAD, 520);
+  CHECK_INT (run (&t), 0);
+  CHECK_INT (t.nr, 1);
+  CHECK_INT (t.rw[0], MO_PR_RANGE);
+}
+
+/* store [b+0]; X; store [b+8] where the first must stay before X and X
+   before the second: no placement.  */
+static void
+why_dependence (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_STORE, 0);
+  add (&t, MO_P_OTHER, 0);
+  add (&t, MO_P_STORE, 8);
+  t.conf[0][1] = t.conf[1][2] = true;
+  CHECK_INT (run (&t), 0);
+  CHECK_INT (t.nr, 1);
+  CHECK_INT (t.rw[0], MO_PR_DEPENDENCE);
+}
+
+/* The chain 0, 8, 16: one pair, and the access left over is reported
+   with "paired with another access instead"; the paired couple is not
+   reported.  */
+static void
+why_other_partner (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 0);
+  add (&t, MO_P_LOAD, 8);
+  add (&t, MO_P_LOAD, 16);
+  CHECK_INT (run (&t), 1);
+  CHECK_INT (t.nr, 1);
+  CHECK_INT (t.rw[0], MO_PR_OTHER_PARTNER);
+}
+
+/* Two loads that pair: nothing to report.  */
+static void
+why_silent_when_paired (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 8);
+  add (&t, MO_P_OTHER, 0);
+  add (&t, MO_P_LOAD, 0);
+  CHECK_INT (run (&t), 1);
+  CHECK_INT (t.nr, 0);
+}
+
+/* Beyond max-scan (8 instructions between): "more than max-pair-scan
+   insns apart", found by the diagnostic look-back.  */
+static void
+why_too_far (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 0);
+  for (int k = 0; k < 10; k++)
+    add (&t, MO_P_OTHER, 0);
+  add (&t, MO_P_LOAD, 8);
+  CHECK_INT (run (&t), 0);
+  CHECK_INT (t.nr, 1);
+  CHECK_INT (t.rw[0], MO_PR_TOO_FAR);
+}
+
+/* ---- merge mode (narrow zero stores) ---- */
+
+/* Two 2-byte stores of zero at 1000 and 1002 (beyond stp's range: the
+   wider store's address is the glue's to judge) merge; a store of a
+   value next to a zero store does not; with aligned_only, a lower store
+   aligned to 2 only does not.  */
+static void
+merge_zero_stores (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_STORE, 1002);
+  add (&t, MO_P_STORE, 1000);
+  for (int k = 0; k < 2; k++)
+    {
+      t.acc[k].size = 2;
+      t.acc[k].zero = true;
+      t.acc[k].align = 2;
+    }
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
+  struct mo_pairs_params lim = { 8, false, true };
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 1);
+  lim.merge = false;
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  lim.merge = true;
+  lim.aligned_only = true;
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  lim.aligned_only = false;
+  t.acc[1].zero = false;
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+}
+
+/* Loads never merge.  */
+static void
+not_merge_loads (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 0);
+  add (&t, MO_P_LOAD, 8);
+  t.acc[0].zero = t.acc[1].zero = true;
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
+  struct mo_pairs_params lim = { 8, false, true };
+  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+}
+
+/* ---- writeback ---- */
+
+struct wblock
+{
+  struct mo_winsn insn[16];
+  unsigned mentions[16];     /* register mask each instruction mentions */
+  int n;
+  struct mo_wb_decision dec[8];
+  int ndec;
+};
+
+static bool
+w_mentions (void *ctx, int i, int reg)
+{
+  return (((struct wblock *) ctx)->mentions[i] >> reg) & 1;
+}
+
+static bool
+w_apply (void *ctx, const struct mo_wb_decision *d)
+{
+  struct wblock *w = (struct wblock *) ctx;
+  w->dec[w->ndec++] = *d;
+  return true;
+}
+
+/* An access through register 1 at OFFSET (8 bytes), or an add.  */
+static void
+w_access (struct wblock *w, long offset)
+{
+  struct mo_winsn *x = &w->insn[w->n];
+  memset (x, 0, sizeof *x);
+  x->kind = MO_W_ACCESS;
+  x->base = 1;
+  x->offset = offset;
+  x->size = 8;
+  w->mentions[w->n++] = 1u << 1 | 1u << 5;   /* base r1, value r5 */
+}
+
+static void
+w_add (struct wblock *w, long c)
+{
+  struct mo_winsn *x = &w->insn[w->n];
+  memset (x, 0, sizeof *x);
+  x->kind = MO_W_ADD;
+  x->base = 1;
+  x->offset = c;
+  w->mentions[w->n++] = 1u << 1;
+}
+
+static void
+w_other (struct wblock *w, unsigned regs)
+{
+  memset (&w->insn[w->n], 0, sizeof w->insn[w->n]);
+  w->mentions[w->n++] = regs;
+}
+
+static int
+w_run (struct wblock *w)
+{
+  struct mo_wblock b = { w->n, w->insn, w_mentions, w };
+  return mo_writeback (&b, 8, w_apply, w);
+}
+
+/* load [r1]; x; r1 += 8  ->  post-indexed [r1], 8.  */
+static void
+wb_post (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w_other (&w, 1u << 3);
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 1);
+  CHECK_INT (w.dec[0].access, 0);
+  CHECK_INT (w.dec[0].add, 2);
+  CHECK (!w.dec[0].pre);
+  CHECK_INT (w.dec[0].imm, 8);
+}
+
+/* r1 += 16; load [r1]  ->  pre-indexed [r1, 16]!; and r1 += 16;
+   load [r1 - 16]  ->  post-indexed.  */
+static void
+wb_pre_and_shifted (void)
+{
+  struct wblock w = { 0 };
+  w_add (&w, 16);
+  w_access (&w, 0);
+  CHECK_INT (w_run (&w), 1);
+  CHECK (w.dec[0].pre);
+  struct wblock v = { 0 };
+  w_add (&v, 16);
+  w_access (&v, -16);
+  CHECK_INT (w_run (&v), 1);
+  CHECK (!v.dec[0].pre);
+  struct wblock u = { 0 };
+  w_access (&u, 16);
+  w_add (&u, 16);
+  CHECK_INT (w_run (&u), 1);
+  CHECK (u.dec[0].pre);
+}
+
+/* Negative: r1 read in between; a barrier in between; an access at an
+   offset that is neither form.  */
+static void
+not_wb_base_used_or_barrier (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w_other (&w, 1u << 1);
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 0);
+  struct wblock v = { 0 };
+  w_access (&v, 0);
+  w_other (&v, 0);
+  v.insn[1].kind = MO_W_BARRIER;
+  w_add (&v, 8);
+  CHECK_INT (w_run (&v), 0);
+  struct wblock u = { 0 };
+  w_access (&u, 8);
+  w_add (&u, 16);
+  CHECK_INT (w_run (&u), 0);
+}
+
+/* Negative: the stored register is the base; immediates out of range
+   (single: 256; pair of 8 bytes: 12, not scaled); sp by 8.  */
+static void
+not_wb_value_range_sp (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w.insn[0].value_is_base = true;
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 0);
+  struct wblock v = { 0 };
+  w_access (&v, 0);
+  w_add (&v, 256);
+  CHECK_INT (w_run (&v), 0);
+  struct wblock u = { 0 };
+  w_access (&u, 0);
+  u.insn[0].pair = true;
+  w_add (&u, 12);
+  CHECK_INT (w_run (&u), 0);
+  struct mo_winsn sp = { MO_W_ACCESS, 31, 0, 8, true, false, true };
+  CHECK (!mo_wb_imm_ok (&sp, 8));
+  CHECK (mo_wb_imm_ok (&sp, -16));
+  CHECK (!mo_wb_imm_ok (&sp, 512));
+}
+
+/* Two adds, one access: the access folds once.  */
+static void
+wb_once (void)
+{
+  struct wblock w = { 0 };
+  w_add (&w, 8);
+  w_access (&w, 0);
+  w_add (&w, 8);
+  CHECK_INT (w_run (&w), 1);
+  CHECK_INT (w.dec[0].add, 0);
+}
+
+const struct unit_case unit_pairs_cases[] = {
+  UNIT_CASE (merge_zero_stores),
+  UNIT_CASE (not_merge_loads),
+  UNIT_CASE (wb_post),
+  UNIT_CASE (wb_pre_and_shifted),
+  UNIT_CASE (not_wb_base_used_or_barrier),
+  UNIT_CASE (not_wb_value_range_sp),
+  UNIT_CASE (wb_once),
+  UNIT_CASE (why_barrier),
+  UNIT_CASE (why_range),
+  UNIT_CASE (why_dependence),
+  UNIT_CASE (why_other_partner),
+  UNIT_CASE (why_silent_when_paired),
+  UNIT_CASE (why_too_far),
+  { NULL, NULL }
+};
