@@ -13,24 +13,26 @@
    only changes the speed):
      1. (crash) the plugin build still dies with the same internal
         compiler error message;
-     2. the control (-O2 -Wall -Wextra) compiles, prints no warning from
-        a list of warnings that signal undefined behaviour (uninitialized
-        use, out-of-bounds subscripts, unsequenced modifications, missing
-        return, pointer/integer confusion, ...) and runs to its end;
+     2. the reference (-O0, the quickest build) compiles and runs to its
+        end;
      3. the plugin build at the case's level still differs from the
-        control (miscompile), or a check-mode check of the same pass and
-        kind still fails in its run (check-failure: the id may change as
-        the program shrinks, the pass and kind may not);
-     4. clang-14 at -Wall -Wextra prints no warning from the list either;
-     5. the reference (-O0) gives the control's output, so GCC without
-        the plugin agrees with itself, built with -fsanitize=undefined,
-        address and running cleanly (no report, no crash, within the time
-        limit).  On an emulated target the reference is a plain build
-        under qemu and a native sanitized build is run apart.
-   Every variant C-Vise keeps pays all the checks, so they are done with
-   as few compiles as possible: the warnings come from the control's
-   compile, the sanitizers from the reference's (measured on a 1,911-line
-   Csmith program: 1.8 s a kept variant before, 1.3 s now).
+        reference (miscompile), or a check-mode check of the same pass
+        and kind still fails in its run (check-failure: the id may change
+        as the program shrinks, the pass and kind may not);
+     4. the control (-O2 -Wall -Wextra) compiles, prints no warning from a
+        list of warnings that signal undefined behaviour (uninitialized
+        use, out-of-bounds subscripts, unsequenced modifications, missing
+        return, pointer/integer confusion, ...) and gives the reference's
+        output, so GCC without the plugin agrees with itself;
+     5. clang-14 at -Wall -Wextra prints no warning from the list either;
+     6. an -O0 build with -fsanitize=undefined,address runs cleanly (no
+        report, no crash, within the time limit) with the same output;
+        on an emulated target it is a native build, run apart.
+   Most variants C-Vise tries lose the difference or do not compile, so
+   the order matters: a variant that fails step 3 costs an -O0 and a
+   plugin build, where the control's -O2 build came first before
+   (bench/RESULTS-reduce.md measures both orders).  Every variant C-Vise
+   keeps pays all the checks.
    The script (interesting.sh) is kept with the stored case, portable: the
    plugin is $MEMOPT_PLUGIN or the one installed in the compiler's plugin
    directory, and the file is its argument, reduced.c or prog.c.  */
@@ -207,8 +209,8 @@ script_helpers (struct sbuf *s, double test_timeout)
 static void
 script_checks (struct sbuf *s, bool crash, bool check, bool emulated)
 {
-  /* The order only changes the speed: the checks most variants fail come
-     first, and no compile is done twice.  */
+  /* The order only changes the speed: the quickest builds and the checks
+     most variants fail come first, and no compile is done twice.  */
   if (crash)
     sb_add (s,
 "# 1. the plugin build still dies with the same internal compiler error.\n"
@@ -216,11 +218,9 @@ script_checks (struct sbuf *s, bool crash, bool check, bool emulated)
 "grep -qF \"$ICE\" plg.err || exit 1\n"
 "\n");
   sb_add (s,
-"# 2. the control (-O2) compiles without a warning that signals undefined\n"
-"#    behaviour, and runs to its end.\n"
-"$CC -O2 -Wall -Wextra -I\"$INC\" $F -o ctl >w.gcc 2>&1 || exit 1\n"
-"grep -Eiq \"$WARN\" w.gcc && exit 1\n"
-"runs ctl ctl.out; died ctl.out && exit 1\n"
+"# 2. the reference (-O0, the quickest build) runs to its end.\n"
+"$CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
+"runs ref ref.out; died ref.out && exit 1\n"
 "\n");
   if (check)
     sb_add (s,
@@ -231,39 +231,37 @@ script_checks (struct sbuf *s, bool crash, bool check, bool emulated)
 "\n");
   else if (!crash)
     sb_add (s,
-"# 3. the plugin build's output still differs from the control's.\n"
+"# 3. the plugin build's output still differs from the reference's (where\n"
+"#    most variants stop: they lost the difference).\n"
 "$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
 "runs plg plg.out\n"
-"cmp -s ctl.out plg.out && exit 1\n"
+"cmp -s ref.out plg.out && exit 1\n"
 "\n");
-  if (emulated)
-    sb_add (s,
-"# 4. the reference (-O0) agrees with the control: GCC without the plugin\n"
+  sb_add (s,
+"# 4. the control (-O2) compiles without a warning that signals undefined\n"
+"#    behaviour and agrees with the reference: GCC without the plugin\n"
 "#    agrees with itself (and with 3, the plugin build differs from it).\n"
-"$CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
-"runs ref ref.out; died ref.out && exit 1\n"
+"$CC -O2 -Wall -Wextra -I\"$INC\" $F -o ctl >w.gcc 2>&1 || exit 1\n"
+"grep -Eiq \"$WARN\" w.gcc && exit 1\n"
+"runs ctl ctl.out\n"
 "cmp -s ref.out ctl.out || exit 1\n"
 "\n"
 "# 5. no warning from clang either.\n"
 "clang-14 -c -O1 -Wall -Wextra -I\"$INC\" $F -o /dev/null >w.clang 2>&1 || exit 1\n"
 "grep -Eiq \"$WARN\" w.clang && exit 1\n"
-"\n"
+"\n");
+  if (emulated)
+    sb_add (s,
 "# 6. a native -O0 build runs cleanly under the sanitizers.\n"
 "gcc-12 -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
 "sanitized san san.out || exit 1\n"
 "exit 0\n");
   else
     sb_add (s,
-"# 4. no warning from clang either.\n"
-"clang-14 -c -O1 -Wall -Wextra -I\"$INC\" $F -o /dev/null >w.clang 2>&1 || exit 1\n"
-"grep -Eiq \"$WARN\" w.clang && exit 1\n"
-"\n"
-"# 5. the reference (-O0, under the sanitizers: it must run cleanly too)\n"
-"#    agrees with the control: GCC without the plugin agrees with itself\n"
-"#    (and with 3, the plugin build differs from it).\n"
-"$CC -O0 -w $SAN -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
-"sanitized ref ref.out || exit 1\n"
-"cmp -s ref.out ctl.out || exit 1\n"
+"# 6. the -O0 build under the sanitizers runs cleanly, with the same output.\n"
+"$CC -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
+"sanitized san san.out || exit 1\n"
+"cmp -s ref.out san.out || exit 1\n"
 "exit 0\n");
 }
 

@@ -174,5 +174,28 @@ mv "$R" "$W/moved-case"
 (cd "$W/moved-case" && MEMOPT_PLUGIN=$GOOD ./interesting.sh) >/dev/null 2>&1; st2=$?
 ok_if selftest-case-portable '[ $st1 -eq 0 ] && [ $st2 -eq 1 ] && [ -f "$W/moved-case/plg.out" ]' \
   "a moved case's interesting.sh: exit $st1 with the broken plugin (want 0), $st2 with the real one (want 1)"
+
+# The interestingness test keeps undefined behaviour out: the reduced
+# program plus a function that reads an uninitialized local (a warning
+# of the control's -O2 -Wall build), or plus a constructor that writes
+# past a local array through a volatile index (no warning: the -O0
+# sanitizer build's report), is rejected though the plugin build still
+# differs; the program as it is still passes.
+cp "$W/moved-case/reduced.c" "$W/moved-case/clean.c"
+{ cat "$W/moved-case/reduced.c"
+  echo 'int memopt_selftest_uninit (void) { int x; return x; }'; } > "$W/moved-case/uninit.c"
+{ cat "$W/moved-case/reduced.c"
+  echo '__attribute__ ((constructor)) static void memopt_selftest_oob (void)'
+  echo '{ int a[2]; volatile int i = 2; a[i] = 1; }'; } > "$W/moved-case/oob.c"
+for v in clean uninit oob; do
+  rm -f "$W/moved-case/w.gcc" "$W/moved-case/san.err"
+  (cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh $v.c) >/dev/null 2>&1
+  eval "st_$v=\$?"
+  for f in w.gcc san.err; do
+    [ -f "$W/moved-case/$f" ] && mv "$W/moved-case/$f" "$W/moved-case/$f.$v"
+  done
+done
+ok_if selftest-interesting-rejects-ub '[ $st_clean -eq 0 ] && [ $st_uninit -eq 1 ] && [ $st_oob -eq 1 ] && grep -q memopt_selftest_uninit "$W/moved-case/w.gcc.uninit" && grep -qi uninitiali "$W/moved-case/w.gcc.uninit" && { grep -Eq "runtime error|AddressSanitizer" "$W/moved-case/san.err.oob" 2>/dev/null || grep -qi "array.bounds" "$W/moved-case/w.gcc.oob"; }' \
+  "interesting.sh: exit $st_clean on the reduced program (want 0), $st_uninit with an uninitialized read (want 1), $st_oob with an out-of-bounds write (want 1)"
 mv "$W/moved-case" "$R"
 exit 0
