@@ -40,6 +40,12 @@
 	so merging a store of a value or two stores that are not adjacent
 	shows as a MISMATCH.
 
+   The steps run in target.c's order (struct fz_target): decode (1), the
+   pass (3 and 4), the reference (2: it does not depend on the
+   decisions), then the comparison (5) of all decisions, and there the
+   variations this target has instead of random subsets: the refusal
+   mask and merge mode.
+
    With FUZZ_PRINT set in the environment, every input's block, decisions
    and transformed sequence are printed.
 
@@ -388,15 +394,20 @@ refused_cb (void *ctx, int a, int b, enum mo_prefusal why)
   reported[a][b] = true;
 }
 
-/* Steps 3-5 once: form pairs (refusing some when REFUSALS), check the
-   counts, run the result against REF.  With MERGE, merge mode (narrow
-   stores) instead of pairs and writeback: stores of zero only, each
-   chosen couple one store of zero over both (fzp_seq.merged).  */
-static void
-form_and_compare (bool refusals, bool merge, const struct fzp_state *init,
-		  const struct fzp_state *ref)
+static struct fzp_state init[FZP_NRUN], ref[FZP_NRUN];
+static bool merge_now, refusals_now;
+
+/* Steps 3-4 once: form pairs (refusing some when REFUSALS), check the
+   counts, then writeback; xseq := the transformed sequence.  With MERGE,
+   merge mode (narrow stores) instead of pairs and writeback: stores of
+   zero only, each chosen couple one store of zero over both
+   (fzp_seq.merged).  The number of transformations applied.  */
+static int
+form (bool refusals, bool merge)
 {
   applier_init (refusals);
+  refusals_now = refusals;
+  merge_now = merge;
   lim_now = blk.lim;
   lim_now.merge = merge;
   fz_fail_hook = print_context;
@@ -435,14 +446,19 @@ form_and_compare (bool refusals, bool merge, const struct fzp_state *init,
   nwapplied = 0;
   if (!merge)
     writeback (refusals);
-  if (app.naccepted == 0 && nwapplied == 0)
-    return;
-  if (show)
+  if (show && (app.naccepted || nwapplied))
     {
       printf ("--- transformed\n");
       fzp_print_seq (&blk, &xseq, stdout);
       fflush (stdout);
     }
+  return app.naccepted + nwapplied;
+}
+
+/* Step 5: run xseq against the reference.  */
+static void
+compare_runs (void)
+{
   for (int run = 0; run < FZP_NRUN; run++)
     {
       struct fzp_state st = init[run];
@@ -451,17 +467,14 @@ form_and_compare (bool refusals, bool merge, const struct fzp_state *init,
       const char *diff = fzp_state_diff (&ref[run], &st, buf, sizeof buf);
       if (diff)
 	fz_fail ("MISMATCH", "run %d%s%s: %s", run,
-		 refusals ? " (with refusals)" : "",
-		 merge ? " (merging zero stores)" : "", diff);
+		 refusals_now ? " (with refusals)" : "",
+		 merge_now ? " (merging zero stores)" : "", diff);
     }
 }
 
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+static void
+decode (const uint8_t *data, size_t size)
 {
-  fz_selftest_crash (data, size);
   fz_fail_prog = NULL;
   fz_fail_hook = NULL;
   fzp_decode (&blk, data, size);
@@ -469,7 +482,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   deps.broken = FUZZ_BROKEN_ORACLE;
   applier_init (false);
   fz_fail_hook = print_context;
-  static struct fzp_state init[FZP_NRUN], ref[FZP_NRUN];
+}
+
+/* The pass as the glue runs it: pairs, then writeback.  */
+static int
+pass (void)
+{
+  return form (false, false);
+}
+
+/* Step 2: the original block on every initial state, with its
+   dependences checked against the trace (pairs-deps.c).  */
+static void
+reference (void)
+{
   struct fzp_seq orig;
   original_seq (&orig);
   for (int run = 0; run < FZP_NRUN; run++)
@@ -483,9 +509,41 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 		 "alignment in the original block", run, ref[run].trap);
       fzp_check_deps (&blk, &trace);
     }
-  if (blk.refusals)
-    form_and_compare (true, false, init, ref);
-  form_and_compare (false, false, init, ref);
-  form_and_compare (false, true, init, ref);
-  return 0;
+}
+
+/* All decisions, then the target's own variations: the input's refusal
+   mask (the decisions recog or max-transforms would refuse; mo_pairs
+   carries on around them), and merge mode.  */
+static void
+apply_and_compare (const char *what)
+{
+  (void) what;
+  if (app.naccepted || nwapplied)
+    compare_runs ();
+  if (blk.refusals && form (true, false))
+    compare_runs ();
+  if (form (false, true))
+    compare_runs ();
+}
+
+/* Pairs are applied while mo_pairs runs (its APPLY callback), so a
+   subset is not applied afterwards: the refusal mask plays that part
+   (ALL_ONLY).  */
+static uint64_t subset[FZ_SUBSET_WORDS];
+static const struct fz_target pairs_target = {
+  .pass_name = "mo_pairs",
+  .decode = decode,
+  .pass = pass,
+  .reference = reference,
+  .apply_and_compare = apply_and_compare,
+  .subset = subset,
+  .all_only = true,
+};
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  return fz_target_run (&pairs_target, data, size);
 }

@@ -607,6 +607,11 @@ struct fz_target
      (fz_try_subsets' TRY_SUBSET).  */
   void (*apply_and_compare) (const char *what);
   uint64_t *subset;          /* FZ_SUBSET_WORDS words, the target's */
+  /* True: APPLY_AND_COMPARE is called once, for all decisions, even when
+     there are none (a target that applies while its pass runs, as
+     fuzz-pairs.c, tries its own variations there); false: all
+     decisions, then FZ_NSUBSET random subsets (fz_try_subsets).  */
+  bool all_only;
   /* FUZZ_PRINT: after all decisions were applied (may be NULL).  */
   void (*after_all) (void);
   /* Free what decode and pass allocated (may be NULL).  */
