@@ -10,7 +10,7 @@
 #                         -Wall -Wextra, a clean -fsanitize=undefined,address
 #                         run, and the same output at -O0 and -O2 (no plugin)
 #                         on x86_64 and (under qemu) aarch64
-#   memgen-fires-KIND     over programs 1-3 at -O2, each transformation kind
+#   memgen-fires-KIND     over programs 1-3 at -O1 and -O2, each transformation kind
 #                         the plugins have (their remark phrase is in the
 #                         .so) fires at least once; a kind the plugin does
 #                         not have yet is SKIPped
@@ -95,7 +95,9 @@ done
 ok_if memgen-ub-free '[ -z "$why" ]' "$why"
 
 # --- every transformation kind the plugins have fires -------------------------------
-LEVELS=O2 "$HERE/memgen-remarks.sh" "$BUILD" "$W/counts" "$W/ub1.c" "$W/ub2.c" "$W/ub3.c" \
+# (-O1 as well as -O2: GCC's own store merging, an -O2 pass, takes the
+# zero stores narrow-merged would merge before memopt-pairs sees them.)
+LEVELS="O1 O2" "$HERE/memgen-remarks.sh" "$BUILD" "$W/counts" "$W/ub1.c" "$W/ub2.c" "$W/ub3.c" \
   >"$W/counts.table" 2>&1
 # kind, the remark's format as it appears in the plugin's binary: the
 # FORMAT column of plugin/remarks.tsv, the one table of the kinds
@@ -103,7 +105,7 @@ while IFS=$'\t' read -r kind _pass _re _counter phrase <&3; do
   case $kind in ''|'#'*) continue ;; esac
   # (the passes, memopt-passes.so, beside the loader memopt.so)
   so=$BUILD/gcc-12/memopt-passes.so
-  case $kind in ldp|stp) so=$BUILD/aarch64-linux-gnu-gcc-12/memopt-passes.so ;; esac
+  case $kind in ldp|stp|writeback|narrow-merged) so=$BUILD/aarch64-linux-gnu-gcc-12/memopt-passes.so ;; esac
   if ! grep -qaF "$phrase" "$so"; then
     result "SKIP memgen-fires-$kind the plugin has no '$phrase' remark"; continue
   fi

@@ -23,7 +23,7 @@ for f in "$@"; do
     2>"$TMP/remarks" || { echo "compile-failed $f" >&2; continue; }
   # The remarks' line numbers, then the program's shape comments.
   awk -F'\t' -v remarks="$TMP/remarks" -v prog="$f" '
-    !/^#/ && NF == 3 { kind[++nk] = $1; pat[nk] = $3; next }
+    !/^#/ && NF >= 3 { kind[++nk] = $1; pat[nk] = $3; next }
     END {
       shape = "prelude"; n = 0
       while ((getline line < prog) > 0) {
