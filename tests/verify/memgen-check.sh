@@ -10,10 +10,8 @@
 #                         -Wall -Wextra, a clean -fsanitize=undefined,address
 #                         run, and the same output at -O0 and -O2 (no plugin)
 #                         on x86_64 and (under qemu) aarch64
-#   memgen-fires-KIND     over programs 1-3 at -O1 and -O2, each transformation kind
-#                         the plugins have (their remark phrase is in the
-#                         .so) fires at least once; a kind the plugin does
-#                         not have yet is SKIPped
+#   memgen-fires-KIND     over programs 1-3 at -O1 and -O2, each kind of
+#                         plugin/remarks.tsv fires at least once
 #   memgen-campaign       memopt-verify run --generator csmith,memgen: both
 #                         generators used in turn, every program classified,
 #                         none generator-failure or gcc-or-ub (memgen's
@@ -99,16 +97,10 @@ ok_if memgen-ub-free '[ -z "$why" ]' "$why"
 # zero stores narrow-merged would merge before memopt-pairs sees them.)
 LEVELS="O1 O2" "$HERE/memgen-remarks.sh" "$BUILD" "$W/counts" "$W/ub1.c" "$W/ub2.c" "$W/ub3.c" \
   >"$W/counts.table" 2>&1
-# kind, the remark's format as it appears in the plugin's binary: the
-# FORMAT column of plugin/remarks.tsv, the one table of the kinds
-while IFS=$'\t' read -r kind _pass _re _counter phrase <&3; do
+# Every kind of plugin/remarks.tsv, the one table of the kinds (the
+# plugin is built from it, so each kind is one the plugin has).
+while IFS=$'\t' read -r kind _rest <&3; do
   case $kind in ''|'#'*) continue ;; esac
-  # (the passes, memopt-passes.so, beside the loader memopt.so)
-  so=$BUILD/gcc-12/memopt-passes.so
-  case $kind in ldp|stp|writeback|narrow-merged) so=$BUILD/aarch64-linux-gnu-gcc-12/memopt-passes.so ;; esac
-  if ! grep -qaF "$phrase" "$so"; then
-    result "SKIP memgen-fires-$kind the plugin has no '$phrase' remark"; continue
-  fi
   n=$(grep -o " $kind=[0-9]*" "$W/counts" | awk -F= '{ s += $2 } END { print s + 0 }')
   ok_if "memgen-fires-$kind" '[ "${n:-0}" -gt 0 ]' "no '$kind' remark in 3 programs (see $W/counts)"
 done 3< "$HERE/../../plugin/remarks.tsv"
