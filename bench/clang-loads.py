@@ -185,8 +185,10 @@ def report(out, projects, top):
     print("# Where clang-19 loads less than GCC 12 + memopt\n")
     print("Written by `make bench-clang-loads` (bench/clang-loads.py over the redundancy "
           "profiler's profiles of the real-world suite). Loads are counted per source "
-          "function (the function a load's source line belongs to, so inlining does not "
-          "move them), the program's own code only. *diff* = memopt's loads minus clang's. "
+          "line and the lines grouped into functions by the name the GCC build's debug "
+          "info gives them (clang's where GCC's build has no load on the line), so "
+          "inlining does not move them; the program's own code only, loads on no line "
+          "left out. *diff* = memopt's loads minus clang's. "
           "The reasons, tested in this order: *vectorized* (clang's loads there are at "
           "least a fifth SIMD loads: its loop or SLP vectorizer), *stack* (memopt's "
           "build loads at least half the difference more from the stack: spills, or "
