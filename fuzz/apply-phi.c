@@ -430,7 +430,7 @@ fz_check_ssa (const struct fz_prog *p)
 	    case FZ_PSEL:
 	      use[0] = st->a, use[1] = st->b, use[2] = st->c;
 	      break;
-	    case FZ_LOAD: case FZ_OUT: case FZ_COPY:
+	    case FZ_LOAD: case FZ_OUT: case FZ_COPY: case FZ_EXTRACT:
 	      use[0] = st->a;
 	      break;
 	    default:

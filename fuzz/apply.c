@@ -5,6 +5,8 @@
      MO_LSE_REPLACE_LOAD, MO_LSE_LOOP_INVARIANT_LOAD   the load  "vD = *p"  becomes
 					       the copy  "vD = vVAL"
      MO_LSE_REMOVE_STORE                          the store becomes a NOP
+     MO_LSE_EXTRACT_LOAD     the load becomes "vD = vVAL from byte B":
+			     B is where the part starts in the whole
    Statements keep their index, so the interpreter's step counts and
    trap positions stay comparable.
 
@@ -14,7 +16,8 @@
    not MO_INST_KEEP; at most one decision per instruction; a load's value
    is one the IR knows (the val of some instruction), is not the load's
    own, and has the load's width (memopt.h: same LOC values need no
-   conversion).
+   conversion); an extracted load's value has its whole's width, and the
+   whole is a location the load's is a part of.
 
    The SSA check (in fz_apply, "fuzz: SSA"): in the transformed program
    every copy's source is defined on every path to the copy (its
@@ -52,12 +55,33 @@ fz_known_values (const struct mo_func *f, bool *known)
 	known[f->blocks[b].inst[i].val] = true;
 }
 
+/* The contract of an extracted load (ST, its instruction IN).  */
+static void
+check_extract (const struct fz_prog *p, const struct mo_func *f,
+	       const struct fz_oracle *o, const struct mo_lse_decision *d,
+	       const struct mo_inst *in, const struct fz_stmt *st, int s)
+{
+  bool part = false;
+  for (int k = 0; k < f->npart; k++)
+    part |= f->parts[k].narrow == in->loc && f->parts[k].wide == d->wide;
+  if (!part || fz_part_byte (o, in->loc, d->wide) < 0)
+    fz_fail ("CONTRACT", "MO_LSE_EXTRACT_LOAD on s%d: L%d is not a part "
+	     "of L%d", s, in->loc, d->wide);
+  if (p->regs[d->val].width != o->rep[d->wide]->width
+      || p->regs[d->val].width <= st->width)
+    fz_fail ("CONTRACT", "MO_LSE_EXTRACT_LOAD on s%d: value v%d has %d "
+	     "bytes, the whole %d, the load %d", s, d->val,
+	     p->regs[d->val].width, o->rep[d->wide]->width, st->width);
+}
+
 void
 fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
+		    const struct fz_oracle *o,
 		    const struct mo_lse_decisions *ds)
 {
   static const char *const names[]
-    = { "MO_LSE_REPLACE_LOAD", "MO_LSE_REMOVE_STORE", "MO_LSE_LOOP_INVARIANT_LOAD" };
+    = { "MO_LSE_REPLACE_LOAD", "MO_LSE_REMOVE_STORE",
+	"MO_LSE_LOOP_INVARIANT_LOAD", "MO_LSE_EXTRACT_LOAD" };
   bool known[FZ_MAXREG], done[FZ_MAXSTMT] = { false };
   fz_known_values (f, known);
   for (int k = 0; k < ds->len; k++)
@@ -66,7 +90,7 @@ fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
       const struct mo_inst *in;
       const struct fz_stmt *st = decision_stmt (p, f, d, &in);
       int s = (int) (st - p->stmts);
-      if ((unsigned) d->action > MO_LSE_LOOP_INVARIANT_LOAD)
+      if ((unsigned) d->action > MO_LSE_EXTRACT_LOAD)
 	fz_fail ("CONTRACT", "unknown action %d on s%d", (int) d->action, s);
       const char *what = names[d->action];
       bool load = d->action != MO_LSE_REMOVE_STORE;
@@ -88,7 +112,9 @@ fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
 		 d->val);
       if (d->val == in->val)
 	fz_fail ("CONTRACT", "%s on s%d: replaced by its own value", what, s);
-      if (p->regs[d->val].width != st->width)
+      if (d->action == MO_LSE_EXTRACT_LOAD)
+	check_extract (p, f, o, d, in, st, s);
+      else if (p->regs[d->val].width != st->width)
 	fz_fail ("CONTRACT", "%s on s%d: value v%d has %d bytes, the load %d",
 		 what, s, d->val, p->regs[d->val].width, st->width);
     }
@@ -105,8 +131,8 @@ block_of (const struct fz_prog *p, int s)
 
 void
 fz_apply (struct fz_prog *out, const struct fz_prog *p,
-	  const struct mo_func *f, const struct mo_lse_decisions *ds,
-	  const uint64_t *subset)
+	  const struct mo_func *f, const struct fz_oracle *o,
+	  const struct mo_lse_decisions *ds, const uint64_t *subset)
 {
   memcpy (out, p, offsetof (struct fz_prog, stmts));
   memcpy (out->stmts, p->stmts, sizeof p->stmts[0] * p->nstmt);
@@ -120,17 +146,23 @@ fz_apply (struct fz_prog *out, const struct fz_prog *p,
 	continue;
       const struct mo_inst *in;
       const struct fz_stmt *st = decision_stmt (p, f, &ds->v[k], &in);
-      struct fz_stmt *o = &out->stmts[st - p->stmts];
+      struct fz_stmt *x = &out->stmts[st - p->stmts];
       if (ds->v[k].action == MO_LSE_REMOVE_STORE)
-	o->op = FZ_NOP;
+	x->op = FZ_NOP;
+      else if (ds->v[k].action == MO_LSE_EXTRACT_LOAD)
+	{
+	  x->op = FZ_EXTRACT;
+	  x->a = ds->v[k].val;
+	  x->off = fz_part_byte (o, in->loc, ds->v[k].wide);
+	}
       else
 	{
-	  o->op = FZ_COPY;
-	  o->a = ds->v[k].val;
+	  x->op = FZ_COPY;
+	  x->a = ds->v[k].val;
 	}
     }
   for (int s = 0; s < out->nstmt; s++)
-    if (out->stmts[s].op == FZ_COPY
+    if ((out->stmts[s].op == FZ_COPY || out->stmts[s].op == FZ_EXTRACT)
 	&& !fz_reg_available (out, out->stmts[s].a, block_of (out, s), s))
       fz_fail ("SSA", "s%d := v%d, which is not defined on every path to it",
 	       s, out->stmts[s].a);

@@ -63,9 +63,13 @@ set_claims (void)
   for (int k = 0; k < decisions.len; k++)
     {
       const struct mo_lse_decision *d = &decisions.v[k];
-      const struct fz_stmt *st = func->blocks[d->block].inst[d->index].origin;
+      const struct mo_inst *in = &func->blocks[d->block].inst[d->index];
+      const struct fz_stmt *st = in->origin;
       claims[st - prog.stmts]
-	= d->action == MO_LSE_REMOVE_STORE ? FZ_CLAIM_SAME : d->val;
+	= d->action == MO_LSE_REMOVE_STORE ? FZ_CLAIM_SAME
+	  : d->action == MO_LSE_EXTRACT_LOAD
+	  ? FZ_CLAIM_EXTRACT (d->val, fz_part_byte (&oracle, in->loc, d->wide))
+	  : d->val;
     }
 }
 
@@ -91,7 +95,8 @@ decides_the_same (void)
     same = again.v[k].action == decisions.v[k].action
 	   && again.v[k].block == decisions.v[k].block
 	   && again.v[k].index == decisions.v[k].index
-	   && again.v[k].val == decisions.v[k].val;
+	   && again.v[k].val == decisions.v[k].val
+	   && again.v[k].wide == decisions.v[k].wide;
   mo_lse_decisions_free (&again);
   return same;
 }
@@ -122,7 +127,7 @@ show (void)
 static void
 check (void)
 {
-  fz_check_decisions (&prog, func, &decisions);
+  fz_check_decisions (&prog, func, &oracle, &decisions);
   fz_check_query_count (&oracle, stats.alias_queries);
 }
 
@@ -137,7 +142,7 @@ reference (void)
 static void
 apply_and_compare (const char *what)
 {
-  fz_apply (&xform, &prog, func, &decisions, subset);
+  fz_apply (&xform, &prog, func, &oracle, &decisions, subset);
   fz_compare (&xform, ref, what);
 }
 

@@ -89,7 +89,10 @@ enum fz_op
   FZ_OUT,      /* output a */
   FZ_PHI,      /* dst = phi (phi[i] for the block's pred i) */
   FZ_COPY,     /* dst = a: what a replaced load becomes */
-  FZ_NOP       /* what a removed store becomes */
+  FZ_NOP,      /* what a removed store becomes */
+  FZ_EXTRACT   /* dst = a >> (8 * off), truncated to width: what a load
+		  of a part of a known wider value becomes (memory is
+		  little-endian) */
 };
 
 enum fz_arith
@@ -239,6 +242,12 @@ struct fz_trace
 #define FZ_CLAIM_NONE (-1)
 #define FZ_CLAIM_SAME (-2)
 #define FZ_CLAIM_DEAD (-3)
+/* FZ_CLAIM_EXTRACT (R, BYTE) for a load says "the value loaded is
+   register R's value from byte BYTE up" (its bits 8 * BYTE and above,
+   truncated to the load's width: MO_LSE_EXTRACT_LOAD).  */
+#define FZ_CLAIM_EXTRACT(r, byte) (FZ_MAXREG * (1 + (byte)) + (r))
+#define FZ_CLAIM_EXTRACT_REG(c) ((c) % FZ_MAXREG)
+#define FZ_CLAIM_EXTRACT_BYTE(c) ((c) / FZ_MAXREG - 1)
 
 /* Run P on input vector RUN.  TRACE and CLAIMS may be NULL; the first
    claim that does not hold is recorded in RES (the run goes on).  */
@@ -327,6 +336,12 @@ void fz_oracle_check (const struct fz_oracle *o, const struct fz_trace *t);
    instruction has origin = the statement.  A return's MO_READ has origin
    NULL.  */
 struct mo_func *fz_lower (const struct fz_prog *p, struct fz_oracle *o);
+/* When IR location NARROW is a part of IR location WIDE (struct mo_part:
+   the same object or pointer register, NARROW's bytes inside WIDE's,
+   both integer accesses): the byte of WIDE's value NARROW starts at
+   (memory is little-endian); else -1.  fz_lower records every such pair
+   as a part.  */
+int fz_part_byte (const struct fz_oracle *o, int narrow, int wide);
 /* Checking mode for the lowering: every location's accesses touched the
    same bytes in TRACE (except per-iteration locations, see lower.c).  */
 void fz_lower_check (const struct fz_prog *p, const struct fz_oracle *o,
@@ -345,6 +360,7 @@ void fz_check_pred_order (const struct fz_prog *p, const struct mo_func *f);
    instruction, not KEEP, tracked, a value the IR knows, at most one
    decision per instruction); abort otherwise.  */
 void fz_check_decisions (const struct fz_prog *p, const struct mo_func *f,
+			 const struct fz_oracle *o,
 			 const struct mo_lse_decisions *d);
 /* KNOWN[FZ_MAXREG] := for each value, whether some instruction of F has
    it as its val (a decision may name only those).  */
@@ -355,8 +371,8 @@ void fz_known_values (const struct mo_func *f, bool *known);
    (index i: bit i % 64 of SUBSET[i / 64]) applied.  Aborts when the
    result uses a value before its definition.  */
 void fz_apply (struct fz_prog *out, const struct fz_prog *p,
-	       const struct mo_func *f, const struct mo_lse_decisions *d,
-	       const uint64_t *subset);
+	       const struct mo_func *f, const struct fz_oracle *o,
+	       const struct mo_lse_decisions *d, const uint64_t *subset);
 
 /* A program under construction (build.c), for an apply step that
    inserts statements or blocks: statements in a pool (the program's

@@ -155,10 +155,17 @@ check_load_claim (struct fz_state *s, int i, uint64_t v)
   int r = s->claims ? s->claims[i] : FZ_CLAIM_NONE;
   if (r < 0)
     return;
+  int shift = 0;
+  if (r >= FZ_MAXREG)
+    {
+      shift = 8 * FZ_CLAIM_EXTRACT_BYTE (r);
+      r = FZ_CLAIM_EXTRACT_REG (r);
+    }
+  uint64_t want = trunc_to (s->val[r] >> shift, s->p->stmts[i].width);
   if (!s->defined[r])
     claim_failed (s, i, ~(uint64_t) 0, v);
-  else if (s->val[r] != v)
-    claim_failed (s, i, s->val[r], v);
+  else if (want != v)
+    claim_failed (s, i, want, v);
 }
 
 /* Check the claim on store I of V to ADDR: memory holds V already.  */
@@ -387,6 +394,11 @@ step (struct fz_state *s, int i)
       if (!use (s, st->a, i))
 	return false;
       def (s, st, s->val[st->a]);
+      break;
+    case FZ_EXTRACT:
+      if (!use (s, st->a, i))
+	return false;
+      def (s, st, s->val[st->a] >> (8 * st->off));
       break;
     case FZ_PHI:     /* evaluated on block entry */
     case FZ_NOP:

@@ -14,6 +14,10 @@
 
    and FZ_KEEP / FZ_UNTRACKED become MO_INST_KEEP / loc -1.  Value ids
    are register numbers (pointer registers are never used as values).
+   Parts: a location is a part of another (struct mo_part) when both
+   are integer accesses on the same object or pointer register and its
+   bytes lie inside the other's (fz_part_byte), as the GCC glue relates
+   MEM[(char *)p + 2B] to *p.
 
    Location ids: the same loc only for accesses that touch the same bytes
    with the same type (size, and integer or floating):
@@ -183,6 +187,32 @@ lower_stmt (struct mo_func *f, int b, const struct fz_prog *p,
     }
 }
 
+int
+fz_part_byte (const struct fz_oracle *o, int narrow, int wide)
+{
+  if (narrow < 0 || wide < 0 || narrow >= o->nlowered
+      || wide >= o->nlowered || narrow == wide)
+    return -1;
+  const struct fz_lockey *n = &o->key[narrow], *w = &o->key[wide];
+  const struct fz_stmt *ns = o->rep[narrow], *ws = o->rep[wide];
+  if (n->kind != w->kind || n->x != w->x || (ns->flags & FZ_FLOAT)
+      || (ws->flags & FZ_FLOAT) || ns->width >= ws->width || n->y < w->y
+      || n->y + ns->width > w->y + ws->width)
+    return -1;
+  return n->y - w->y;
+}
+
+/* Parts (struct mo_part): every pair of IR locations fz_part_byte
+   relates.  */
+static void
+lower_parts (struct mo_func *f, const struct fz_oracle *o)
+{
+  for (int n = 0; n < o->nlowered; n++)
+    for (int w = 0; w < o->nlowered; w++)
+      if (fz_part_byte (o, n, w) >= 0)
+	mo_func_part (f, n, w);
+}
+
 struct mo_func *
 fz_lower (const struct fz_prog *p, struct fz_oracle *o)
 {
@@ -204,6 +234,7 @@ fz_lower (const struct fz_prog *p, struct fz_oracle *o)
   f->alias_ctx = o;
   f->nloc = o->nlowered = o->nloc;
   f->nval = p->nreg;
+  lower_parts (f, o);
   return f;
 }
 

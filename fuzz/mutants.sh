@@ -26,6 +26,7 @@ result() { echo "$*" | tee -a "$results"; }
 # NAME#TARGET#FILE#SED#the rule broken
 mutants=(
 "lse-may-alias-keeps-fact#lse#lse.c#s/^  return r != MO_NO \&\& r != MO_NO_BY_TYPE;/  return r == MO_MUST;/#a write that may alias a known location does not kill its fact"
+"lse-part-by-type-used#lse#lse.c#s/if (e >= 0 \&\& !s->cur.v\[e\].by_type \&\& s->cur.v\[e\].val >= 0)/if (e >= 0 \&\& s->cur.v[e].val >= 0)/#a part load is extracted from a fact that survived a write only by type"
 "lse-by-type-forgotten#lse#lse.c#s/s->cur.v\[i\].by_type = true;/;/#a fact that survived a write only by type still removes a store"
 "dse-call-reads-nothing#dse#dse.c#/case MO_READ:/{n;s/return ask (d, i) == MO_NO ? WALK_GO_ON : WALK_LIVE;/return WALK_GO_ON;/}#a call that reads memory does not keep a store alive"
 "dse-barrier-reads-nothing#dse#dse.c#/case MO_BARRIER:/{n;n;s/return WALK_LIVE;/return WALK_GO_ON;/}#a barrier (a volatile access) after a store does not keep it alive"

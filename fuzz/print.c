@@ -28,7 +28,7 @@ fz_op_name (enum fz_op op)
 {
   static const char *const n[]
     = { "const", "input", "arith", "load", "store", "addr", "padd", "psel",
-	"call", "callread", "fence", "out", "phi", "copy", "nop" };
+	"call", "callread", "fence", "out", "phi", "copy", "nop", "extract" };
   return n[op];
 }
 
@@ -102,6 +102,11 @@ stmt (FILE *f, const struct fz_prog *p, const struct fz_block *blk, int s)
       fprintf (f, ")");
       break;
     case FZ_COPY: reg (f, p, st->a); break;
+    case FZ_EXTRACT:
+      fprintf (f, "extract ");
+      reg (f, p, st->a);
+      fprintf (f, " from byte %d", st->off);
+      break;
     case FZ_FENCE: case FZ_NOP: fprintf (f, "%s", fz_op_name (st->op)); break;
     }
   flags (f, st->flags);

@@ -8,7 +8,7 @@
    with comments so that it can be read and changed; FUZZ_PRINT=1
    build/fuzz/replay/fuzz-lse FILE shows the program it decodes to.  The
    LSE seeds cover the patterns LSE acts on (forwarding, reloads, redundant
-   stores, loop-invariant loads) and the ones it must leave alone (a call,
+   stores, loop-invariant loads, parts of a known wider value) and the ones it must leave alone (a call,
    a may-alias store, a volatile access in between), so that the fuzzer
    starts next to every decision and every reason not to take one.  The
    PHI seeds (fuzz-phi) cover a PHI of stored values through a pointer
@@ -142,6 +142,22 @@ static struct seed seeds[] = {
 				   5, 4, 0x02, 3, 0x17, 0x02, 3, 1,
 				   7, 0x02, 3, 0, 4, 0x02, 3, 14, 0,
 				   INPUTS, END } },
+  /* Parts: v8 = load4 [p0]; v9 = load1 [p0+2]; store4 [p0+4] = v8;
+     v10 = load2 [p0+6]; out v9; out v10.
+     Expect: both narrow loads extracted from v8, at byte 2 of [p0] and
+     at byte 2 of [p0+4] ("extract-load ... v8 from L0", "... from
+     L2").  */
+  { "lse", "seed-part-extract", { 0, 1, 0,
+			   6, 4, 0x02, 3, 4, 0x08, 3, 7, 0x06, 3, 0,
+			   4, 0x0d, 3, 14, 1, 14, 0,
+			   INPUTS, END } },
+  /* TBAA mode: v8 = load4 [p0]; store4f [p0] = v6 (a float over the
+     same bytes: the int fact survives only by type); v9 = load1 [p0+2];
+     out v9.  Expect: nothing extracted: the byte load (a char access,
+     which may read any type) sees the float's byte.  */
+  { "lse", "seed-part-by-type", { 0x40, 1, 0,
+			   4, 4, 0x02, 3, 0x17, 0x02, 3, 1, 4, 0x08, 3, 14, 0,
+			   INPUTS, END } },
   /* A diamond joined by a pointer PHI: b0 -> b1, b2 -> b3.
      b1: v8 = 42; store4 [p0+8] = v8.   b2: store4 [p1+8] = v6.
      b3: p9 = phi (b1: p0, b2: p1); v10 = load4 [p9+8]; out v10.

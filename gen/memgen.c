@@ -51,7 +51,9 @@
                    or stores it on both (merging) (break=alias);
      bytes-over    an int, u32 or long stored, bytes of it read or written
                    through unsigned char or a union's b[], the wide object
-                   reloaded or stored again (break=alias).
+                   reloaded or stored again (break=alias); a byte read
+                   where the wide value is known is extracted from it
+                   (load-extracted; break=part-order).
 
    GCC's own passes would remove most of these before memopt runs, so a
    function is marked NOFRE with probability 3/4 (four of phi-offsets'

@@ -21,8 +21,9 @@
      bb2: preds 0 1 succs unknown-entry
        write
        store [L1] = v1 keep
+     part L2 of L0
 
-   An untracked location prints as "[?]", an unknown value as "v?".  The
+   (the last lines list the parts, struct mo_part).  An untracked location prints as "[?]", an unknown value as "v?".  The
    format is stable: tests and the glue's dumps compare it.  */
 
 #include "memopt.h"
@@ -51,7 +52,15 @@ mo_func_free (struct mo_func *f)
       mo_ivec_free (&f->blocks[b].succs);
     }
   free (f->blocks);
+  free (f->parts);
   free (f);
+}
+
+void
+mo_func_part (struct mo_func *f, int narrow, int wide)
+{
+  MO_GROW (f->parts, f->cappart, f->npart + 1);
+  f->parts[f->npart++] = (struct mo_part) { narrow, wide };
 }
 
 /* Add the edge FROM -> TO.  Duplicates are not filtered here: adding the
@@ -287,6 +296,16 @@ mo_func_check (const struct mo_func *f)
     return FAIL ("a function needs at least one block");
   if (f->nloc < 0 || f->nval < 0)
     return FAIL ("negative nloc or nval");
+  if (f->npart < 0 || (f->npart && !f->parts))
+    return FAIL ("broken part list");
+  for (int k = 0; k < f->npart; k++)
+    {
+      const struct mo_part *pt = &f->parts[k];
+      if (pt->narrow < 0 || pt->narrow >= f->nloc || pt->wide < 0
+	  || pt->wide >= f->nloc || pt->narrow == pt->wide)
+	return FAIL ("part %d: L%d in L%d is not two locations < nloc %d", k,
+		     pt->narrow, pt->wide, f->nloc);
+    }
   const char *msg = check_edges (f);
   if (!msg)
     msg = check_reachable (f);
@@ -379,4 +398,6 @@ mo_func_print (const struct mo_func *f, void *file)
       for (int i = 0; i < bb->ninst; i++)
 	print_inst (out, &bb->inst[i]);
     }
+  for (int k = 0; k < f->npart; k++)
+    fprintf (out, "part L%d of L%d\n", f->parts[k].narrow, f->parts[k].wide);
 }

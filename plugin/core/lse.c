@@ -1,6 +1,6 @@
 /* lse.c - heap load/store elimination: store-to-load forwarding,
-   redundant-load elimination, redundant-store removal and loop-invariant
-   loads.
+   redundant-load elimination, redundant-store removal, loop-invariant
+   loads, and loads of a part of a wider value already known.
 
    Require: mo_func_check holds.  Uses: rpo, dominators, loops (cfg.c).
 
@@ -15,6 +15,7 @@
          store [L2] = v4  (L2 NO L1)        store [L2] = v4
          load v5 = [L1]                     (v5 := v3)         reloaded
          store [L1] = v3                    (removed)          redundant
+         load v7 = [L3]  (part of L1)       (v7 := bytes of v3) extracted
        bb1: loop header                   bb1:
          load v6 = [L1]                     (v6 := v3)         invariant
          write  (NO L1)                     write
@@ -30,8 +31,12 @@
 	its predecessors' exit heaps.
      3. Apply each instruction:
 	  load L (L >= 0): if the heap has L -> V and the load is not KEEP,
-	     decide MO_LSE_REPLACE_LOAD with V (the heap keeps V); otherwise
-	     record L -> the load's value.
+	     decide MO_LSE_REPLACE_LOAD with V (the heap keeps V); else, if
+	     L is a part of a location W (struct mo_part) and the heap has
+	     W -> V not only by type (by_type clear), decide
+	     MO_LSE_EXTRACT_LOAD with V and W: the load becomes the slice
+	     of V that L's bytes are (the builder computes it); in both of
+	     the last cases record L -> the load's value.
 	  store L = V (L >= 0): if the heap has L -> V (V >= 0), the fact
 	     never survived a write only by type (MO_NO_BY_TYPE), and the
 	     store is not KEEP, decide MO_LSE_REMOVE_STORE (nothing changes);
@@ -90,6 +95,13 @@
 	 value.  The value is defined outside the body (otherwise an entry
 	 pred would be dominated by the header, i.e. be a latch), so it is
 	 still the same value.
+     (f) Parts.  A fact W -> V not flagged by_type says W's bytes are
+	 V's; a part L of W has a slice of those bytes, so the load of L
+	 reads the slice of V.  A fact flagged by_type is not enough: the
+	 write it survived may have changed W's bytes (only a later load
+	 through W's own type may assume it did not), and L may have
+	 another type, e.g. unsigned char, which may read any bytes.  The
+	 load's value is still what L holds afterwards, as for (b).
      (e) Subsets.  No decision changes memory: a removed store writes the
 	 value the location already holds, a replaced load becomes a copy
 	 of a value equal to what it would load.  Facts are about memory and
@@ -99,7 +111,8 @@
 	 defined, as a copy).  For the same reason a removed store does not
 	 invalidate loop candidates.
 
-   Cost.  Each access scans the heap (at most max_heap entries) and the
+   Cost.  A load with no fact of its own looks up each location it is a
+   part of (the builder bounds how many).  Each access scans the heap (at most max_heap entries) and the
    candidates of at most max_loops enclosing loops (at most max_heap
    per loop), with at most max_alias_queries callback calls; joins
    intersect heaps in O(max_heap) per predecessor.  A block's exit heap is
@@ -163,6 +176,11 @@ struct lse
 				  candidate (see live_loop) */
   struct remembered *rem;
   int nrem, caprem;
+
+  int *part_start;             /* loc -> its first entry in part_wide */
+  int *part_wide;              /* the locations each loc is a part of,
+				  grouped by loc (part_start[loc] ..
+				  part_start[loc + 1] - 1) */
 
   struct mo_lse_decisions *out;
   struct mo_lse_stats stats;
@@ -232,11 +250,19 @@ mark_by_type (struct lse *s)
 /* Decisions.                                                          */
 
 static void
-decide (struct lse *s, enum mo_lse_action action, int block, int index, int val)
+decide_from (struct lse *s, enum mo_lse_action action, int block, int index,
+	     int val, int wide)
 {
   struct mo_lse_decisions *d = s->out;
   MO_GROW (d->v, d->cap, d->len + 1);
-  d->v[d->len++] = (struct mo_lse_decision) { action, block, index, val };
+  d->v[d->len++] = (struct mo_lse_decision) { action, block, index, val,
+					      wide };
+}
+
+static void
+decide (struct lse *s, enum mo_lse_action action, int block, int index, int val)
+{
+  decide_from (s, action, block, index, val, -1);
 }
 
 /* Before (RPO position of the block, index): the order of the result.  */
@@ -459,20 +485,39 @@ entry_heap (struct lse *s, int b)
     }
 }
 
+/* The heap entry of a location LOC is a part of, whose fact holds not
+   only by type (lse.c (f)); -1 if none.  */
+static int
+known_whole (const struct lse *s, int loc)
+{
+  for (int k = s->part_start[loc]; k < s->part_start[loc + 1]; k++)
+    {
+      int e = mo_heap_find (&s->cur, s->part_wide[k]);
+      if (e >= 0 && !s->cur.v[e].by_type && s->cur.v[e].val >= 0)
+	return e;
+    }
+  return -1;
+}
+
 static void
 visit_load (struct lse *s, int b, int i, const struct mo_inst *in)
 {
   if (in->loc < 0)
     return;
+  bool keep = in->flags & MO_INST_KEEP;
   int e = mo_heap_find (&s->cur, in->loc);
-  if (e >= 0 && !(in->flags & MO_INST_KEEP))
+  if (e >= 0 && !keep)
     {
       decide (s, MO_LSE_REPLACE_LOAD, b, i, s->cur.v[e].val);
       return;
     }
+  int w = keep ? -1 : known_whole (s, in->loc);
+  if (w >= 0)
+    decide_from (s, MO_LSE_EXTRACT_LOAD, b, i, s->cur.v[w].val,
+		 s->cur.v[w].loc);
   if (in->val >= 0)
     mo_heap_set (&s->cur, in->loc, in->val, ++s->stamp);
-  if (!(in->flags & MO_INST_KEEP))
+  if (!keep && w < 0)
     cands_note_load (s, b, i, in->loc);
 }
 
@@ -562,6 +607,23 @@ retire_block (struct lse *s, int b)
     }
 }
 
+/* The parts of F grouped by narrow location (counting sort).  */
+static void
+index_parts (struct lse *s)
+{
+  const struct mo_func *f = s->f;
+  int nloc = f->nloc > 0 ? f->nloc : 0;
+  s->part_start = mo_xcalloc ((size_t) nloc + 2, sizeof *s->part_start);
+  s->part_wide = mo_xmalloc ((size_t) (f->npart ? f->npart : 1)
+			     * sizeof *s->part_wide);
+  for (int k = 0; k < f->npart; k++)
+    s->part_start[f->parts[k].narrow + 2]++;
+  for (int l = 0; l < nloc; l++)
+    s->part_start[l + 2] += s->part_start[l + 1];
+  for (int k = 0; k < f->npart; k++)
+    s->part_wide[s->part_start[f->parts[k].narrow + 1]++] = f->parts[k].wide;
+}
+
 /* Step 1's representatives and the successor counts.  */
 static void
 prepare (struct lse *s)
@@ -616,6 +678,7 @@ mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
   mo_heap_init (&s.cur, s.max_heap);
   s.stats.loops = s.cfg.nloop;
   prepare (&s);
+  index_parts (&s);
 
   for (int r = 0; r < s.cfg.nreach; r++)
     {
@@ -637,6 +700,8 @@ mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
   free (s.skip);
   free (s.rem);
   free (s.rep);
+  free (s.part_start);
+  free (s.part_wide);
   free (s.memo_id);
   free (s.memo);
   free (s.exit);
@@ -663,6 +728,10 @@ mo_lse_decisions_print (const struct mo_lse_decisions *d, void *file)
 	case MO_LSE_LOOP_INVARIANT_LOAD:
 	  fprintf (out, "loop-invariant-load bb%d #%d v%d\n", x->block,
 		   x->index, x->val);
+	  break;
+	case MO_LSE_EXTRACT_LOAD:
+	  fprintf (out, "extract-load bb%d #%d v%d from L%d\n", x->block,
+		   x->index, x->val, x->wide);
 	  break;
 	}
     }

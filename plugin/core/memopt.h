@@ -152,16 +152,19 @@ enum mo_check_mode { MO_CHECK_OFF, MO_CHECK_ABORT, MO_CHECK_REPORT };
    value plus one (integer loads); dse-call: DSE believes calls neither
    read nor write what its stores wrote (so it sinks stores past calls
    that write them, and removes stores calls read); phi-offset: PHI translation
-   drops the constant offset of an address it translates.  The last two
-   are the seeded bugs the harness's detection times are measured with
-   (bench/harness: make bench-seeded).  */
+   drops the constant offset of an address it translates; part-order: a
+   load of a part of a known wider value (load-extracted) takes the bytes
+   at the other end of the value, as with the wrong byte order.
+   dse-call and phi-offset are the seeded bugs the harness's detection
+   times are measured with (bench/harness: make bench-seeded).  */
 enum mo_break_kind
 {
   MO_BREAK_NONE,
   MO_BREAK_ALIAS,
   MO_BREAK_VALUE,
   MO_BREAK_DSE_CALL,
-  MO_BREAK_PHI_OFFSET
+  MO_BREAK_PHI_OFFSET,
+  MO_BREAK_PART_ORDER
 };
 
 /* Fill OPTS with the defaults.  */
@@ -212,7 +215,8 @@ const char *mo_options_keys (void);
      2. Pred and succ lists agree; no duplicate edges.
      3. A value used by a store is defined on every path to it (SSA).
 	A value is defined by at most one load; a store of a load's value
-	is dominated by that load (mo_func_check checks these two).  */
+	is dominated by that load (mo_func_check checks these two).
+     4. A part (struct mo_part) names two different locations < nloc.  */
 
 enum mo_kind
 {
@@ -280,6 +284,19 @@ struct mo_block
 typedef enum mo_alias (*mo_alias_fn) (void *ctx, const struct mo_inst *a,
 				      const struct mo_inst *b);
 
+/* A part: every byte of location NARROW lies inside location WIDE (the
+   same address, NARROW's bytes a sub-range of WIDE's), and both are
+   integers whose value is exactly their bytes, so whatever value WIDE
+   holds, NARROW holds a slice of it.  The builder knows the slice (byte
+   offset and order); the core only uses the relation: a load of NARROW
+   where WIDE's value is known becomes that slice (MO_LSE_EXTRACT_LOAD).
+   Parts say nothing about aliasing: the callback still answers for
+   NARROW and WIDE like for any two locations (MAY: they overlap).  */
+struct mo_part
+{
+  int narrow, wide;
+};
+
 struct mo_func
 {
   int nblock;
@@ -288,6 +305,8 @@ struct mo_func
   void *alias_ctx;
   int nloc;           /* locations are 0 .. nloc-1 */
   int nval;           /* values are 0 .. nval-1 */
+  int npart, cappart; /* parts, in any order, no duplicates needed */
+  struct mo_part *parts;
 };
 
 /* The probe instruction for location LOC (see mo_alias_fn).  */
@@ -297,6 +316,8 @@ struct mo_inst mo_probe (int loc);
 struct mo_func *mo_func_new (int nblock);
 void mo_func_free (struct mo_func *f);
 void mo_func_edge (struct mo_func *f, int from, int to);
+/* Record that NARROW is a part of WIDE (struct mo_part).  */
+void mo_func_part (struct mo_func *f, int narrow, int wide);
 /* Append an instruction to block B; returns its index in the block.
    Raises F->nloc and F->nval to cover LOC and VAL.  */
 int mo_func_add (struct mo_func *f, int b, enum mo_kind kind, int loc,
@@ -408,7 +429,9 @@ enum mo_lse_action
 {
   MO_LSE_REPLACE_LOAD,       /* load's result := VAL (value known at the load) */
   MO_LSE_REMOVE_STORE,       /* the store writes the value already there */
-  MO_LSE_LOOP_INVARIANT_LOAD /* load in a loop := VAL loaded before the loop */
+  MO_LSE_LOOP_INVARIANT_LOAD, /* load in a loop := VAL loaded before the loop */
+  MO_LSE_EXTRACT_LOAD    /* load of a part := its slice of VAL, the value
+			    known in WIDE (struct mo_part) */
 };
 
 struct mo_lse_decision
@@ -416,6 +439,8 @@ struct mo_lse_decision
   enum mo_lse_action action;
   int block, index;      /* the instruction acted on */
   int val;               /* the replacement value (loads) */
+  int wide;              /* MO_LSE_EXTRACT_LOAD: the location VAL is known
+			    in; else -1 */
 };
 
 struct mo_lse_decisions
@@ -449,7 +474,8 @@ void mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
 void mo_lse_decisions_free (struct mo_lse_decisions *d);
 
 /* Print D, one decision per line ("replace-load bb2 #1 v5",
-   "remove-store bb3 #0", "loop-invariant-load bb4 #2 v3").  */
+   "remove-store bb3 #0", "loop-invariant-load bb4 #2 v3",
+   "extract-load bb1 #3 v2 from L0").  */
 void mo_lse_decisions_print (const struct mo_lse_decisions *d, void *file);
 
 /* ---------------------------------------------------------------------

@@ -124,8 +124,10 @@ static const struct opt_desc opt_table[] = {
     "test-only: a deliberately wrong plugin (alias: no two accesses "
     "alias; value: forwarded loads are off by one; dse-call: DSE moves "
     "and removes stores across calls that use them; phi-offset: PHI translation drops "
-    "constant offsets), for the self-tests of check mode and memopt-verify",
-    "none|alias|value|dse-call|phi-offset" },
+    "constant offsets; part-order: a load of a part of a known wider value "
+    "takes the bytes at the other end of it), for the self-tests of check "
+    "mode and memopt-verify",
+    "none|alias|value|dse-call|phi-offset|part-order" },
 };
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])

@@ -43,6 +43,14 @@
    kill a typed one: gimple-dse.cc).  Anything else is a different id
    and the oracle decides NO or MAY.
 
+   Parts: location N is a part of location W (memopt.h struct mo_part)
+   when both have an exact extent on the same address (an SSA pointer
+   and a byte offset, or a declaration and one), N's bytes lie inside
+   W's, and both are integers of at most 64 bits whose value is all of
+   their bytes: v_1 = *p_2 and MEM[(unsigned char *)p_2 + 2B] give the
+   byte load a part of *p_2, whose value is v_1's bits 16..23 on a
+   little-endian target (gimple_ir_part_shift).
+
    Value ids: one per SSA name (never for one that occurs in an abnormal
    PHI) and one per distinct invariant (operand_equal_p, compatible type).
 
@@ -386,6 +394,114 @@ classify_stmt (gimple_ir &b, int block, gimple *stmt)
 }
 
 /* ------------------------------------------------------------------ */
+/* Parts (memopt.h struct mo_part).                                    */
+
+/* A location's address as a pointer or declaration and a byte offset
+   from it: MEM[(T *)p_1 + 2B] is (p_1, 2), s.a[3] is (s, offset of
+   a[3]).  get_ref_base_and_extent keeps the MEM_REF of a pointer, with
+   its constant offset, as the base, so two accesses through p_1 at
+   different offsets have different bases: this undoes that.  */
+struct part_key
+{
+  tree addr;              /* an SSA pointer or a declaration */
+  HOST_WIDE_INT byte, bytes;
+  int loc;
+  hashval_t hash;
+};
+
+/* Can location E take part in a part relation: an exact extent on a
+   known address, of an integer type whose value is all of its bytes
+   (not bool, not an enum or bit-precise type narrower than its size), at
+   most 64 bits?  Fills K.  */
+static bool
+part_key_of (const gimple_ir_loc &e, int loc, part_key *k)
+{
+  tree type = TREE_TYPE (e.ref);
+  if (!e.base || !INTEGRAL_TYPE_P (type) || TREE_CODE (type) == BOOLEAN_TYPE
+      || TYPE_PRECISION (type) != e.size || e.size > 64)
+    return false;
+  k->loc = loc;
+  k->byte = e.offset / BITS_PER_UNIT;
+  k->bytes = e.size / BITS_PER_UNIT;
+  if (TREE_CODE (e.base) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (e.base, 0)) == SSA_NAME)
+    {
+      poly_int64 off;
+      HOST_WIDE_INT c;
+      if (!mem_ref_offset (e.base).to_shwi (&off) || !off.is_constant (&c))
+	return false;
+      k->addr = TREE_OPERAND (e.base, 0);
+      k->byte += c;
+    }
+  else if (DECL_P (e.base))
+    k->addr = e.base;
+  else
+    return false;
+  k->hash = iterative_hash_expr (k->addr, 0);
+  return true;
+}
+
+static int
+part_key_cmp (const void *pa, const void *pb)
+{
+  const part_key *a = (const part_key *) pa, *b = (const part_key *) pb;
+  if (a->hash != b->hash)
+    return a->hash < b->hash ? -1 : 1;
+  if (a->byte != b->byte)
+    return a->byte < b->byte ? -1 : 1;
+  return a->loc - b->loc;
+}
+
+/* Is N's extent strictly inside W's, on the same address?  */
+static bool
+part_of_p (const part_key &n, const part_key &w)
+{
+  return n.loc != w.loc && n.bytes < w.bytes && w.byte <= n.byte
+	 && n.byte + n.bytes <= w.byte + w.bytes
+	 && operand_equal_p (n.addr, w.addr, 0);
+}
+
+/* Each location gets at most this many wholes (the core looks each up
+   when the location is loaded).  */
+#define MAX_WHOLES_PER_PART 4
+
+/* Record the parts among the IR's locations: keys sorted by address and
+   offset, so the wholes a location may be part of (at most 8 bytes wide,
+   so starting at most 7 bytes before it) are its near neighbours.  */
+static void
+find_parts (gimple_ir &b)
+{
+  auto_vec<part_key> keys;
+  for (unsigned i = 0; i < b.locs.length (); i++)
+    {
+      part_key k;
+      if (part_key_of (b.locs[i], (int) i, &k))
+	keys.safe_push (k);
+    }
+  keys.qsort (part_key_cmp);
+  for (unsigned i = 0; i < keys.length (); i++)
+    {
+      int found = 0;
+      for (unsigned j = i; j-- > 0 && found < MAX_WHOLES_PER_PART
+			   && keys[j].hash == keys[i].hash
+			   && keys[i].byte - keys[j].byte < 8;)
+	if (part_of_p (keys[i], keys[j]))
+	  {
+	    mo_func_part (b.f, keys[i].loc, keys[j].loc);
+	    found++;
+	  }
+      for (unsigned j = i + 1; j < keys.length () && found < MAX_WHOLES_PER_PART
+			       && keys[j].hash == keys[i].hash
+			       && keys[j].byte == keys[i].byte; j++)
+	if (part_of_p (keys[i], keys[j]))
+	  {
+	    mo_func_part (b.f, keys[i].loc, keys[j].loc);
+	    found++;
+	  }
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* The alias callback.                                                 */
 
 
@@ -486,6 +602,23 @@ bucket_count (function *fun)
 
 }  // namespace
 
+bool
+gimple_ir_part_shift (const gimple_ir &ir, int narrow, int wide,
+		      HOST_WIDE_INT *shift)
+{
+  part_key n, w;
+  if (!part_key_of (ir.locs[narrow], narrow, &n)
+      || !part_key_of (ir.locs[wide], wide, &w) || !part_of_p (n, w))
+    return false;
+  if (BYTES_BIG_ENDIAN != WORDS_BIG_ENDIAN && w.bytes > UNITS_PER_WORD)
+    return false;
+  HOST_WIDE_INT from_low = BYTES_BIG_ENDIAN
+			   ? (w.byte + w.bytes) - (n.byte + n.bytes)
+			   : n.byte - w.byte;
+  *shift = from_low * BITS_PER_UNIT;
+  return true;
+}
+
 tree
 gimple_ir_builtin_store_ref (gimple *stmt)
 {
@@ -557,6 +690,7 @@ gimple_ir_build (gimple_ir &b, function *fun)
     }
   b.f->nloc = b.locs.length ();
   b.f->nval = b.vals.length ();
+  find_parts (b);
   b.f->alias = oracle_alias;
   b.f->alias_ctx = &b;
 }

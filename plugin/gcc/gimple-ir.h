@@ -79,6 +79,13 @@ mo_alias gimple_ir_alias_ref (const gimple_ir &ir, const mo_inst *a,
    declaration; result unused): the region it writes, else NULL_TREE.  */
 tree gimple_ir_builtin_store_ref (gimple *stmt);
 
+/* For a part NARROW of location WIDE (gimple-ir.cc, "Parts"): true, and
+   in *SHIFT how many bits right WIDE's value must be shifted for its
+   low bits to be NARROW's value (the byte order of the target).  False
+   when they are not a part and its whole.  */
+bool gimple_ir_part_shift (const gimple_ir &ir, int narrow, int wide,
+			   HOST_WIDE_INT *shift);
+
 /* The tree of value id VAL.  */
 tree gimple_ir_value (const gimple_ir &ir, int val);
 

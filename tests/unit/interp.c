@@ -56,6 +56,7 @@ struct interp
   bool *by_load;        /* value -> defined by a load */
   int nloc;
   /* Per run.  */
+  int *group;           /* location -> its part group (group_parts) */
   int *addr;
   bool *write_ok;
   long *mem, *vals;
@@ -98,9 +99,47 @@ free_for (const struct interp *s, int x, int m)
   return true;
 }
 
-/* Addresses for TRIAL: NO pairs apart, MUST pairs together.  NO_BY_TYPE
-   pairs are apart too: the interpreter runs well-typed programs only,
-   which is what such an answer promises (memopt.h).  */
+/* S->group: locations linked by parts (struct mo_part), in either
+   direction and transitively, get the smallest one's number (labels
+   propagate along the parts until nothing changes).  */
+static void
+group_parts (struct interp *s)
+{
+  for (int i = 0; i < s->nloc; i++)
+    s->group[i] = i;
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      for (int k = 0; k < s->f->npart; k++)
+	{
+	  int *x = &s->group[s->f->parts[k].narrow];
+	  int *y = &s->group[s->f->parts[k].wide];
+	  if (*x != *y)
+	    {
+	      *x = *y = *x < *y ? *x : *y;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* True when X and Y share an address: a MUST pair, or locations linked
+   by parts (a part and its whole, two parts of one whole...).  The
+   interpreter's memory holds one value per address, so a part is
+   modelled as its whole's entire value (the slice that is all of it): a
+   load extracted from a known whole then reads that value, and any store
+   to either changes both.  */
+static bool
+placed_together (const struct interp *s, int x, int y)
+{
+  if (x < T_MAXLOC && y < T_MAXLOC && s->a->pair[x][y] == MO_MUST)
+    return true;
+  return s->group[x] == s->group[y];
+}
+
+/* Addresses for TRIAL: NO pairs apart, MUST pairs and parts together.
+   NO_BY_TYPE pairs are apart too: the interpreter runs well-typed
+   programs only, which is what such an answer promises (memopt.h).  */
 static void
 place (struct interp *s, uint64_t trial)
 {
@@ -112,8 +151,7 @@ place (struct interp *s, uint64_t trial)
 	 inconsistent model: then MUST is not honoured, which is allowed,
 	 as LSE treats MUST between locations as MAY).  */
       for (int y = 0; y < x && s->addr[x] < 0; y++)
-	if (x < T_MAXLOC && y < T_MAXLOC && a->pair[x][y] == MO_MUST
-	    && free_for (s, x, s->addr[y]))
+	if (placed_together (s, x, y) && free_for (s, x, s->addr[y]))
 	  s->addr[x] = s->addr[y];
       int r = (int) (rnd (trial, 0, 0xadd, (uint64_t) x) % (uint64_t) s->nloc);
       for (int probe = 0; probe < s->nloc && s->addr[x] < 0; probe++)
@@ -326,6 +364,8 @@ t_check_subsets (const struct mo_func *f, const struct mo_lse_decisions *d,
     for (int i = 0; i < f->blocks[b].ninst; i++)
       if (f->blocks[b].inst[i].kind == MO_LOAD && f->blocks[b].inst[i].val >= 0)
 	s.by_load[f->blocks[b].inst[i].val] = true;
+  s.group = mo_xmalloc ((size_t) s.nloc * sizeof *s.group);
+  group_parts (&s);
   s.addr = mo_xmalloc ((size_t) s.nloc * sizeof *s.addr);
   s.write_ok = mo_xmalloc ((size_t) s.nloc * sizeof *s.write_ok);
   s.mem = mo_xmalloc ((size_t) s.nloc * sizeof *s.mem);
@@ -365,6 +405,7 @@ t_check_subsets (const struct mo_func *f, const struct mo_lse_decisions *d,
   free (s.dec);
   free (s.by_load);
   free (s.addr);
+  free (s.group);
   free (s.write_ok);
   free (s.mem);
   free (s.vals);

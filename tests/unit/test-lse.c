@@ -166,6 +166,123 @@ not_store_removed_by_type_after_join (void)
   mo_func_free (f);
 }
 
+/* ------------------------------------------------------------------ */
+/* Parts: loads of a part of a wider location whose value is known.    */
+
+/* Checks: "v = *p; c = ((unsigned char *) p)[2]": the byte load (L1, a
+   part of L0) takes its byte from v; a second byte load of the same
+   part is then an ordinary redundant load of the first one's value; a
+   store to the whole gives the next part load the stored value.  */
+static void
+part_load_extracted_from_known_whole (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  mo_func_part (f, 1, 0);
+  t_load (f, 0, 0, 0);           /* v0 = *p */
+  t_load (f, 0, 1, 1);           /* v1 = byte 2 of *p */
+  t_load (f, 0, 2, 1);           /* v2 = byte 2 again */
+  t_store (f, 0, 0, 5);          /* *p = x */
+  t_load (f, 0, 3, 1);           /* v3 = byte 2 of x */
+  EXPECT (f, 0, 0, NULL,
+	  "extract-load bb0 #1 v0 from L0\n"
+	  "replace-load bb0 #2 v1\n"
+	  "extract-load bb0 #4 v5 from L0\n");
+  mo_func_free (f);
+}
+
+/* Checks: the whole's fact reaches a part load through a join when both
+   predecessors agree, and the first of several wholes that is known is
+   used.  */
+static void
+part_load_after_join_and_several_wholes (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  mo_func_part (f, 2, 0);
+  mo_func_part (f, 2, 1);
+  t_set (&a, 0, 1, MO_MAY);
+  t_store (f, 0, 1, 5);          /* L1 = x (L0 not known) */
+  t_op (f, 1, MO_READ);
+  t_load (f, 3, 0, 2);           /* a part of L0 and of L1 */
+  EXPECT (f, 0, 0, NULL, "extract-load bb3 #0 v5 from L1\n");
+  mo_func_free (f);
+}
+
+/* Checks (negative): no extraction when the whole's fact is gone or
+   unusable: a may-alias store kills it; a write kills it; a fact that
+   survived a store only by type is not enough (the part may be read as
+   unsigned char, which sees whatever bytes the other type wrote); a KEEP
+   load is never replaced; a location that is not a part is left alone;
+   the heap of a predecessor that disagrees does not count.  */
+static void
+not_part_load_without_whole_fact (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  mo_func_part (f, 1, 0);
+  t_store (f, 0, 0, 5);
+  t_store (f, 0, 2, 6);          /* MAY alias L0 */
+  t_load (f, 0, 0, 1);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+
+  f = t_func (1, "", &a);
+  mo_func_part (f, 1, 0);
+  t_store (f, 0, 0, 5);
+  t_op (f, 0, MO_WRITE);
+  t_load (f, 0, 0, 1);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+
+  f = t_func (1, "", &a);
+  mo_func_part (f, 1, 0);
+  t_set (&a, 0, 2, MO_NO_BY_TYPE);
+  t_set (&a, 1, 2, MO_NO);
+  t_store (f, 0, 0, 5);
+  t_store (f, 0, 2, 6);          /* apart from L0 only by type */
+  t_load (f, 0, 0, 1);           /* the part: kept */
+  t_load (f, 0, 1, 0);           /* the whole itself: still forwarded */
+  EXPECT (f, 0, 0, NULL, "replace-load bb0 #3 v5\n");
+  mo_func_free (f);
+
+  f = t_func (1, "", &a);
+  mo_func_part (f, 1, 0);
+  t_store (f, 0, 0, 5);
+  t_load (f, 0, 0, 1);
+  t_keep (f, 0);
+  t_load (f, 0, 1, 2);           /* L2: not a part of anything */
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+
+  f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  mo_func_part (f, 1, 0);
+  t_store (f, 1, 0, 5);
+  t_store (f, 2, 0, 6);
+  t_load (f, 3, 0, 1);
+  EXPECT (f, 0, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: mo_func_check rejects a part naming a location >= nloc or the
+   same location twice.  */
+static void
+not_part_invalid (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (1, "", &a);
+  t_load (f, 0, 0, 0);
+  t_load (f, 0, 1, 1);
+  mo_func_part (f, 1, 0);
+  CHECK (mo_func_check (f) == NULL);
+  mo_func_part (f, 0, 0);
+  CHECK (mo_func_check (f) != NULL);
+  f->npart = 1;
+  mo_func_part (f, 2, 0);
+  CHECK (mo_func_check (f) != NULL);
+  mo_func_free (f);
+}
+
 /* Checks: test_load_then_store: storing back the value just loaded from
    the same location is redundant.  */
 static void
@@ -746,6 +863,33 @@ random_func (struct t_alias *a)
 	    t_keep (f, b);
 	}
     }
+  /* Parts (struct mo_part): some locations the function uses are parts
+     of one whole W.  They all overlap W, and may overlap each other, so
+     the model says MAY between any two of them; every other access
+     relates to a part as it does to W (interp.c keeps a part and its
+     whole in one cell, which cannot be apart from one and not from the
+     other).  */
+  int w = (int) rng (4);
+  bool in_group[4] = { false };
+  in_group[w] = w < f->nloc;
+  for (int x = 0; x < 4 && in_group[w]; x++)
+    if (x != w && x < f->nloc && !rng (3))
+      {
+	mo_func_part (f, x, w);
+	in_group[x] = true;
+      }
+  for (int x = 0; x < 4; x++)
+    if (in_group[x] && x != w)
+      {
+	a->untracked[x] = a->untracked[w];
+	for (int y = 0; y < 4; y++)
+	  if (!in_group[y])
+	    t_set (a, x, y, a->pair[w][y]);
+      }
+  for (int x = 0; x < 4; x++)
+    for (int y = 0; y < x; y++)
+      if (in_group[x] && in_group[y])
+	t_set (a, x, y, MO_MAY);
   mo_cfg_free (&c);
   return f;
 }
@@ -757,7 +901,7 @@ static void
 lse_random_subsets (void)
 {
   rng_state = 12345;
-  long decisions = 0, invariant = 0;
+  long decisions = 0, invariant = 0, extracted = 0;
   /* UNIT_RANDOM_ITERS=N runs more by hand (the check runs 300).  */
   const char *env = getenv ("UNIT_RANDOM_ITERS");
   int iters = env ? atoi (env) : 300;
@@ -793,14 +937,17 @@ lse_random_subsets (void)
 	decisions += *p == '\n';
       for (const char *p = got; (p = strstr (p, "loop-invariant")); p++)
 	invariant++;
+      for (const char *p = got; (p = strstr (p, "extract-load")); p++)
+	extracted++;
       mo_func_free (f);
     }
   /* The generator must produce work for the checker.  */
   if (getenv ("UNIT_RANDOM_ITERS"))
-    fprintf (stderr, "%d functions, %ld decisions, %ld loop-invariant\n",
-	     iters, decisions, invariant);
+    fprintf (stderr, "%d functions, %ld decisions, %ld loop-invariant, "
+	     "%ld extracted\n", iters, decisions, invariant, extracted);
   CHECK (iters < 300 || decisions > 100);
   CHECK (iters < 300 || invariant > 5);
+  CHECK (iters < 300 || extracted > 5);
 }
 
 const struct unit_case unit_lse_cases[] = {
@@ -839,6 +986,10 @@ const struct unit_case unit_lse_cases[] = {
   UNIT_CASE (decisions_in_rpo_order),
   UNIT_CASE (deep_nest_walk_limit),
   UNIT_CASE (not_deep_nest_store_beyond_walk_limit),
+  UNIT_CASE (part_load_extracted_from_known_whole),
+  UNIT_CASE (part_load_after_join_and_several_wholes),
+  UNIT_CASE (not_part_load_without_whole_fact),
+  UNIT_CASE (not_part_invalid),
   UNIT_CASE (lse_random_subsets),
   { NULL, NULL }
 };

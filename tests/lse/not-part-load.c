@@ -1,0 +1,72 @@
+/* not-part-load.c - byte loads that must not take their bytes from a
+   wider value memopt knows.
+
+   after_float: *p is loaded as an int, then a float is stored through f,
+   which main makes the same address (malloc'ed memory: the float store
+   gives the bytes a new effective type).  Types say an int and a float
+   do not alias, which is enough to reuse the int for a later *int* load
+   of *p, but the byte load after it reads whatever bytes are there (a
+   character type may read any object): it must see the float's bytes.
+   after_store: a store through another unsigned pointer may be p.
+   outside: byte 4 of *p is not one of its bytes (it is the next int's).
+   through_volatile: a volatile byte load is never touched.
+
+   @options -O2
+   @remarks 0 memopt: narrow load of
+   @run  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+__attribute__ ((noipa)) unsigned
+after_float (int *p, float *f)
+{
+  int v = *p;
+  *f = 1.0f;
+  return (unsigned) v + ((unsigned char *) p)[3];
+}
+
+__attribute__ ((noipa)) unsigned
+after_store (unsigned *p, unsigned *q)
+{
+  unsigned v = *p;
+  *q = v + 0x01010101u;
+  return v + ((unsigned char *) p)[1];
+}
+
+__attribute__ ((noipa)) unsigned
+outside (unsigned *p)
+{
+  unsigned v = *p;
+  return v + ((unsigned char *) p)[4];
+}
+
+__attribute__ ((noipa)) unsigned
+through_volatile (unsigned *p)
+{
+  unsigned v = *p;
+  return v + ((volatile unsigned char *) p)[1];
+}
+
+int
+main (void)
+{
+  void *mem = malloc (sizeof (float));
+  if (!mem)
+    return 2;
+  *(int *) mem = 5;
+  unsigned a = after_float ((int *) mem, (float *) mem);
+  float one = 1.0f;
+  unsigned char fb[4];
+  memcpy (fb, &one, sizeof fb);
+  free (mem);
+
+  unsigned w = 0x11223344u;
+  unsigned b = after_store (&w, &w);
+  unsigned arr[2] = { 0x01020304u, 0xa0b0c0d0u };
+  unsigned c = outside (arr);
+  unsigned d = through_volatile (&arr[1]);
+  printf ("%u %u %u %u\n", a, b, c, d);
+  return a == 5u + fb[3] ? 0 : 1;
+}
