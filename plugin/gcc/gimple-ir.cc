@@ -465,9 +465,41 @@ part_of_p (const part_key &n, const part_key &w)
    when the location is loaded).  */
 #define MAX_WHOLES_PER_PART 4
 
-/* Record the parts among the IR's locations: keys sorted by address and
-   offset, so the wholes a location may be part of (at most 8 bytes wide,
-   so starting at most 7 bytes before it) are its near neighbours.  */
+/* The wholes a part may have among KEYS (sorted by address and offset):
+   at most 8 bytes wide, so starting at most 7 bytes before it, they are
+   its near neighbours.  Appends (part, whole) index pairs to OUT.  */
+static void
+wholes_of (const vec<part_key> &keys, unsigned i, vec<int> &out)
+{
+  int found = 0;
+  for (unsigned j = i; j-- > 0 && found < MAX_WHOLES_PER_PART
+		       && keys[j].hash == keys[i].hash
+		       && keys[i].byte - keys[j].byte < 8;)
+    if (part_of_p (keys[i], keys[j]))
+      {
+	out.safe_push (i);
+	out.safe_push (j);
+	found++;
+      }
+  for (unsigned j = i + 1; j < keys.length () && found < MAX_WHOLES_PER_PART
+			   && keys[j].hash == keys[i].hash
+			   && keys[j].byte == keys[i].byte; j++)
+    if (part_of_p (keys[i], keys[j]))
+      {
+	out.safe_push (i);
+	out.safe_push (j);
+	found++;
+      }
+}
+
+/* Record the parts among the IR's locations, except those of a whole
+   whose every byte some part covers.  Such a whole is read both ways:
+   often it is GCC's own merged load (the bswap pass turns u[3] << 32 |
+   u[2] into one 8-byte load and leaves the 4-byte loads to their other
+   uses), and the narrow loads are what the vectorizer groups into vector
+   loads.  Extracting all of them trades N loads for up to 2N-1 shifts
+   and truncations and takes the vector loads away: pr89369 at -O3 ran
+   10 more instructions on AArch64 before this rule.  */
 static void
 find_parts (gimple_ir &b)
 {
@@ -479,25 +511,22 @@ find_parts (gimple_ir &b)
 	keys.safe_push (k);
     }
   keys.qsort (part_key_cmp);
+  auto_vec<int> pairs;
   for (unsigned i = 0; i < keys.length (); i++)
+    wholes_of (keys, i, pairs);
+  /* Bytes of each whole (by key index) its parts cover: bit k, byte k.  */
+  auto_vec<unsigned> cover;
+  cover.safe_grow_cleared (keys.length ());
+  for (unsigned k = 0; k < pairs.length (); k += 2)
     {
-      int found = 0;
-      for (unsigned j = i; j-- > 0 && found < MAX_WHOLES_PER_PART
-			   && keys[j].hash == keys[i].hash
-			   && keys[i].byte - keys[j].byte < 8;)
-	if (part_of_p (keys[i], keys[j]))
-	  {
-	    mo_func_part (b.f, keys[i].loc, keys[j].loc);
-	    found++;
-	  }
-      for (unsigned j = i + 1; j < keys.length () && found < MAX_WHOLES_PER_PART
-			       && keys[j].hash == keys[i].hash
-			       && keys[j].byte == keys[i].byte; j++)
-	if (part_of_p (keys[i], keys[j]))
-	  {
-	    mo_func_part (b.f, keys[i].loc, keys[j].loc);
-	    found++;
-	  }
+      const part_key &n = keys[pairs[k]], &w = keys[pairs[k + 1]];
+      cover[pairs[k + 1]] |= ((1u << n.bytes) - 1) << (n.byte - w.byte);
+    }
+  for (unsigned k = 0; k < pairs.length (); k += 2)
+    {
+      const part_key &w = keys[pairs[k + 1]];
+      if (cover[pairs[k + 1]] != (1u << w.bytes) - 1)
+	mo_func_part (b.f, keys[pairs[k]].loc, w.loc);
     }
 }
 

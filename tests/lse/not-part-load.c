@@ -10,6 +10,10 @@
    after_store: a store through another unsigned pointer may be p.
    outside: byte 4 of *p is not one of its bytes (it is the next int's).
    through_volatile: a volatile byte load is never touched.
+   both_halves: every byte of the whole is also read through its parts
+   (the shape of GCC's own merged loads, whose narrow loads the
+   vectorizer groups): the parts are left as loads (pr89369 at -O3 ran
+   10 more instructions when they were extracted).
 
    @options -O2
    @remarks 0 memopt: narrow load of
@@ -49,6 +53,19 @@ through_volatile (unsigned *p)
   return v + ((volatile unsigned char *) p)[1];
 }
 
+union halves
+{
+  unsigned i;
+  unsigned short h[2];
+};
+
+__attribute__ ((noipa)) unsigned
+both_halves (union halves *u)
+{
+  unsigned v = u->i;
+  return v + u->h[0] * 3u + u->h[1];
+}
+
 int
 main (void)
 {
@@ -67,6 +84,9 @@ main (void)
   unsigned arr[2] = { 0x01020304u, 0xa0b0c0d0u };
   unsigned c = outside (arr);
   unsigned d = through_volatile (&arr[1]);
-  printf ("%u %u %u %u\n", a, b, c, d);
+  union halves hv;
+  hv.i = 0x12345678u;
+  unsigned e = both_halves (&hv);
+  printf ("%u %u %u %u %u\n", a, b, c, d, e);
   return a == 5u + fb[3] ? 0 : 1;
 }
