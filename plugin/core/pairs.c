@@ -38,19 +38,23 @@
         OUTSIDE_PARTNER, so that in a chain of odd length the access left
         single is, when one of the ends has it, that end: a pair GCC's
         own peephole2 forms after the first instance joins it with an
-        access the model cannot pair with it (pr65427: f+0 through x7,
-        f+4 .. f+28 through x8; GCC pairs f+0 with f+4 by their
-        MEM_EXPRs):
+        access the model cannot pair with it (pr65427: the 4-byte
+        stores to f+0 through x7, f+4 .. f+28 through x8 = x7 + 160; the
+        model's chain is f+4 .. f+28, and GCC pairs f+0 with f+4 by
+        their MEM_EXPRs).  Before the first instance, and after it and
+        GCC's peephole2:
 
-            str x7+160 (f+0)         str x7+160 ---.  GCC: stp [x7, 160]
-            str x8+4   (f+4)  ==>    str x8+4   ---'
-            str x8+8 .. x8+28        stp 8-12, 16-20, 24-28
+            str w3,  [x7, 160]      stp w3, w14, [x8]       (GCC's)
+            str w14, [x8, 4]   ==>  stp w13, w12, [x8, 8]   8-12
+            str w13, [x8, 8]        stp w11, w6, [x8, 16]   16-20
+            ...                     stp w5, w4, [x8, 24]    24-28
+            str w4,  [x8, 28]
 
         where the ends taken in program order would pair 4-8, 12-16,
         20-24 and leave f+0 and f+28 single, one instruction more than
-        GCC 12 alone.  The number of pairs is the same either way (a
-        tie-break among accesses of equal degree; the greedy takes a
-        leaf whenever there is one).
+        GCC 12 alone (which ends as above).  The number of pairs is the
+        same either way (a tie-break among accesses of equal degree; the
+        greedy takes a leaf whenever there is one).
      4. Application.  Apply the chosen pairs in program order of their
         second access.  Before each, redo step 2 on the current sequence,
         in which earlier pairs are single nodes whose conflicts are the
