@@ -40,7 +40,9 @@
 	      int, 1 fp, 2 zero, 3 int), bit 7 neighbour of the previous
 	      access; A bits 0-2 register (destination / source), bits 3-5
 	      which pointer register is the base, bit 6 a load may overwrite
-	      a pointer, bits 6-7 both set: alignment unknown (align 1);
+	      a pointer, bits 6-7 both set: alignment unknown (align 1),
+	      bit 7 alone: outside_partner (only a tie-break of the core's
+	      matching: any value must give a correct block);
 	      B offset: bits 0-4 slot - 8 (times the size), bits 5-7: 6
 	      misaligned by size / 2, 7 +256 (far); neighbour mode: bit 0
 	      the next or the previous slot
@@ -251,6 +253,7 @@ decode_access (struct fzp_block *blk, struct fzp_insn *in,
   acc->align = (a & 0xc0) == 0xc0 ? 1 : in->addr.align;
   acc->need_align = need_align4 && size == 4;
   acc->zero = store && zero;
+  acc->outside_partner = (a & 0xc0) == 0x80;
   if (store)
     in->b = zero ? -1 : reg;
   else
@@ -503,9 +506,10 @@ print_insn (FILE *f, const struct fzp_block *blk, int i)
     case FZP_BARRIER: fprintf (f, "barrier"); break;
     }
   if (in->op == FZP_LOAD || in->op == FZP_STORE)
-    fprintf (f, "   {objs %#x off %d..%d align %d; core: align %d%s}",
+    fprintf (f, "   {objs %#x off %d..%d align %d; core: align %d%s%s}",
 	     in->addr.objs, in->addr.lo, in->addr.hi, in->addr.align,
-	     acc->align, acc->need_align ? " need_align" : "");
+	     acc->align, acc->need_align ? " need_align" : "",
+	     acc->outside_partner ? " outside_partner" : "");
 }
 
 void

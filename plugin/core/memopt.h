@@ -506,6 +506,11 @@ struct mo_paccess
   bool need_align;/* as the lower access of a pair it must be aligned to
 		     the pair's size (a tuning rule), as with aligned_only */
   bool zero;      /* a store of zero (merge mode takes only these) */
+  bool outside_partner;  /* a pair GCC itself may form later (peephole2)
+			    joins this access with one the block's model
+			    does not pair it with: when the matching can
+			    leave one access of a chain single at no cost,
+			    it leaves this one (pairs.c, step 3) */
 };
 
 /* True when original instruction A, placed before B, must stay before it

@@ -33,7 +33,28 @@
         24 gives the edges 0-8, 8-16, 16-24, and taking 8-16 first leaves
         two singles).  Pick edges leaf first: repeatedly take an unmatched
         access with the fewest remaining partners and match it with its
-        partner of fewest partners.  This is optimal on chains and trees.
+        partner of fewest partners.  This is optimal on chains and trees,
+        whichever leaf goes first.  Ties go to accesses without
+        OUTSIDE_PARTNER, so that in a chain of odd length the access left
+        single is, when one of the ends has it, that end: a pair GCC's
+        own peephole2 forms after the first instance joins it with an
+        access the model cannot pair with it (pr65427: the 4-byte
+        stores to f+0 through x7, f+4 .. f+28 through x8 = x7 + 160; the
+        model's chain is f+4 .. f+28, and GCC pairs f+0 with f+4 by
+        their MEM_EXPRs).  Before the first instance, and after it and
+        GCC's peephole2:
+
+            str w3,  [x7, 160]      stp w3, w14, [x8]       (GCC's)
+            str w14, [x8, 4]   ==>  stp w13, w12, [x8, 8]   8-12
+            str w13, [x8, 8]        stp w11, w6, [x8, 16]   16-20
+            ...                     stp w5, w4, [x8, 24]    24-28
+            str w4,  [x8, 28]
+
+        where the ends taken in program order would pair 4-8, 12-16,
+        20-24 and leave f+0 and f+28 single, one instruction more than
+        GCC 12 alone (which ends as above).  The number of pairs is the
+        same either way (a tie-break among accesses of equal degree; the
+        greedy takes a leaf whenever there is one).
      4. Application.  Apply the chosen pairs in program order of their
         second access.  Before each, redo step 2 on the current sequence,
         in which earlier pairs are single nodes whose conflicts are the
@@ -207,12 +228,22 @@ struct edge
   int a, b;          /* original accesses, a before b */
 };
 
-/* Step 3: leaf-first greedy matching over EDGES among N accesses.  Marks
-   the chosen edges in CHOSEN.  Degrees live in buckets (lists of
-   accesses by current degree, with stale entries skipped), so the whole
-   matching costs O(N + NEDGE + max degree * matches).  */
+/* The order of step 3: fewest live partners first, and among equals
+   the accesses without outside_partner (ACC) first.  */
+static int
+match_key (const struct mo_paccess *acc, const int *deg, int v)
+{
+  return 2 * deg[v] + (acc[v].outside_partner ? 1 : 0);
+}
+
+/* Step 3: leaf-first greedy matching over EDGES among the N accesses
+   ACC.  Marks the chosen edges in CHOSEN.  Keys (match_key) live in
+   buckets (lists of accesses by current key, with stale entries
+   skipped), so the whole matching costs
+   O(N + NEDGE + max degree * matches).  */
 static void
-choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
+choose_matching (int n, const struct mo_paccess *acc, const struct edge *edges,
+		 int nedge, bool *chosen)
 {
   int *deg = (int *) mo_xcalloc (n, sizeof *deg);
   bool *matched = (bool *) mo_xcalloc (n, sizeof *matched);
@@ -236,25 +267,26 @@ choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
       adj[fill[edges[e].b]++] = e;
     }
   free (fill);
-  /* Buckets: a stack of accesses per degree; an entry is live when the
-     access is unmatched and still has that degree.  Accesses enter in
+  /* Buckets: a stack of accesses per key; an entry is live when the
+     access is unmatched and still has that key.  Accesses enter in
      decreasing index order so that ties pop the lowest index first.  */
-  struct mo_ivec *bucket = (struct mo_ivec *) mo_xcalloc (maxdeg + 1,
+  int maxkey = 2 * maxdeg + 1;
+  struct mo_ivec *bucket = (struct mo_ivec *) mo_xcalloc (maxkey + 1,
 							  sizeof *bucket);
   for (int v = n - 1; v >= 0; v--)
     if (deg[v] > 0)
-      mo_ivec_push (&bucket[deg[v]], v);
-  int low = 1;
+      mo_ivec_push (&bucket[match_key (acc, deg, v)], v);
+  int low = 2;
   for (;;)
     {
       int v = -1;
-      while (low <= maxdeg && v < 0)
+      while (low <= maxkey && v < 0)
 	{
 	  struct mo_ivec *bk = &bucket[low];
 	  while (bk->len > 0 && v < 0)
 	    {
 	      int x = bk->v[--bk->len];
-	      if (!matched[x] && deg[x] == low)
+	      if (!matched[x] && match_key (acc, deg, x) == low)
 		v = x;
 	    }
 	  if (v < 0)
@@ -262,7 +294,7 @@ choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
 	}
       if (v < 0)
 	break;
-      /* Its partner of fewest live edges (lowest index on ties).  */
+      /* Its partner of least key (lowest index on ties).  */
       int best = -1, other = -1;
       for (int k = start[v]; k < start[v + 1]; k++)
 	{
@@ -270,8 +302,9 @@ choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
 	  int w = x->a == v ? x->b : x->a;
 	  if (matched[w])
 	    continue;
-	  if (best < 0 || deg[w] < deg[other]
-	      || (deg[w] == deg[other] && w < other))
+	  int kw = match_key (acc, deg, w);
+	  if (best < 0 || kw < match_key (acc, deg, other)
+	      || (kw == match_key (acc, deg, other) && w < other))
 	    best = adj[k], other = w;
 	}
       chosen[best] = true;
@@ -287,13 +320,14 @@ choose_matching (int n, const struct edge *edges, int nedge, bool *chosen)
 	      continue;
 	    if (--deg[w] > 0)
 	      {
-		mo_ivec_push (&bucket[deg[w]], w);
-		if (deg[w] < low)
-		  low = deg[w];
+		int kw = match_key (acc, deg, w);
+		mo_ivec_push (&bucket[kw], w);
+		if (kw < low)
+		  low = kw;
 	      }
 	  }
     }
-  for (int d = 0; d <= maxdeg; d++)
+  for (int d = 0; d <= maxkey; d++)
     mo_ivec_free (&bucket[d]);
   free (bucket);
   free (adj);
@@ -533,7 +567,7 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
   int nedge;
   struct edge *edges = find_edges (&s, lim, &nedge, stats, r);
   bool *chosen = (bool *) mo_xcalloc (nedge + 1, sizeof *chosen);
-  choose_matching (b->n, edges, nedge, chosen);
+  choose_matching (b->n, b->insn, edges, nedge, chosen);
   int nchosen = 0;
   for (int e = 0; e < nedge; e++)
     if (chosen[e])

@@ -31,7 +31,14 @@
         of two sets), no side effects, a hard base register, and a mode
         of 4, 8 or 16 bytes (16 only in FP/SIMD registers, and not when
         the tuning says no_ldp_stp_qregs; with slow_unaligned_ldpw a
-        4-byte pair must be 8-byte aligned, as in GCC's own peephole);
+        4-byte pair must be 8-byte aligned, as in GCC's own peephole).
+        In the first instance, when peephole2 runs after it, a candidate
+        that GCC's peephole would pair with its neighbour in the stream
+        although the model cannot (another base register, or no
+        candidate at all: GCC's aarch64_operands_ok_for_ldpstp also pairs
+        by MEM_EXPR, e.g. a lo_sum load of g.p with [x0, 8] of g.q) is
+        marked outside_partner, and the core leaves it single when its
+        chain has an access to spare (mark_outside_partners);
      2. answers the core's conflict queries: A before B conflict when one
         sets a hard register the other mentions (a def/use or def/def, in
         any order), or GCC's true_dependence / anti_dependence /
@@ -128,9 +135,11 @@
    209 / 209, all of torture (925 files) 3980 / 4172 / 3936 / 4023,
    zlib 875 / 884 / 750 / 732.  Executed instructions: zlib minigzip
    compress -684,250 against GCC 12, tests -139,621, torture -816 in all
-   with two programs at +1 (pr65427, 20030313-1: the chain of stores
-   4..28 pairs from 4 here because the store at 0 is not yet base plus
-   offset in the first instance, GCC pairs from 0).  Where clang-19
+   with two programs at +1 before outside_partner (pr65427: f+0 through
+   x7 and f+4 .. f+28 through x8; 20030313-1: x.p through lo_sum and x.q
+   .. x.s through x0; the odd chain paired from its first access and
+   left single the access GCC's peephole2 would pair with f+0 or x.p),
+   now at +0.  Where clang-19
    still pairs more (bench/RESULTS-pairs-clang-diff.md, from the
    refusal reports below): accesses that are no candidates at all
    (register-indexed or lo_sum addresses, byte and halfword loads,
@@ -523,6 +532,100 @@ classify_zero_store (rtx_insn *insn, int size, mo_paccess *a)
   a->zero = true;
 }
 
+/* The register (or zero) and the MEM of INSN when it is a plain load
+   or store as GCC's ldp/stp peepholes match them (aarch64-ldpstp.md):
+   (set REG MEM), (set REG (sign|zero_extend:DI MEM:SI)) or
+   (set MEM REG-or-zero).  *EXT is the extension code or UNKNOWN.  */
+static bool
+peephole_access (rtx_insn *insn, bool *load, rtx *reg, rtx *mem,
+		 rtx_code *ext)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != SET)
+    return false;
+  rtx dest = SET_DEST (pat), src = SET_SRC (pat);
+  *ext = UNKNOWN;
+  if (MEM_P (dest))
+    {
+      *load = false, *mem = dest, *reg = src;
+      return REG_P (src) || src == CONST0_RTX (GET_MODE (dest));
+    }
+  if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
+    *ext = GET_CODE (src), src = XEXP (src, 0);
+  *load = true, *mem = src, *reg = dest;
+  return REG_P (dest) && MEM_P (src);
+}
+
+/* Would GCC's own ldp/stp peephole pair FIRST and SECOND (in that order,
+   adjacent) as they stand?  GCC's test, aarch64_operands_ok_for_ldpstp,
+   also pairs two accesses of one object through different addresses by
+   their MEM_EXPRs (a lo_sum address, another base register), which the
+   model does not.  Only a hint (outside_partner): any answer is safe.  */
+static bool
+gcc_would_pair (rtx_insn *first, rtx_insn *second)
+{
+  bool load1, load2;
+  rtx reg1, reg2, mem1, mem2;
+  rtx_code ext1, ext2;
+  if (!peephole_access (first, &load1, &reg1, &mem1, &ext1)
+      || !peephole_access (second, &load2, &reg2, &mem2, &ext2)
+      || load1 != load2 || ext1 != ext2 || GET_MODE (mem1) != GET_MODE (mem2))
+    return false;
+  machine_mode mode = GET_MODE (mem1);
+  HOST_WIDE_INT size;
+  if (!GET_MODE_SIZE (mode).is_constant (&size)
+      || (size != 4 && size != 8 && size != 16)
+      || (ext1 != UNKNOWN && mode != SImode)
+      || (size == 16 && (aarch64_tune_params.extra_tuning_flags
+			 & AARCH64_EXTRA_TUNE_NO_LDP_STP_QREGS)))
+    return false;
+  /* The peephole's operands: loads (reg, mem, reg, mem), stores
+     (mem, reg, mem, reg).  */
+  rtx ops[4] = { reg1, mem1, reg2, mem2 };
+  if (!load1)
+    ops[0] = mem1, ops[1] = reg1, ops[2] = mem2, ops[3] = reg2;
+  return aarch64_operands_ok_for_ldpstp (ops, load1, mode);
+}
+
+/* Before GCC's peephole2 (the first instance, -fpeephole2): mark each
+   candidate of C's model that GCC's peephole would pair with a
+   neighbouring instruction the model does not pair it with (not of its
+   chain: another base, or no candidate at all), so that the core leaves
+   it single when that costs no pair (pairs.c, step 3).  20030313-1:
+
+       ldr x2, [x2, #:lo12:.LANCHOR0]    x.p: a lo_sum address
+       ldr x7, [x0, 8]                   x.q  <- outside_partner
+       ldr x5, [x0, 16]                  x.r
+       ldr x3, [x0, 24]                  x.s
+
+   The model's chain is 8, 16, 24; pairing 8-16 leaves x.p and x.s
+   single (three loads), pairing 16-24 lets GCC pair x.p with x.q (two
+   ldp, as GCC 12 alone).  */
+static void
+mark_outside_partners (block_ctx *c)
+{
+  if (c->instance != 1 || !flag_peephole2 || c->merge_size)
+    return;
+  int n = c->model.size ();
+  for (int k = 0; k < n; k++)
+    {
+      mo_paccess &a = c->model[k];
+      if (a.kind != MO_P_LOAD && a.kind != MO_P_STORE)
+	continue;
+      for (int j = k - 1; j <= k + 1; j += 2)
+	{
+	  if (j < 0 || j >= n || c->model[j].kind == MO_P_BARRIER)
+	    continue;
+	  const mo_paccess &o = c->model[j];
+	  if (o.kind == a.kind && o.base == a.base && o.cls == a.cls)
+	    continue;
+	  rtx_insn *x = c->info[k].insn, *y = c->info[j].insn;
+	  if (j < k ? gcc_would_pair (y, x) : gcc_would_pair (x, y))
+	    a.outside_partner = true;
+	}
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* Applying a pair.                                                    */
 
@@ -822,6 +925,8 @@ pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
     nacc += a.kind == MO_P_LOAD || a.kind == MO_P_STORE;
   if (nacc < 2)
     return 0;
+  c.instance = current_instance;
+  mark_outside_partners (&c);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "Block %d%s:\n", bb->index,
@@ -834,8 +939,9 @@ pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
 	  fprintf (dump_file, "  %zu: insn %d %s", k, INSN_UID (c.info[k].insn),
 		   kinds[a.kind]);
 	  if (a.kind == MO_P_LOAD || a.kind == MO_P_STORE)
-	    fprintf (dump_file, " [r%d%+ld] size %d cls %d align %d", a.base,
-		     a.offset, a.size, a.cls, a.align);
+	    fprintf (dump_file, " [r%d%+ld] size %d cls %d align %d%s", a.base,
+		     a.offset, a.size, a.cls, a.align,
+		     a.outside_partner ? " outside-partner" : "");
 	  fputc ('\n', dump_file);
 	}
     }
@@ -846,7 +952,6 @@ pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
   b.pair_conflict = pair_conflict_cb;
   b.ctx = &c;
   b.refused = reporting () && !merge_size ? refused_cb : NULL;
-  c.instance = current_instance;
   mo_pairs_params lim;
   lim.max_scan = memopt_opts.max_pair_scan;
   lim.aligned_only = memopt_opts.pairs_aligned_only;

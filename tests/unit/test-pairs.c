@@ -23,6 +23,7 @@ struct tblock
   enum mo_prefusal rw[16];
   int nr;
   int formed;
+  long lo[16];     /* the lower offset of each pair formed, in order */
 };
 
 static bool
@@ -46,8 +47,10 @@ t_refused (void *ctx, int a, int b, enum mo_prefusal why)
 static bool
 t_apply (void *ctx, const struct mo_pairs_decision *d)
 {
-  (void) d;
-  ((struct tblock *) ctx)->formed++;
+  struct tblock *t = (struct tblock *) ctx;
+  if (t->formed < 16)
+    t->lo[t->formed] = t->acc[d->lo].offset;
+  t->formed++;
   return true;
 }
 
@@ -161,6 +164,60 @@ why_too_far (void)
   CHECK_INT (run (&t), 0);
   CHECK_INT (t.nr, 1);
   CHECK_INT (t.rw[0], MO_PR_TOO_FAR);
+}
+
+/* ---- step 3's tie-break: outside_partner ---- */
+
+/* Run the chain of stores at 8, 16, .. 8 * N (no conflicts) with
+   outside_partner on the accesses of mask FLAGS (bit k: the k-th);
+   return the number of pairs, their lower offsets in T->lo.  */
+static int
+run_chain (struct tblock *t, int n, unsigned flags)
+{
+  memset (t, 0, sizeof *t);
+  for (int k = 0; k < n; k++)
+    {
+      add (t, MO_P_STORE, 8 * (k + 1));
+      t->acc[k].outside_partner = (flags >> k) & 1;
+    }
+  struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL };
+  struct mo_pairs_params lim = { 8, false, false };
+  return mo_pairs (&b, &lim, t_apply, t, NULL);
+}
+
+/* An odd chain (pr65427: f+4 .. f+28 through x8, f+0 through x7, which
+   GCC's peephole2 pairs with f+4 by their MEM_EXPRs): three pairs
+   whichever end stays single.  Without the flag, program order pairs
+   8-16, 24-32, 40-48 and leaves 56; with outside_partner on the first
+   access it is the one left single (16-24, 32-40, 48-56); on the last,
+   the last; on both, still three pairs.  */
+static void
+outside_partner_left_single (void)
+{
+  struct tblock t;
+  CHECK_INT (run_chain (&t, 7, 0), 3);
+  CHECK_INT (t.lo[0] + t.lo[1] + t.lo[2], 8 + 24 + 40);
+  CHECK_INT (run_chain (&t, 7, 1), 3);
+  CHECK_INT (t.lo[0], 16);
+  CHECK_INT (t.lo[1], 32);
+  CHECK_INT (t.lo[2], 48);
+  CHECK_INT (run_chain (&t, 7, 1u << 6), 3);
+  CHECK_INT (t.lo[0] + t.lo[1] + t.lo[2], 8 + 24 + 40);
+  CHECK_INT (run_chain (&t, 7, 1u | 1u << 6), 3);
+}
+
+/* The flag never costs a pair: an even chain with it on an end, or on
+   every access, still pairs completely; so does a chain of 3 with it on
+   the middle access (the only access that can pair with both).  */
+static void
+outside_partner_never_costs_a_pair (void)
+{
+  struct tblock t;
+  CHECK_INT (run_chain (&t, 6, 1), 3);
+  CHECK_INT (run_chain (&t, 6, 0x3f), 3);
+  CHECK_INT (run_chain (&t, 8, 0xaa), 4);
+  CHECK_INT (run_chain (&t, 3, 2), 1);
+  CHECK_INT (run_chain (&t, 5, 0x1f), 2);
 }
 
 /* ---- merge mode (narrow zero stores) ---- */
@@ -380,5 +437,7 @@ const struct unit_case unit_pairs_cases[] = {
   UNIT_CASE (why_other_partner),
   UNIT_CASE (why_silent_when_paired),
   UNIT_CASE (why_too_far),
+  UNIT_CASE (outside_partner_left_single),
+  UNIT_CASE (outside_partner_never_costs_a_pair),
   { NULL, NULL }
 };
