@@ -24,7 +24,8 @@
         use, out-of-bounds subscripts, unsequenced modifications, missing
         return, pointer/integer confusion, ...) and gives the reference's
         output, so GCC without the plugin agrees with itself;
-     5. clang-14 at -Wall -Wextra prints no warning from the list either;
+     5. clang-14 at -Wall -Wextra prints no warning from the list either
+        (-fsyntax-only: clang's warnings all come from its front end);
      6. an -O0 build with -fsanitize=undefined,address runs cleanly (no
         report, no crash, within the time limit) with the same output;
         on an emulated target it is a native build, run apart.

@@ -70,12 +70,11 @@ skip_lexical (const char *t, size_t n, size_t i)
   return i;
 }
 
-/* True when the next token after T[I] starts with one of ";", ",",
-   "else", "while", "=" or an identifier character... of the kinds
-   that continue a declaration or statement after a '}'.  STMT: inside
-   main (a following identifier starts the next statement).  */
+/* True when what follows T[I] continues the statement a '}' seemed to
+   end: ';', ',' or '=' (a compound literal, an initializer), "else",
+   "while" (do ... while).  */
 static bool
-continues (const char *t, size_t n, size_t i, bool stmt)
+continues (const char *t, size_t n, size_t i)
 {
   while (i < n && isspace ((unsigned char) t[i]))
     i++;
@@ -83,10 +82,15 @@ continues (const char *t, size_t n, size_t i, bool stmt)
     return false;
   if (t[i] == ';' || t[i] == ',' || t[i] == '=')
     return true;
-  if (stmt)
-    return (!strncmp (t + i, "else", 4) || !strncmp (t + i, "while", 5))
-           && !(isalnum ((unsigned char) t[i + (t[i] == 'e' ? 4 : 5)])
-                || t[i + (t[i] == 'e' ? 4 : 5)] == '_');
+  for (const char *const *w = (const char *const[]) { "else", "while", NULL };
+       *w; w++)
+    {
+      size_t l = strlen (*w);
+      if (i + l <= n && !strncmp (t + i, *w, l)
+          && !(i + l < n && (isalnum ((unsigned char) t[i + l])
+                             || t[i + l] == '_')))
+        return true;
+    }
   return false;
 }
 
@@ -131,8 +135,7 @@ split_units (const char *t, size_t beg, size_t end, bool stmt,
         {
           depth--;
           if (c == '}' && depth == 0
-              && (stmt ? !continues (t, end, i + 1, true)
-                       : body_after_paren))
+              && (stmt ? !continues (t, end, i + 1) : body_after_paren))
             cut = true;
         }
       else if (c == ';' && depth == 0)

@@ -165,7 +165,7 @@ ok_if selftest-reduce-progress 'grep -Eq "^memopt-verify: reduce .*: [0-9]+ byte
 # of C-Vise's C++ passes, and C-Vise ran at least the pass that ends our
 # "first" phase (the reduction's log is gone; the progress lines and
 # the stored file are what is left).
-cvise --pass-group-file "$R/passes.json" --list-passes >"$W/passes.list" 2>&1
+cvise --pass-group-file "$R/passes.json" --list-passes /bin/true "$R/reduced.c" >"$W/passes.list" 2>&1
 ok_if selftest-reduce-passes '[ -s "$R/passes.json" ] && grep -q "LinesPass" "$W/passes.list" && ! grep -Eq "template|namespace|class|ctor|try-catch" "$R/passes.json" && grep -q "\"reduce_passes\":\"memopt-c\"" "$R/case.json" && ! grep -q "the reducer failed" "$W/reduce.err"' \
   "passes.json missing, refused by C-Vise or with C++ passes: $(head -c 300 "$W/passes.list") $(grep "reducer failed" "$W/reduce.err")"
 
