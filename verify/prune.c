@@ -8,12 +8,14 @@
    delete functions main still calls (every such variant fails to link).
    Pruning does the coarse work in the order it pays:
      1. main's statements (calls, prints, checksums): the chunks of a
-        binary search are removed while the program stays interesting;
+        binary search are removed while the program stays interesting,
+        down to chunks of 8 statements;
      2. the top-level declarations the program no longer needs (the
         functions nothing calls now, their types and globals), the same
-        way;
-   each down to single units, then C-Vise starts from the much smaller
-   program.  Before:
+        way, down to single declarations;
+     3. main's statements again, down to single ones: each test builds a
+        program a fraction of the size it was in step 1;
+   then C-Vise starts from the much smaller program.  Before:
        int f1 (...) {...}  int f2 (...) {...}  ...  int f70 (...) {...}
        int main (void) { init (); r = f1 (...); print (r); ... r = f70 (...); ... }
    after (f17 the miscompiled one):
@@ -269,17 +271,19 @@ units_of (const char *text, bool main_body, struct unit **u, bool **removable)
 
 /* Remove chunks of units (main's statements, or top-level
    declarations) while the program stays interesting: chunks of all
-   units, then halves, quarters, ... single units (C-Vise's binary
-   state, over units instead of lines).  Returns the units left.  */
+   units, then halves, quarters, ... down to chunks of MIN_CHUNK units
+   (C-Vise's binary state, over units instead of lines).  Returns the
+   units left; *BEFORE, the units there were.  */
 static size_t
-prune_units (struct prune *p, bool main_body, size_t *before)
+prune_units (struct prune *p, bool main_body, size_t min_chunk,
+             size_t *before)
 {
   struct unit *u;
   bool *rm;
   size_t n = units_of (p->text, main_body, &u, &rm);
   *before = n;
   size_t chunk = n, index = 0;
-  while (chunk >= 1 && now_s () < p->deadline)
+  while (chunk >= min_chunk && chunk >= 1 && now_s () < p->deadline)
     {
       if (index >= n)
         {
@@ -343,11 +347,16 @@ prune_program (const char *dir, double timeout,
       return xstrdup ("nothing pruned: no prog.c");
     }
   double t0 = now_s ();
-  size_t m0, m1, t0n, t1;
+  size_t m0, m1, t0n, t1, unused;
+  /* Coarse first: every test builds the whole program, and single
+     statements of main are cheaper to try once the functions they no
+     longer call are gone.  */
   p.stage = "pruning main's statements";
-  m1 = prune_units (&p, true, &m0);
+  prune_units (&p, true, 8, &m0);
   p.stage = "pruning top-level declarations";
-  t1 = prune_units (&p, false, &t0n);
+  t1 = prune_units (&p, false, 1, &t0n);
+  p.stage = "pruning main's statements";
+  m1 = prune_units (&p, true, 1, &unused);
   char *said = xasprintf ("pruned main's statements %zu -> %zu and the "
                           "top-level declarations %zu -> %zu: %zu variants "
                           "tested, %zu kept, %.0f s", m0, m1, t0n, t1,
