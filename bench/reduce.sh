@@ -15,8 +15,10 @@
 # (default 7200).  Measured per reduction: CPU time (user + sys of the
 # whole command and every process it waited for, /usr/bin/time), wall
 # time, the final size (reduced.c, clang-formatted, as stored), and every
-# 30 s the lines of the best variant so far (prog.c in its work
-# directory).  Writes the table to F (default OUT/summary.md).
+# 30 s the size of the best variant so far (prog.c in its work
+# directory), in bytes (C-Vise's line passes reformat the file, one
+# top-level declaration a line and back, so its lines say little until
+# the end).  Writes the table to F (default OUT/summary.md).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 base=main seed=3 bug=phi-offset level=O1 jobs=1 timeout=7200
@@ -76,7 +78,7 @@ while kill -0 "${pid[base]}" 2>/dev/null || kill -0 "${pid[new]}" 2>/dev/null; d
   for v in base new; do
     kill -0 "${pid[$v]}" 2>/dev/null || continue
     w=$(sed -n 's/.*checking that the case is interesting (\(.*\))$/\1/p' "$out/$v.err" | head -1)
-    [ -n "$w" ] && [ -f "$w/prog.c" ] && echo "$t $(wc -l <"$w/prog.c")" >>"$out/$v.samples"
+    [ -n "$w" ] && [ -f "$w/prog.c" ] && echo "$t $(wc -c <"$w/prog.c") $(wc -l <"$w/prog.c")" >>"$out/$v.samples"
   done
 done
 wait
@@ -87,7 +89,7 @@ row() {  # row V: cpu wall final
   fin=$(grep -o '"reduced_lines":[0-9]*' "$out/$1/r/case.json" 2>/dev/null | cut -d: -f2)
   echo "$u $s $e ${fin:--}"
 }
-at() {  # at V T: lines at T s (the last sample at or before T; "end" after the end)
+at() {  # at V T: bytes at T s (the last sample at or before T)
   awk -v t="$2" '$1 <= t { l = $2 } END { print (l == "" ? "-" : l) }' "$out/$1.samples"
 }
 read -r bu bs be bf < <(row base)
@@ -106,9 +108,9 @@ orig=$(wc -l <"$case_dir/prog.c")
   for t in 300 600 900 1200 1800 2400 3000 3600 4800 6000; do
     lb=$(at base $t) ln=$(at new $t)
     { [ "$lb" = - ] && [ "$ln" = - ]; } && continue
-    awk -v b="$be" -v t="$t" 'BEGIN { exit !(t <= b + 30) }' || lb="(done: $bf)"
-    awk -v n="$ne" -v t="$t" 'BEGIN { exit !(t <= n + 30) }' || ln="(done: $nf)"
-    echo "| lines left after $t s | $lb | $ln | |"
+    awk -v b="$be" -v t="$t" 'BEGIN { exit !(t <= b + 30) }' || lb="(done)"
+    awk -v n="$ne" -v t="$t" 'BEGIN { exit !(t <= n + 30) }' || ln="(done)"
+    echo "| bytes left after $t s | $lb | $ln | |"
   done
 } >"$results"
 cat "$results"
