@@ -90,7 +90,7 @@ bench-seeded: $(VERIFY) $(MEMGEN) plugins
 # make bench-reduce: memopt-verify reduce of today against the one of
 # REDUCE_BASE (a git revision), both at once on the memgen program of
 # seed 3 miscompiled by break=phi-offset at -O1 (bench/reduce.sh: CPU and
-# wall time to the end, final size, lines left every 30 s), into
+# wall time to the end, final size, bytes left every 30 s), into
 # build/bench-reduce/summary.md; REDUCE_JOBS is C-Vise's --n for both.
 REDUCE_BASE ?= main
 REDUCE_JOBS ?= 1
