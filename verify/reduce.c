@@ -18,6 +18,7 @@
 #define _GNU_SOURCE
 #include "verify.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -26,16 +27,58 @@
 #include <unistd.h>
 
 
-/* The reduction's progress line: the size of the file C-Vise rewrites
-   after every step it keeps, the pass it is in (its log's last
-   "===< PASS >===" line) and the time so far; redrawn on a terminal,
-   else a line every 30 s.  */
+/* Write TEXT (LEN bytes) to DIR/NAME, with MODE when not 0.  */
+static void
+put_file (const char *dir, const char *name, const char *text, size_t len,
+          mode_t mode)
+{
+  char *p = xasprintf ("%s/%s", dir, name);
+  write_file (p, text, len, false);
+  if (mode)
+    chmod (p, mode);
+  free (p);
+}
+
+/* DIR/passes.json: C-Vise's pass group for C (passes.c).  */
+static void
+put_pass_group (const char *dir)
+{
+  struct sbuf j;
+  sb_init (&j);
+  for (const char *const *l = reduce_pass_group; *l; l++)
+    sb_add (&j, *l);
+  put_file (dir, "passes.json", j.s, strlen (j.s), 0);
+  sb_free (&j);
+}
+
+/* The reduction's progress line: the size of the best variant so far
+   (prog.c: pruning and C-Vise rewrite it after every step they keep),
+   the step (pruning's, else C-Vise's pass: its log's last
+   "===< PASS >===" line), the variants tested and the time so far;
+   redrawn on a terminal, else a line every 30 s.  */
 struct progress
 {
   const char *dir, *prog, *log;
+  const char *cache;            /* one file per variant tested */
+  const char *stage;            /* pruning's step, or NULL: C-Vise's */
   long long orig_bytes;
+  double t0, last;              /* the reduction's start, the last line */
   bool tty;
 };
+
+/* The entries of directory DIR (the variants tested so far).  */
+static size_t
+entries_of (const char *dir)
+{
+  DIR *d = opendir (dir);
+  size_t n = 0;
+  if (!d)
+    return 0;
+  for (struct dirent *e; (e = readdir (d));)
+    n += e->d_name[0] != '.' && !strchr (e->d_name, '.');
+  closedir (d);
+  return n;
+}
 
 static size_t lines_of (const char *path);
 
@@ -63,19 +106,34 @@ current_pass (const char *log)
 static void
 show_progress (void *arg, double elapsed_s)
 {
-  const struct progress *pr = arg;
+  struct progress *pr = arg;
+  (void) elapsed_s;
+  pr->last = now_s ();
+  double elapsed = pr->last - pr->t0;
   size_t n = lines_of (pr->prog);
   struct stat st;
   long long bytes = stat (pr->prog, &st) == 0 ? (long long) st.st_size : 0;
-  char *pass = current_pass (pr->log);
+  char *pass = pr->stage ? xstrdup (pr->stage) : current_pass (pr->log);
   fprintf (stderr, "%sreduce %s: %lld bytes (%.0f %% of %lld), %zu lines, "
-           "%s%s%.0f s", pr->tty ? "\r\033[K" : "memopt-verify: ", pr->dir,
+           "%s%s%zu variants tested, %.0f s",
+           pr->tty ? "\r\033[K" : "memopt-verify: ", pr->dir,
            bytes, pr->orig_bytes ? 100.0 * bytes / pr->orig_bytes : 0,
-           pr->orig_bytes, n, pass, *pass ? ", " : "", elapsed_s);
+           pr->orig_bytes, n, pass, *pass ? ", " : "",
+           entries_of (pr->cache), elapsed);
   if (!pr->tty)
     fputc ('\n', stderr);
   fflush (stderr);
   free (pass);
+}
+
+/* Pruning's progress: STAGE is its step; a line when one is due.  */
+static void
+prune_progress (void *arg, const char *stage)
+{
+  struct progress *pr = arg;
+  pr->stage = stage;
+  if (now_s () - pr->last >= (pr->tty ? 2 : 30))
+    show_progress (pr, 0);
 }
 
 /* SIGINT/SIGTERM: take C-Vise's whole process group (its workers too)
@@ -165,6 +223,9 @@ struct reduction
   double test_timeout;          /* a bound on one run of it */
   size_t orig_lines, red_lines;
   double took;                  /* the reducer's time */
+  double cpu;                   /* its CPU time (user + system, with
+                                   every test it ran) */
+  size_t variants;              /* the variants it tested */
 };
 
 /* The case of R->o.dir: a finding (else exit 2), its target and level
@@ -220,8 +281,35 @@ static void
 run_reducer (struct reduction *r)
 {
   const char *dir = r->o.dir;
-  msg ("reduce %s: %s, at most %.0f s", dir, r->reducer, r->o.timeout);
-  double t0 = now_s ();
+  double t0 = now_s (), cpu0 = proc_tool_cpu_seconds;
+  /* The variants tested share their verdicts by their hash (the checks
+     before and after the reduction run without).  */
+  char *cache = xasprintf ("%s/verdicts", r->work);
+  mkdir_p (cache);
+  setenv ("MEMOPT_REDUCE_CACHE", cache, 1);
+  char *log = xasprintf ("%s/reducer.log", r->work);
+  struct stat pst;
+  struct progress pr = { dir, r->prog, log, cache, NULL,
+                         stat (r->prog, &pst) == 0 ? (long long) pst.st_size
+                                                   : 0,
+                         t0, t0, isatty (2) };
+  pr.stage = "pruning";
+  show_progress (&pr, 0);
+  char *pruned = prune_program (r->work, r->test_timeout, t0 + r->o.timeout,
+                                prune_progress, &pr);
+  if (pr.tty)
+    fputc ('\n', stderr);
+  msg ("reduce %s: %s", dir, pruned);
+  free (pruned);
+  pr.stage = "starting C-Vise";
+  show_progress (&pr, 0);
+  pr.stage = NULL;
+  double left = r->o.timeout - (now_s () - t0);
+  if (left < 1)
+    left = 1;
+  if (pr.tty)
+    fputc ('\n', stderr);
+  msg ("reduce %s: %s, at most %.0f s", dir, r->reducer, left);
   struct strv a;
   sv_init (&a);
   sv_add (&a, r->reducer);
@@ -229,25 +317,29 @@ run_reducer (struct reduction *r)
   sv_addf (&a, "%lu", r->o.jobs);
   if (strstr (r->reducer, "cvise"))
     {
+      /* Our pass group for C (passes.c); no second check of the
+         original, which prepare_work has just made.  */
+      put_pass_group (r->work);
+      sv_add (&a, "--pass-group-file");
+      sv_add (&a, "passes.json");
+      sv_add (&a, "--skip-interestingness-test-check");
       sv_add (&a, "--tidy");
       sv_add (&a, "--timeout");
       sv_addf (&a, "%.0f", r->test_timeout);
     }
   sv_add (&a, "./interesting.sh");
   sv_add (&a, "prog.c");
-  char *log = xasprintf ("%s/reducer.log", r->work);
-  struct stat pst;
-  struct progress pr = { dir, r->prog, log,
-                         stat (r->prog, &pst) == 0 ? (long long) pst.st_size
-                                                   : 0,
-                         isatty (2) };
-  struct limits l = { .timeout_s = r->o.timeout, .tick = show_progress,
+  struct limits l = { .timeout_s = left, .tick = show_progress,
                       .tick_arg = &pr, .tick_s = pr.tty ? 2 : 30 };
   struct runres res = run_cmd (a.v, r->work, log, log, &l);
+  unsetenv ("MEMOPT_REDUCE_CACHE");
   if (pr.tty)
     fputc ('\n', stderr);
   sv_free (&a);
   r->took = now_s () - t0;
+  r->cpu = proc_tool_cpu_seconds - cpu0;
+  r->variants = entries_of (cache);
+  free (cache);
   if (res.timed_out)
     msg ("reduce %s: time is up after %.0f s; keeping the best variant so far",
          dir, r->took);
@@ -287,18 +379,6 @@ settle_result (struct reduction *r)
   r->red_lines = lines_of (r->prog);
 }
 
-/* Write TEXT (LEN bytes) to DIR/NAME, with MODE when not 0.  */
-static void
-put_file (const char *dir, const char *name, const char *text, size_t len,
-          mode_t mode)
-{
-  char *p = xasprintf ("%s/%s", dir, name);
-  write_file (p, text, len, false);
-  if (mode)
-    chmod (p, mode);
-  free (p);
-}
-
 /* The stored case's files in DEST: reduced.c, original.c,
    interesting.sh, expected.out, actual.out, remarks.txt (crash.txt for a
    crash), from the rebuild's outcomes REF and PLG.  */
@@ -316,6 +396,8 @@ store_files (const struct reduction *r, const char *dest,
   free (p);
   free (q);
   put_file (dest, "interesting.sh", r->script, strlen (r->script), 0755);
+  if (strstr (r->reducer, "cvise"))
+    put_pass_group (dest);
   put_file (dest, "expected.out", ref->output ? ref->output : "",
             ref->output ? strlen (ref->output) : 0, 0);
   const char *actual = plg->output ? plg->output : no_output;
@@ -359,6 +441,10 @@ record_reduction (struct reduction *r, const char *id,
   jo_set_str (m, "reducer", rver);
   free (rver);
   jo_set_num (m, "reduce_s", r->took);
+  jo_set_num (m, "reduce_cpu_s", r->cpu);
+  jo_set_int (m, "reduce_variants", (long long) r->variants);
+  if (strstr (r->reducer, "cvise"))
+    jo_set_str (m, "reduce_passes", reduce_pass_group_name);
   identity_set_case (m, &r->cfg, &r->cfg.targets[0]);
   jo_del (m, "plugin");
   char *cmd = case_command (&r->cfg, &r->cfg.targets[0], r->cfg.levels.v[0],
@@ -401,9 +487,10 @@ store_case (struct reduction *r)
   store_files (r, dest, &ref, &plg);
   record_reduction (r, id, &plg, now);
   case_save (dest, &r->meta);
-  printf ("reduce: %s -> %s: %zu -> %zu lines in %.0f s (%s now: %s)\n",
-          r->o.dir, dest, r->orig_lines, r->red_lines, r->took,
-          vclass_name (now), d.s);
+  printf ("reduce: %s -> %s: %zu -> %zu lines in %.0f s, %.0f s of CPU, "
+          "%zu variants tested (%s now: %s)\n",
+          r->o.dir, dest, r->orig_lines, r->red_lines, r->took, r->cpu,
+          r->variants, vclass_name (now), d.s);
   outcome_free (&ref);
   outcome_free (&ctl);
   outcome_free (&plg);

@@ -25,6 +25,8 @@
      remarks.c   memopt's remark kinds (plugin/remarks.tsv)
      reduce.c    `reduce`: C-Vise, then the case stored under corpora/
      interesting.c  reduce's interestingness test (interesting.sh)
+     passes.c    the C-Vise passes reduce runs
+     prune.c     reduce's first step: whole statements and declarations
      bisect.c    `bisect`: max-transforms binary search
      config.c    how programs are built: defaults, the build options
      cli.c       the command line: the table of commands and options,
@@ -385,6 +387,29 @@ char *interesting_script (const struct vconfig *cfg, const struct jobj *meta,
 /* Run DIR/interesting.sh (on DIR/prog.c); true when it exits 0 within
    TIMEOUT seconds.  Its output goes to DIR/interesting.log.  */
 bool interesting_p (const char *dir, double timeout);
+/* The same on DIR/FILE.  */
+bool interesting_file_p (const char *dir, const char *file, double timeout);
+
+/* ---- passes.c: the C-Vise passes reduce runs ------------------------- */
+
+/* C-Vise's pass group for C (its JSON, for --pass-group-file; lines,
+   NULL-terminated) and the name reduce reports it by.  */
+extern const char *const reduce_pass_group[];
+extern const char reduce_pass_group_name[];
+
+/* ---- prune.c: reduce's first step ---------------------------------- */
+
+/* Remove whole statements of main, then whole top-level declarations,
+   from DIR/prog.c (interesting to begin with) while DIR/interesting.sh
+   still accepts the program, until DEADLINE (now_s); each test bounded
+   by TIMEOUT seconds.  prog.c is left interesting (and holds the best
+   variant so far all along; the variants tested are DIR/cand.c).  TICK
+   (TICK_ARG, the step) is called after every test, for a progress line.
+   Returns what it did, a sentence to free.  */
+char *prune_program (const char *dir, double timeout,
+                     double deadline,
+                     void (*tick) (void *arg, const char *stage),
+                     void *tick_arg);
 
 /* ---- remarks.c ----------------------------------------------------- */
 

@@ -9,6 +9,9 @@
 #   make bench-harness         bench-verify into bench/RESULTS-harness.txt
 #   make bench-seeded          time to catch each seeded wrong transformation
 #                              (bench/seeded.sh, bench/RESULTS-seeded.md)
+#   make bench-reduce          reduce of today against REDUCE_BASE's (default
+#                              main), side by side on one seeded-bug case
+#                              (bench/reduce.sh, bench/RESULTS-reduce.md)
 #   make bench-verify-check    what --check costs a campaign (same seeds
 #                              with and without; target <= 30 % more)
 #   make check-verify          unit tests, argument errors, a tiny campaign,
@@ -83,6 +86,18 @@ SEEDED_MINUTES ?= 10
 bench-seeded: $(VERIFY) $(MEMGEN) plugins
 	@mk/deps.sh verify
 	bench/seeded.sh --minutes $(SEEDED_MINUTES) --jobs 2
+
+# make bench-reduce: memopt-verify reduce of today against the one of
+# REDUCE_BASE (a git revision), both at once on the memgen program of
+# seed 3 miscompiled by break=phi-offset at -O1 (bench/reduce.sh: CPU and
+# wall time to the end, final size, bytes left every 30 s), into
+# build/bench-reduce/summary.md; REDUCE_JOBS is C-Vise's --n for both.
+REDUCE_BASE ?= main
+REDUCE_JOBS ?= 1
+.PHONY: bench-reduce
+bench-reduce: $(VERIFY) $(MEMGEN) plugins
+	@mk/deps.sh verify
+	bench/reduce.sh --base $(REDUCE_BASE) --jobs $(REDUCE_JOBS)
 
 # What --check costs a campaign: the same seeds with and without it
 # (tests/verify/bench-check.sh; target: at most 30 % more tool CPU time).

@@ -13,6 +13,14 @@
 #   selftest-bisect         bisect names the first bad transformation and
 #                           prints its "memopt:" remark
 #   selftest-reduce         reduce shrinks it and stores a complete case
+#   selftest-reduce-progress  ... printing progress lines (size, step,
+#                           variants tested, time) and what pruning did
+#   selftest-reduce-passes  ... with C-Vise on our pass group for C
+#                           (passes.json, stored with the case): C-Vise
+#                           takes it, it has no C++ pass, and C-Vise ran
+#                           passes of it
+#   selftest-interesting-cache  interesting.sh keeps a verdict per file
+#                           hash in $MEMOPT_REDUCE_CACHE and answers from it
 #   selftest-repro-broken   repro of the stored case fails (exit 1) with the
 #                           broken plugin ...
 #   selftest-repro-fixed    ... and passes (exit 0) with the real one
@@ -151,6 +159,16 @@ red=$(grep -o '"reduced_lines":[0-9]*' "$R/case.json" 2>/dev/null | cut -d: -f2)
 ok_if selftest-reduce '[ $st -eq 0 ] && [ -n "$red" ] && [ "$red" -lt "$orig" ] && [ -s "$R/reduced.c" ] && [ -s "$R/original.c" ] && [ -x "$R/interesting.sh" ] && [ -s "$R/expected.out" ] && grep -q "\"cc_version\"" "$R/case.json" && grep -q "\"csmith_version\"" "$R/case.json"' \
   "exit $st, lines $orig -> $red: $(tail -c 300 "$W/reduce.err")"
 
+ok_if selftest-reduce-progress 'grep -Eq "^memopt-verify: reduce .*: [0-9]+ bytes \([0-9]+ % of [0-9]+\), [0-9]+ lines, pruning, [0-9]+ variants tested, [0-9]+ s$" "$W/reduce.err" && grep -Eq "^memopt-verify: reduce .*: [0-9]+ bytes .* lines, starting C-Vise, [1-9][0-9]* variants tested, [0-9]+ s$" "$W/reduce.err" && grep -Eq "pruned main.s statements [0-9]+ -> [0-9]+ and the top-level declarations [0-9]+ -> [0-9]+: [1-9][0-9]* variants tested" "$W/reduce.err" && grep -Eq "^reduce: .* lines in [0-9]+ s, [0-9]+ s of CPU, [1-9][0-9]* variants tested" "$W/reduce.out"' \
+  "no progress line, pruning summary or final count: $(tail -c 400 "$W/reduce.err")"
+# The pass group: C-Vise lists its passes (so it parses), it has none
+# of C-Vise's C++ passes, and C-Vise ran at least the pass that ends our
+# "first" phase (the reduction's log is gone; the progress lines and
+# the stored file are what is left).
+cvise --pass-group-file "$R/passes.json" --list-passes /bin/true "$R/reduced.c" >"$W/passes.list" 2>&1
+ok_if selftest-reduce-passes '[ -s "$R/passes.json" ] && grep -q "LinesPass" "$W/passes.list" && ! grep -Eq "template|namespace|class|ctor|try-catch" "$R/passes.json" && grep -q "\"reduce_passes\":\"memopt-c\"" "$R/case.json" && ! grep -q "the reducer failed" "$W/reduce.err"' \
+  "passes.json missing, refused by C-Vise or with C++ passes: $(head -c 300 "$W/passes.list") $(grep "reducer failed" "$W/reduce.err")"
+
 "$VERIFY" repro --plugin "$BROKEN" "$R" >"$W/repro1.out" 2>&1
 st=$?
 ok_if selftest-repro-broken '[ $st -eq 1 ]' "exit $st: $(head -c 200 "$W/repro1.out")"
@@ -197,5 +215,18 @@ for v in clean uninit oob; do
 done
 ok_if selftest-interesting-rejects-ub '[ $st_clean -eq 0 ] && [ $st_uninit -eq 1 ] && [ $st_oob -eq 1 ] && grep -q memopt_selftest_uninit "$W/moved-case/w.gcc.uninit" && grep -qi uninitiali "$W/moved-case/w.gcc.uninit" && { grep -Eq "runtime error|AddressSanitizer" "$W/moved-case/san.err.oob" 2>/dev/null || grep -qi "array.bounds" "$W/moved-case/w.gcc.oob"; }' \
   "interesting.sh: exit $st_clean on the reduced program (want 0), $st_uninit with an uninitialized read (want 1), $st_oob with an out-of-bounds write (want 1)"
+
+# The verdict cache: a file tested once is answered from
+# $MEMOPT_REDUCE_CACHE by its MD5, even when the answer was tampered
+# with (which shows the cache is read); without it, the test runs.
+rm -rf "$W/cache" && mkdir "$W/cache"
+(cd "$W/moved-case" && MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$BROKEN ./interesting.sh uninit.c) >/dev/null 2>&1; st1=$?
+key=$(md5sum <"$W/moved-case/uninit.c" | cut -c1-32)
+saved=$(cat "$W/cache/$key" 2>/dev/null)
+echo 0 >"$W/cache/$key"
+(cd "$W/moved-case" && MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$BROKEN ./interesting.sh uninit.c) >/dev/null 2>&1; st2=$?
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh uninit.c) >/dev/null 2>&1; st3=$?
+ok_if selftest-interesting-cache '[ $st1 -eq 1 ] && [ "$saved" = 1 ] && [ $st2 -eq 0 ] && [ $st3 -eq 1 ]' \
+  "exit $st1 and cached '$saved' (want 1 and 1), then $st2 from the tampered cache (want 0), $st3 without it (want 1)"
 mv "$W/moved-case" "$R"
 exit 0
