@@ -23,8 +23,9 @@
        store [L1] = v1 keep
      part L2 of L0
 
-   (the last lines list the parts, struct mo_part).  An untracked location prints as "[?]", an unknown value as "v?".  The
-   format is stable: tests and the glue's dumps compare it.  */
+   (the last lines list the parts, struct mo_part).  An untracked
+   location prints as "[?]", an unknown value as "v?".  The format is
+   stable: tests and the glue's dumps compare it.  */
 
 #include "memopt.h"
 

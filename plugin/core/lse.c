@@ -112,10 +112,11 @@
 	 invalidate loop candidates.
 
    Cost.  A load with no fact of its own looks up each location it is a
-   part of (the builder bounds how many).  Each access scans the heap (at most max_heap entries) and the
-   candidates of at most max_loops enclosing loops (at most max_heap
-   per loop), with at most max_alias_queries callback calls; joins
-   intersect heaps in O(max_heap) per predecessor.  A block's exit heap is
+   part of (the builder bounds how many).  Each access scans the heap
+   (at most max_heap entries) and the candidates of at most max_loops
+   enclosing loops (at most max_heap per loop), with at most
+   max_alias_queries callback calls; joins intersect heaps in
+   O(max_heap) per predecessor.  A block's exit heap is
    freed once all its successors later in RPO are visited.  Nothing is
    quadratic in the number of instructions, locations or loops.  */
 

@@ -493,7 +493,7 @@ wholes_of (const vec<part_key> &keys, unsigned i, vec<int> &out)
 }
 
 /* Record the parts among the IR's locations, except those of a whole
-   whose every byte some part covers.  Such a whole is read both ways:
+   whose every byte some part covers.  Such a whole is accessed both ways:
    often it is GCC's own merged load (the bswap pass turns u[3] << 32 |
    u[2] into one 8-byte load and leaves the 4-byte loads to their other
    uses), and the narrow loads are what the vectorizer groups into vector

@@ -5,10 +5,12 @@
    pointer; GCC 12 keeps both loads at -O2 (its value numbering extracts
    bytes only from constants).  memopt replaces the byte load with a
    shift and a truncation of the value it has (bits 16..23 on both
-   little-endian targets).  halves_of does the same for the 2-byte halves
-   of a union's 8-byte member, one signed, after a store of the whole;
-   signed_byte_of for a signed char of a negative int.  main checks every
-   byte position against memcpy's view of the same bytes.
+   little-endian targets).  halves_of does the same for the 2-byte half
+   h[1] of a union's 8-byte member loaded just before (the halves read
+   after the store of the whole, GCC forwards itself: they give no
+   remark); signed_byte_of for a signed char of a negative int.  main
+   checks byte_of and signed_byte_of against memcpy's view of the same
+   bytes, and every result against the -O0 reference (@run).
 
    @options -O2
    @remarks 1 memopt: narrow load of MEM\[\(unsigned char \*\)p_[0-9]+\(D\) \+ 2B\] extracted from the wider value
