@@ -17,7 +17,9 @@
    passes of levels 0-2 only (those of levels 3-10 are in "first") and
    of the token-removing passes rm-toks-1 to 4, 8 and 16: on the small
    programs that phase works on, the others gained nothing in a round
-   and each cost as much as the ones that did.
+   and each cost as much as the ones that did ("rm-tok-pattern-4", which
+   tries every subset of 4 tokens, took 8.5 minutes of a round for 2
+   bytes).
    reduce writes it beside prog.c and hands it to C-Vise with
    --pass-group-file (C-Reduce has no such option and keeps its own).
    PASS_GROUP_NAME is the name the progress line and case.json give it.
@@ -128,7 +130,6 @@ const char *const reduce_pass_group[] = {
   "  {\"pass\": \"clex\", \"arg\": \"rm-toks-4\"},\n",
   "  {\"pass\": \"clex\", \"arg\": \"rm-toks-8\"},\n",
   "  {\"pass\": \"clex\", \"arg\": \"rm-toks-16\"},\n",
-  "  {\"pass\": \"clex\", \"arg\": \"rm-tok-pattern-4\"},\n",
   "  {\"pass\": \"clang\", \"arg\": \"local-to-global\", \"c\": true},\n",
   "  {\"pass\": \"peep\", \"arg\": \"c\"},\n",
   "  {\"pass\": \"ints\", \"arg\": \"a\"},\n",
