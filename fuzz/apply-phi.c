@@ -76,16 +76,16 @@ check_operand (const struct fz_prog *p, const struct mo_func *f,
 		 a.id);
       break;
     case MO_PHI_LOAD:
-      /* Node 0's argument on the insert edge, or the value itself (NODE
-	 -1; memopt.h says a VAL or NODE 0, but phi.c replaces a load
-	 whose block's other preds it dominates by the inserted load).  */
-      if (d->insert_pred < 0 || a.id != d->insert_loc
-	  || node > 0
-	  || (node == 0
-	      && (d->nodes[0].block != d->block
-		  || f->blocks[d->block].preds.v[arg] != d->insert_pred)))
+      /* The argument on the insert edge of a node at insert_block, the
+	 value itself (NODE -1), or an argument on another edge: a node
+	 that only passed the load on became it (phi.c, step 4).  The
+	 SSA check of the applied program verifies that the load's edge
+	 dominates every such use.  */
+      (void) f, (void) arg;
+      if (d->insert_pred < 0 || a.id != d->insert_loc)
 	fz_fail ("CONTRACT", "phi-load on s%d: load L%d where no load is "
-		 "inserted", s, a.id);
+		 "inserted (n%d; insert L%d on b%d -> b%d)", s, a.id, node,
+		 d->insert_loc, d->insert_pred, d->insert_block);
       break;
     default:
       fz_fail ("CONTRACT", "phi-load on s%d: operand kind %d", s,
@@ -122,13 +122,16 @@ fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
       done[s] = true;
       if (d->insert_pred >= 0)
 	{
-	  const struct mo_block *b = &f->blocks[d->block];
+	  if (d->insert_block < 0 || d->insert_block >= f->nblock)
+	    fz_fail ("CONTRACT", "phi-load on s%d: insert block b%d", s,
+		     d->insert_block);
+	  const struct mo_block *b = &f->blocks[d->insert_block];
 	  int i = 0;
 	  while (i < b->preds.len && b->preds.v[i] != d->insert_pred)
 	    i++;
 	  if (i == b->preds.len)
 	    fz_fail ("CONTRACT", "phi-load on s%d: insert pred b%d is not a "
-		     "pred of b%d", s, d->insert_pred, d->block);
+		     "pred of b%d", s, d->insert_pred, d->insert_block);
 	  if (d->insert_loc < 0 || d->insert_loc >= o->nloc
 	      || o->key[d->insert_loc].type != o->key[in->loc].type)
 	    fz_fail ("CONTRACT", "phi-load on s%d: inserted load of L%d",
@@ -175,6 +178,20 @@ fz_phi_can_insert (void *ctx, int loc, int pred, int block)
   return fz_reg_available (p, o->key[loc].x, pred, q->first + q->n);
 }
 
+bool
+fz_phi_colder (void *ctx, int pred, int block, int load_block)
+{
+  const struct fz_oracle *o = ctx;
+  const struct fz_prog *p = o->prog;
+  if (pred < 0 || pred >= p->nblock || block < 0 || block >= p->nblock
+      || load_block < 0 || load_block >= p->nblock)
+    fz_fail ("CONTRACT", "colder (b%d, b%d, b%d) out of range", pred, block,
+	     load_block);
+  unsigned h = (unsigned) (pred * 31 + block * 7 + load_block * 3)
+	       + (unsigned) p->limits.max_heap;
+  return h % 4 != 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* Applying.                                                           */
 
@@ -186,7 +203,7 @@ static struct fz_build w;
 static struct
 {
   int split_from[FZ_MAXBLOCK], split_to[FZ_MAXBLOCK];  /* new blocks */
-  bool inserted[FZ_MAXSTMT];
+  bool inserted[FZ_MAXSTMT], above[FZ_MAXSTMT];
   int claim[FZ_MAXSTMT];
 } extra;
 
@@ -196,7 +213,7 @@ build_init (const struct fz_prog *p)
   fz_build_init (&w, p);
   for (int s = 0; s < p->nstmt; s++)
     {
-      extra.inserted[s] = false;
+      extra.inserted[s] = extra.above[s] = false;
       extra.claim[s] = FZ_CLAIM_NONE;
     }
 }
@@ -209,7 +226,7 @@ add_stmt (int b, int at, enum fz_op op, bool padded)
   int s = fz_build_add (&w, b, at);
   struct fz_stmt *st = &w.pool[s];
   st->op = padded ? FZ_NOP : op;
-  extra.inserted[s] = false;
+  extra.inserted[s] = extra.above[s] = false;
   extra.claim[s] = FZ_CLAIM_NONE;
   return st;
 }
@@ -255,7 +272,7 @@ fits (const struct fz_oracle *o, const struct mo_phi_decision *d)
       stmts += extra;
       regs += extra;
       if (w.blocks[d->insert_pred].nsucc > 1
-	  && edge_block (d->insert_pred, d->block, false) < 0)
+	  && edge_block (d->insert_pred, d->insert_block, false) < 0)
 	blocks = 1;
     }
   return w.npool + stmts <= FZ_MAXSTMT && w.nreg + regs <= FZ_MAXREG
@@ -263,10 +280,11 @@ fits (const struct fz_oracle *o, const struct mo_phi_decision *d)
 }
 
 /* The load of location LOC (type of the load ST) at the end of the edge
-   block for Q -> B; returns its register.  */
+   block for Q -> B; returns its register.  ABOVE: B is not the block of
+   the load it serves.  */
 static int
 insert_load (const struct fz_oracle *o, int loc, int q, int b,
-	     const struct fz_stmt *st, bool padded)
+	     const struct fz_stmt *st, bool padded, bool above)
 {
   int e = edge_block (q, b, true);
   struct fz_lockey k = o->key[loc];
@@ -285,6 +303,7 @@ insert_load (const struct fz_oracle *o, int loc, int q, int b,
   int r = fz_build_new_reg (&w, false, st->width, e);
   struct fz_stmt *ld = add_stmt (e, w.len[e], FZ_LOAD, padded);
   extra.inserted[ld - w.pool] = true;
+  extra.above[ld - w.pool] = above;
   if (!padded)
     {
       ld->dst = r;
@@ -324,8 +343,9 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
 				    d->nodes[n].block);
   int load_reg = -1;
   if (d->insert_pred >= 0)
-    load_reg = insert_load (o, d->insert_loc, d->insert_pred, d->block, st,
-			    padded);
+    load_reg = insert_load (o, d->insert_loc, d->insert_pred,
+			    d->insert_block, st, padded,
+			    d->insert_block != d->block);
   for (int n = 0; n < d->nnodes; n++)
     {
       int b = d->nodes[n].block;
@@ -480,6 +500,7 @@ fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
       int s = pool_of[n];
       info->origin[n] = w.origin[s];
       info->inserted[n] = extra.inserted[s];
+      info->above[n] = extra.above[s];
       info->claim[n] = extra.claim[s];
     }
   for (int b = 0; b < p->nblock; b++)

@@ -10,7 +10,9 @@
 	as an access through that register would be), alias (oracle.c:
 	the answer for the location's representative access) and
 	can_insert (apply-phi.c: an object's address can always be
-	materialised, a register only where it is available);
+	materialised, a register only where it is available) and colder
+	(apply-phi.c: a hash of the blocks, so a load above its block is
+	both allowed and refused);
      3. check the decisions against memopt.h section 9 (apply-phi.c),
 	the stats' alias-query count against the callback's, and (for one
 	input in four, chosen by its bytes) that a second run makes the
@@ -103,6 +105,7 @@ set_params (void)
   params.translate = fz_phi_translate;
   params.alias = fz_phi_alias;
   params.can_insert = fz_phi_can_insert;
+  params.colder = fz_phi_colder;
   params.ctx = &oracle;
 }
 
@@ -128,9 +131,9 @@ print_context (void)
 {
   fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d; stats: %ld loads, %ld full, %ld "
-	   "partial, %ld single, %ld translations, %ld over limit)\n",
-	   decisions.len, stats.loads, stats.full, stats.partial,
-	   stats.single, stats.translations, stats.over_limit);
+	   "partial (%ld above), %ld single, %ld translations, %ld over "
+	   "limit)\n", decisions.len, stats.loads, stats.full, stats.partial,
+	   stats.above, stats.single, stats.translations, stats.over_limit);
   mo_phi_decisions_print (&decisions, stderr);
   fprintf (stderr, "--- applied subset: %#llx (%d applied, %d skipped: no "
 	   "room)\n", (unsigned long long) subset[0], info.applied,
@@ -160,7 +163,8 @@ same_decision (const struct mo_phi_decision *a,
 {
   if (a->block != b->block || a->index != b->index
       || !same_operand (a->value, b->value) || a->nnodes != b->nnodes
-      || a->insert_pred != b->insert_pred || a->insert_loc != b->insert_loc)
+      || a->insert_pred != b->insert_pred || a->insert_loc != b->insert_loc
+      || a->insert_block != b->insert_block)
     return false;
   for (int n = 0; n < a->nnodes; n++)
     if (!same_node (&a->nodes[n], &b->nodes[n]))
@@ -233,12 +237,16 @@ phi_diff (const struct fz_result *r, struct fz_result *res)
 }
 
 /* An inserted load may break the effective-type rules where the
-   original traps or runs out of steps before its load.  */
+   original traps or runs out of steps before its load; one above its
+   load's block also where the original never reaches that load (its
+   value is used only where the load runs, with nothing that may write
+   the location in between; the claims check that value).  */
 static bool
 phi_types_excused (const struct fz_result *r, const struct fz_result *res)
 {
   return info.inserted[res->type_ub]
-	 && (r->status == FZ_TRAPPED || r->status == FZ_OUT_OF_STEPS);
+	 && (info.above[res->type_ub] || r->status == FZ_TRAPPED
+	     || r->status == FZ_OUT_OF_STEPS);
 }
 
 static const struct fz_compare_rules phi_rules

@@ -424,6 +424,10 @@ enum mo_alias fz_phi_alias (void *ctx, const struct mo_inst *a,
 			    const struct mo_inst *b);
 /* mo_phi_insert_fn for CTX = the struct fz_oracle of the program.  */
 bool fz_phi_can_insert (void *ctx, int loc, int pred, int block);
+/* The profile answer for a load above its block (mo_phi_colder_fn): a
+   hash of the three blocks and the program's limits byte, so both
+   answers are fuzzed.  */
+bool fz_phi_colder (void *ctx, int pred, int block, int load_block);
 
 /* What fz_phi_apply builds: the transformed program; its padded twin
    (the same blocks and statement indices, every new statement a NOP and
@@ -436,6 +440,7 @@ struct fz_phi_applied
 {
   int origin[FZ_MAXSTMT];    /* new statement -> the program's, or -1 */
   bool inserted[FZ_MAXSTMT]; /* a load placed on an edge */
+  bool above[FZ_MAXSTMT];    /* ... into a join above its load's block */
   int claim[FZ_MAXSTMT];     /* a decision's load: the register replacing
 				it, else FZ_CLAIM_NONE */
   int applied, skipped;      /* decisions of the subset (skipped: no room

@@ -32,6 +32,7 @@ mutants=(
 "dse-barrier-reads-nothing#dse#dse.c#/case MO_BARRIER:/{n;n;s/return WALK_LIVE;/return WALK_GO_ON;/}#a barrier (a volatile access) after a store does not keep it alive"
 "phi-may-alias-no-write#phi#phi.c#s/return !(a == MO_NO || a == MO_NO_BY_TYPE);/return a == MO_MUST;/#a store that may alias the loaded location does not block the translation"
 "phi-barrier-writes-nothing#phi#phi.c#/^may_write/,/^}/{/MO_BARRIER/{n;s/return true;/return false;/}}#a barrier does not block the translation"
+"phi-above-without-access#phi#phi.c#s/ || !dominating_access (s, xp, pred)//#a load placed above its load's block where no access proves the address readable"
 "pairs-hoist-after-sink#pairs#pairs.c#s/if (hoist_seen_after_sink)/if (0 \&\& hoist_seen_after_sink)/#a pair placed where one access moves over a conflict the other needs kept"
 "pairs-need-align-ignored#pairs#pairs.c#s/if ((lim->aligned_only || lo->need_align) \&\& lo->align < 2 \* size)/if (lim->aligned_only \&\& lo->align < 2 * size)/#a pair of accesses that need alignment formed at an offset that lacks it"
 "pairs-offset-out-of-range#pairs#pairs.c#s/lo->offset > 63 \* size)/lo->offset > 64 * size)/#a pair whose offset does not fit ldp\/stp's 7-bit immediate"

@@ -781,7 +781,8 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    (through further blocks and joins, translating the address across
    every block boundary it crosses), and decides to replace the load by a
    PHI of those values; with one predecessor missing the value, by a PHI
-   that takes a new load on that edge.  Every subset of the decisions is
+   that takes a new load on that edge, or on an edge into a join above
+   the load's block where that load cannot trap and runs less often.  Every subset of the decisions is
    correct on its own (phi.c).
    ------------------------------------------------------------------ */
 
@@ -801,6 +802,13 @@ typedef int (*mo_phi_translate_fn) (void *ctx, int loc, int block, int pred);
    not abnormal; a critical edge is split by the builder).  */
 typedef bool (*mo_phi_insert_fn) (void *ctx, int loc, int pred, int block);
 
+/* True when the edge PRED -> BLOCK runs at most half as often as block
+   LOAD_BLOCK (the builder's profile estimate; false when it does not
+   know).  Only the insertion above the load's block asks: that load runs
+   on paths that may never reach the load it serves.  */
+typedef bool (*mo_phi_colder_fn) (void *ctx, int pred, int block,
+				  int load_block);
+
 struct mo_phi_params
 {
   int max_blocks;        /* block starts one load's search may cross */
@@ -814,6 +822,8 @@ struct mo_phi_params
 			    new); A's own location differs, or A is a
 			    write.  Must never answer NO wrongly.  */
   mo_phi_insert_fn can_insert;  /* NULL: never insert */
+  mo_phi_colder_fn colder;      /* NULL: never insert above the load's
+				   block */
   void *ctx;
 };
 
@@ -822,7 +832,9 @@ enum mo_phi_opkind
   MO_PHI_VAL,            /* an existing value id */
   MO_PHI_NODE,           /* the result of another PHI of this decision */
   MO_PHI_LOAD            /* a new load of location ID on this argument's
-			    edge (only as an argument of node 0) */
+			    edge, insert_pred -> insert_block (only as
+			    the argument for insert_pred of a node at
+			    insert_block) */
 };
 
 struct mo_phi_operand
@@ -854,6 +866,8 @@ struct mo_phi_decision
 				   above it when the search passed single
 				   predecessors first */
   int insert_pred;       /* the pred whose edge gets a new load, or -1 */
+  int insert_block;      /* the block that edge enters: the load's own
+			    block, or a join above it (phi.c, step 3) */
   int insert_loc;        /* its location */
 };
 
@@ -867,6 +881,7 @@ struct mo_phi_stats
 {
   long loads;            /* loads examined */
   long full, partial, single;  /* decisions by kind (single: one value) */
+  long above;            /* partial ones inserting above the load's block */
   long translations;     /* calls of TRANSLATE */
   long alias_queries;
   long over_limit;       /* searches stopped by a limit */

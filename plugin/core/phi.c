@@ -39,6 +39,29 @@
 	where it would have trapped): the argument for Q is a new load of
 	X' on that edge.  One load inserted for the one removed; the paths
 	through the other predecessors lose a load.
+	Above B: at a join C of the search (not B's own node), when one
+	predecessor Q gives no value, the one load of the search may go on
+	the edge Q -> C instead, where it may run on paths that never reach
+	the load.  So it must be harmless there and cheaper: an access to
+	X' itself (same location id) dominates the end of Q with nothing
+	in between that might free memory or leave the function's view (a
+	MO_WRITE or MO_BARRIER: calls, aggregate writes; a block entered
+	by an abnormal edge), so X' is readable on every path through
+	the edge, as in GCC's phiopt ("nontrapping") and LLVM's
+	isSafeToLoadUnconditionally; and the builder's profile says the
+	edge runs at most half as often as B (colder).  The loop this
+	serves: a value read at the top of every iteration and clobbered
+	only on a rare path inside the loop (xz's rc_encode reloads
+	rc->count after every symbol because the rare output path stores
+	bytes through a char pointer):
+
+	  bb1: load v1 = [count]             bb1: load v1 = [count]
+	  bb2: (loop) ... br bb3, bb4        bb2: n1 := PHI <v1, n0>
+	  bb3: store.8 [out] = v2            bb3: store.8 [out] = v2
+					          load v9 = [count]  inserted
+	  bb4: (join of bb2, bb3)            bb4: n0 := PHI <n1, v9>
+	       load v5 = [count]                  v5 := n0
+	       br bb2, bb5                        br bb2, bb5
      4. Remove trivial PHIs (all arguments one operand, or the PHI
 	itself) until none is left, as in Braun et al.'s SSA construction,
 	then PHIs whose reachable PHIs take one outside operand only (a
@@ -120,6 +143,11 @@ struct phi
   struct memo *memo;
   int nmemo, capmemo;
   int blocks_left, insts_left, queries_left;
+  int load_block;     /* B */
+  /* The one inserted load of the search (step 3): on the edge
+     ins_pred -> ins_block, of location ins_loc; ins_pred -1: none.  */
+  int ins_pred, ins_block, ins_loc;
+  int *seen;          /* scratch, one per block: dominating_access */
 };
 
 static struct mo_phi_operand
@@ -142,6 +170,7 @@ search_reset (struct phi *s)
   s->blocks_left = s->p->max_blocks;
   s->insts_left = s->p->max_insts;
   s->queries_left = s->p->max_alias_queries;
+  s->ins_pred = s->ins_block = s->ins_loc = -1;
 }
 
 static void
@@ -249,8 +278,109 @@ may_enter (struct phi *s, int c)
   return true;
 }
 
+/* True when an instruction may free memory or hand control to code the
+   IR does not show (a call, an aggregate write, asm).  */
+static bool
+may_free (const struct mo_inst *in)
+{
+  return in->kind == MO_WRITE || in->kind == MO_BARRIER;
+}
+
+/* True when instruction K of block B is a plain access to LOC.  */
+static bool
+accesses (const struct phi *s, int b, int k, int loc)
+{
+  const struct mo_inst *in = &s->f->blocks[b].inst[k];
+  return (in->kind == MO_LOAD || in->kind == MO_STORE) && in->loc == loc
+	 && !(in->flags & MO_INST_KEEP);
+}
+
+/* True when no block on a path from the end of D to the end of Q (Q
+   reachable, D a strict dominator of Q) may free memory: the blocks a
+   walk up from Q meets before D, whole.  A loop body lies between an
+   access before the loop and a block inside it, so the walk may visit
+   up to 4 * max_blocks blocks; past that, false.  */
+static bool
+region_keeps_memory (struct phi *s, int d, int q)
+{
+  const struct mo_func *f = s->f;
+  int *stack = mo_xmalloc (f->nblock * sizeof *stack);
+  int sp = 0, nseen = 0, budget = 4 * s->p->max_blocks;
+  bool ok = true;
+  stack[sp++] = q;
+  s->seen[q] = 1;
+  while (sp > 0 && ok)
+    {
+      int b = stack[--sp];
+      stack[f->nblock - ++nseen] = b;   /* remembered for unmarking */
+      const struct mo_block *blk = &f->blocks[b];
+      ok = --budget >= 0 && !(blk->flags & MO_BLOCK_UNKNOWN_ENTRY) && b != 0;
+      for (int k = 0; k < blk->ninst && ok; k++)
+	ok = !may_free (&blk->inst[k]);
+      for (int i = 0; i < blk->preds.len && ok; i++)
+	{
+	  int p = blk->preds.v[i];
+	  if (p != d && !s->seen[p] && s->cfg.rpo_index[p] >= 0)
+	    {
+	      s->seen[p] = 1;
+	      stack[sp++] = p;
+	    }
+	}
+    }
+  /* Unmark: the popped blocks, then those still pending.  */
+  for (int k = 0; k < nseen; k++)
+    s->seen[stack[f->nblock - 1 - k]] = 0;
+  for (int k = 0; k < sp; k++)
+    s->seen[stack[k]] = 0;
+  free (stack);
+  return ok;
+}
+
+/* True when LOC is readable at the end of block Q on every path: a
+   plain load or store of LOC dominates that point and nothing between
+   may free memory (step 3, above B).  */
+static bool
+dominating_access (struct phi *s, int loc, int q)
+{
+  const struct mo_func *f = s->f;
+  if (s->cfg.rpo_index[q] < 0)
+    return false;
+  for (int d = q; d >= 0; d = s->cfg.idom[d])
+    {
+      const struct mo_block *blk = &f->blocks[d];
+      for (int k = blk->ninst - 1; k >= 0; k--)
+	{
+	  if (accesses (s, d, k, loc))
+	    return d == q || region_keeps_memory (s, d, q);
+	  if (may_free (&blk->inst[k]))
+	    return false;
+	}
+    }
+  return false;
+}
+
+/* Argument I of node NODE (at block C, a join above the load or a second
+   location at its block) found no value for X' = XP at the end of PRED:
+   make it the search's one inserted load when step 3's rule for a join
+   above B allows.  */
+static bool
+claim_above (struct phi *s, int node, int c, int pred, int xp)
+{
+  const struct mo_phi_params *p = s->p;
+  if (node == 0 || xp < 0 || s->ins_pred >= 0 || !p->insert
+      || !p->can_insert || !p->colder || !dominating_access (s, xp, pred)
+      || !p->colder (p->ctx, pred, c, s->load_block)
+      || !p->can_insert (p->ctx, xp, pred, c))
+    return false;
+  s->ins_pred = pred;
+  s->ins_block = c;
+  s->ins_loc = xp;
+  return true;
+}
+
 /* Find the value at the end of C's predecessor number I, X translated;
-   stores it as the node's argument.  Returns false on FAIL.  */
+   stores it as the node's argument (a new load there when claim_above
+   allows).  Returns false on FAIL.  */
 static bool
 fill_arg (struct phi *s, int node, int c, int i, int x)
 {
@@ -258,6 +388,8 @@ fill_arg (struct phi *s, int node, int c, int i, int x)
   int xp = translate (s, x, c, pred);
   struct mo_phi_operand v = xp < 0 ? op (FAIL, 0)
 		    : scan_block (s, pred, s->f->blocks[pred].ninst, xp);
+  if ((int) v.kind == FAIL && claim_above (s, node, c, pred, xp))
+    v = op (MO_PHI_LOAD, xp);
   s->args[s->nodes[node].first + i] = v;
   return (int) v.kind != FAIL;
 }
@@ -266,6 +398,10 @@ fill_arg (struct phi *s, int node, int c, int i, int x)
 static struct mo_phi_operand
 value_at_start (struct phi *s, int c, int x)
 {
+  /* A join met again costs nothing: its node is already there.  */
+  int n = memo_find (s, c, x);
+  if (n >= 0)
+    return op (MO_PHI_NODE, n);
   if (!may_enter (s, c))
     return op (FAIL, 0);
   const struct mo_block *blk = &s->f->blocks[c];
@@ -277,9 +413,6 @@ value_at_start (struct phi *s, int c, int x)
 	return op (FAIL, 0);
       return scan_block (s, pred, s->f->blocks[pred].ninst, xp);
     }
-  int n = memo_find (s, c, x);
-  if (n >= 0)
-    return op (MO_PHI_NODE, n);
   n = new_node (s, c, blk->preds.len);
   memo_add (s, c, x, n);
   for (int i = 0; i < blk->preds.len; i++)
@@ -499,9 +632,10 @@ only_entry_edge (const struct phi *s, int b, int q)
 }
 
 /* At most one argument of the load's own node failed: try to make it a
-   load on its edge.  Returns false when it cannot be.  */
+   load on its edge (the search's one inserted load, unless a join above
+   took it).  Returns false when it cannot be.  */
 static bool
-try_insert (struct phi *s, int top, int b, int index, int *pred, int *loc)
+try_insert (struct phi *s, int top, int b, int index)
 {
   const struct mo_block *blk = &s->f->blocks[b];
   int failed = -1;
@@ -514,15 +648,17 @@ try_insert (struct phi *s, int top, int b, int index, int *pred, int *loc)
       }
   if (failed < 0)
     return true;
-  if (blk->preds.len < 2 || !s->p->insert || !s->p->can_insert || !reached_from_start (s->f, b, index))
+  if (blk->preds.len < 2 || s->ins_pred >= 0 || !s->p->insert
+      || !s->p->can_insert || !reached_from_start (s->f, b, index))
     return false;
   int q = blk->preds.v[failed];
   int xq = translate (s, blk->inst[index].loc, b, q);
   if (xq < 0 || !s->p->can_insert (s->p->ctx, xq, q, b))
     return false;
   s->args[s->nodes[top].first + failed] = op (MO_PHI_LOAD, xq);
-  *pred = q;
-  *loc = xq;
+  s->ins_pred = q;
+  s->ins_block = b;
+  s->ins_loc = xq;
   return true;
 }
 
@@ -536,6 +672,7 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   if (s->stats)
     s->stats->loads++;
   search_reset (s);
+  s->load_block = b;
   int x = in->loc;
   /* Step 1, in B itself: a value here is lse.c's business.  */
   for (int k = index - 1; k >= 0; k--)
@@ -554,8 +691,7 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   int nfail = 0;
   for (int i = 0; i < blk->preds.len && nfail < 2; i++)
     nfail += !fill_arg (s, top, b, i, x);
-  int pred = -1, loc = -1;
-  if (nfail > 1 || !try_insert (s, top, b, index, &pred, &loc))
+  if (nfail > 1 || !try_insert (s, top, b, index))
     return;
   /* The load's own value, met again around a loop, is what the load
      will become: the top node.  */
@@ -565,14 +701,14 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   remove_trivial (s);
   remove_redundant_cycles (s);
   struct mo_phi_operand value = resolve (s, op (MO_PHI_NODE, top));
-  if (value.kind == MO_PHI_LOAD && !only_entry_edge (s, b, pred))
+  if (value.kind == MO_PHI_LOAD
+      && !only_entry_edge (s, s->ins_block, s->ins_pred))
     return;
   struct mo_phi_decision d;
   memset (&d, 0, sizeof d);
   d.block = b;
   d.index = index;
-  d.insert_pred = -1;
-  d.insert_loc = -1;
+  d.insert_pred = d.insert_block = d.insert_loc = -1;
   extract_nodes (s, value, &d);
   /* A node whose search failed inside (an unknown argument) makes every
      node that reaches it unknown; nodes nothing reaches do not matter.  */
@@ -592,13 +728,16 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
       uses_load |= d.nodes[k].args[i].kind == MO_PHI_LOAD;
   if (uses_load)
     {
-      d.insert_pred = pred;
-      d.insert_loc = loc;
+      d.insert_pred = s->ins_pred;
+      d.insert_block = s->ins_block;
+      d.insert_loc = s->ins_loc;
     }
   if (s->stats)
     {
       if (uses_load)
 	s->stats->partial++;
+      if (uses_load && s->ins_block != b)
+	s->stats->above++;
       else if (value.kind == MO_PHI_VAL)
 	s->stats->single++;
       else
@@ -617,6 +756,7 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
   s.p = p;
   s.stats = stats;
   mo_cfg_compute (f, &s.cfg);
+  s.seen = mo_xcalloc (f->nblock ? f->nblock : 1, sizeof *s.seen);
   for (int r = 0; r < s.cfg.nreach; r++)
     {
       int b = s.cfg.rpo[r];
@@ -629,6 +769,7 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
   free (s.args);
   free (s.repls);
   free (s.memo);
+  free (s.seen);
 }
 
 void

@@ -171,6 +171,11 @@ decision_calls (phi_ctx &c, const mo_phi_decision &d, gimple *load)
       && !value_calls (gimple_ir_value (*c.ir, d.value.id), gimple_bb (load),
 		       load, &c.crossing))
     return false;
+  /* The inserted load itself, on an edge into a join above the load.  */
+  if (d.value.kind == MO_PHI_LOAD && d.insert_block != d.block
+      && !calls_between (c.ir->bb_of_block[d.insert_block], NULL,
+			 gimple_bb (load), load, &c.crossing))
+    return false;
   for (int k = 0; k < d.nnodes; k++)
     {
       const mo_phi_node &n = d.nodes[k];

@@ -41,7 +41,9 @@
    built from it with the replaced load's type, alias pointer type and
    alignment (never another access's reference); its virtual operand is the memory
    state on the edge (B's virtual PHI argument, or the VUSE of B's first
-   memory statement), so no SSA update is needed.  */
+   memory statement), so no SSA update is needed.  An edge into a join
+   above the load's block takes the load only when the profile estimate
+   says it runs at most half as often as the load (phi_colder_cb).  */
 
 #include "gcc-common.h"
 #include "glue.h"
@@ -420,6 +422,24 @@ phi_can_insert_cb (void *vctx, int loc, int pred, int block)
   if (last && gimple_code (last) == GIMPLE_ASM)
     return false;
   return phi_insertion_ref (c, loc, pbb, c.locs[loc]->ref) != NULL_TREE;
+}
+
+/* Profile: the edge PRED -> BLOCK runs at most half as often as
+   LOAD_BLOCK (estimated counts of one function are comparable; without
+   them, no).  */
+bool
+phi_colder_cb (void *vctx, int pred, int block, int load_block)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  edge e = find_edge (c.ir->bb_of_block[pred], c.ir->bb_of_block[block]);
+  if (!e)
+    return false;
+  profile_count edge_count = e->count ();
+  profile_count load_count = c.ir->bb_of_block[load_block]->count;
+  if (!edge_count.initialized_p () || !load_count.initialized_p ()
+      || !edge_count.compatible_p (load_count))
+    return false;
+  return edge_count.apply_scale (2, 1) <= load_count;
 }
 
 /* The virtual operand live on edge E, or NULL_TREE.  */

@@ -16,9 +16,14 @@
 	     _7 = P_1->Y;                    _6 = _9;
 					     _7 = 2;
 
+   A load placed on an edge into a join above the load's block (phi.c,
+   step 3) is a PHI argument on that edge, and on the edges out of blocks
+   whose node only passed it on.
+
    What the core cannot know, translating an address into a predecessor,
-   the oracle's answer about a location, and whether a load may be placed
-   on an edge, is gimple-phi-translate.cc's; how many values may live
+   the oracle's answer about a location, whether a load may be placed on
+   an edge, and whether that edge is colder than the load (the profile),
+   is gimple-phi-translate.cc's; how many values may live
    across a call (phi-across-calls) is gimple-phi-calls.cc's.
 
    Dump (with -fdump-tree-all-details, BASE.NNNt.memopt-phi): the memory
@@ -74,7 +79,7 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
   if (d.insert_pred >= 0)
     {
       edge e = phi_edge_between (c, c.ir->bb_of_block[d.insert_pred],
-			     c.ir->bb_of_block[d.block]);
+			     c.ir->bb_of_block[d.insert_block]);
       if (!e || !phi_vop_on_edge (e))
 	return "no memory state on the edge";
       if (!phi_insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load)))
@@ -87,13 +92,14 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 }
 
 /* Place the new load of decision D on its edge; returns its value and
-   sets *INTO to the edge that now enters D's block in its place.  */
+   sets *INTO to the edge that now enters D's insert_block in its
+   place.  */
 static tree
 insert_load (phi_ctx &c, const mo_phi_decision &d, gimple *load, edge *into)
 {
   tree type = TREE_TYPE (gimple_assign_lhs (load));
   edge e = phi_edge_between (c, c.ir->bb_of_block[d.insert_pred],
-			 c.ir->bb_of_block[d.block]);
+			 c.ir->bb_of_block[d.insert_block]);
   tree ref = phi_insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load));
   tree vuse = phi_vop_on_edge (e);
   tree tmp = make_temp_ssa_name (type, NULL, "memopt_pre");
@@ -135,7 +141,7 @@ remark (phi_ctx &c, const mo_phi_decision &d, gimple *load, tree value)
   if (d.insert_pred >= 0)
     memopt_remark_stmt (load, MO_REMARK_FMT_LOAD_PRE, memopt_expr (ref),
 			c.ir->bb_of_block[d.insert_pred]->index,
-			c.ir->bb_of_block[d.block]->index);
+			c.ir->bb_of_block[d.insert_block]->index);
   else if (d.value.kind == MO_PHI_NODE)
     memopt_remark_stmt (load, MO_REMARK_FMT_PHI, memopt_expr (ref),
 			d.nodes[0].nargs);
@@ -180,7 +186,11 @@ apply (phi_ctx &c, const mo_phi_decision &d)
       for (int i = 0; i < n.nargs; i++)
 	{
 	  int pred = f->blocks[n.block].preds.v[i];
-	  edge e = n.args[i].kind == MO_PHI_LOAD
+	  /* The new load is the argument on its own edge, and also on any
+	     edge out of a block its edge dominates (a node that only
+	     passed it on became it: phi.c, step 4).  */
+	  edge e = n.args[i].kind == MO_PHI_LOAD && n.block == d.insert_block
+		   && pred == d.insert_pred
 		   ? load_edge : phi_edge_between (c, c.ir->bb_of_block[pred], bb);
 	  tree v = operand_tree (c, n.args[i], results, load_value);
 	  add_phi_arg (phis[k], unshare_expr (v), e, UNKNOWN_LOCATION);
@@ -225,9 +235,10 @@ public:
   }
   void print_stats (FILE *file) const final override
   {
-    fprintf (file, " (%ld full, %ld partial, %ld single), %ld loads, "
-	     "%ld translations, %ld alias queries, %ld over a limit",
-	     stats_.full, stats_.partial, stats_.single, stats_.loads,
+    fprintf (file, " (%ld full, %ld partial (%ld above), %ld single), "
+	     "%ld loads, %ld translations, %ld alias queries, %ld over a "
+	     "limit", stats_.full, stats_.partial, stats_.above, stats_.single,
+	     stats_.loads,
 	     stats_.translations, stats_.alias_queries, stats_.over_limit);
   }
 
@@ -265,6 +276,7 @@ phi_transform::decide ()
   p.translate = phi_translate_cb;
   p.alias = phi_alias_cb;
   p.can_insert = phi_can_insert_cb;
+  p.colder = phi_colder_cb;
   p.ctx = &c_;
   mo_phi (ir_.f, &p, &d_, &stats_);
   return d_.len;

@@ -2,9 +2,10 @@
 
    *p is loaded in the loop only when c[i] is set, and p is NULL when no
    c[i] is.  Loading *p once before the loop would trap on a path where
-   the program never loads it.  A load is only ever placed on an edge
-   into the load's own block, which runs the load whenever the edge is
-   taken; this block has a single predecessor, so nothing is placed.
+   the program never loads it.  A load is placed on an edge into the
+   load's own block, which runs the load whenever the edge is taken (this
+   block has a single predecessor), or on an edge above it where an
+   access to *p dominates (none does here), so nothing is placed.
 
    @options -O2
    @remarks 0 memopt: .*partially

@@ -26,6 +26,7 @@ struct t_phi_model
   unsigned fixed;                          /* bit L: L is fixed */
   signed char tr[T_MAXB][T_MAXB][T_MAXLOC];   /* [block][pred][loc] + 1 */
   bool no_insert;                          /* can_insert says no */
+  int colder;          /* 0: no colder callback, 1: it says yes, 2: no */
   int translations;
 };
 
@@ -67,6 +68,14 @@ t_can_insert (void *ctx, int loc, int pred, int block)
   return !m->no_insert;
 }
 
+static bool
+t_colder (void *ctx, int pred, int block, int load_block)
+{
+  struct t_phi_model *m = ctx;
+  (void) pred, (void) block, (void) load_block;
+  return m->colder == 1;
+}
+
 static void
 t_model (struct t_phi_model *m, struct t_alias *a)
 {
@@ -94,6 +103,7 @@ t_phi (struct mo_func *f, struct t_phi_model *m, int max_blocks,
   p.translate = t_translate;
   p.alias = t_loc_alias;
   p.can_insert = t_can_insert;
+  p.colder = m->colder ? t_colder : NULL;
   p.ctx = m;
   struct mo_phi_decisions d = { 0, 0, NULL };
   mo_phi (f, &p, &d, stats);
@@ -443,6 +453,137 @@ nested_joins (void)
   mo_func_free (f);
 }
 
+/* A loop that reads COUNT (L0, fixed) after a switch, clobbered only on
+   the rare path bb3 (a char store through OUT, L1, MAY alias), and read
+   once before the loop in bb1 (xz's rc_encode):
+     0>1 1>2 2>3 2>4 3>4 4>5 4>6 5>6 6>2 6>7
+     bb1: load v1 = [L0]      bb3: store [L1] = v2
+     bb4: (join of 2, 3)      bb5: (one arm)
+     bb6: load v5 = [L0]      (join of 4, 5; latch)
+   The node at bb6 passes through to the join bb4, whose pred bb3 has no
+   value: the load goes on the edge bb3 -> bb4, above the load's block.  */
+static struct mo_func *
+rare_clobber_loop (struct t_alias *a, struct t_phi_model *m)
+{
+  struct mo_func *f = t_func (8, "0>1 1>2 2>3 2>4 3>4 4>5 4>6 5>6 6>2 6>7",
+			      a);
+  t_model (m, a);
+  m->fixed = 3;
+  m->colder = 1;
+  t_load (f, 1, 1, 0);
+  t_store (f, 3, 1, 2);
+  t_load (f, 6, 5, 0);
+  return f;
+}
+
+/* Checks: the reload after the rare clobber, and the PHIs that carry
+   COUNT around the loop.  */
+static void
+above_reload_after_rare_clobber (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = rare_clobber_loop (&a, &m);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st,
+	  "phi-load bb6 #0 = n0; n0 bb4 [n1 load L0]; n1 bb2 [v1 n0]\n");
+  CHECK_INT (st.partial, 1);
+  CHECK_INT (st.above, 1);
+  /* A store of L0 before the loop proves it as well as a load.  */
+  struct mo_func *g = t_func (8, "0>1 1>2 2>3 2>4 3>4 4>5 4>6 5>6 6>2 6>7",
+			      &a);
+  t_store (g, 1, 0, 1);
+  t_store (g, 3, 1, 2);
+  t_load (g, 6, 5, 0);
+  EXPECT (g, &m, 0, NULL,
+	  "phi-load bb6 #0 = n0; n0 bb4 [n1 load L0]; n1 bb2 [v1 n0]\n");
+  mo_func_free (g);
+  mo_func_free (f);
+}
+
+/* Checks: no load above the load's block when the builder's profile
+   does not say the edge is colder, or gives no callback.  */
+static void
+above_needs_colder_edge (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = rare_clobber_loop (&a, &m);
+  m.colder = 2;
+  EXPECT (f, &m, 0, NULL, "");
+  m.colder = 0;
+  EXPECT (f, &m, 0, NULL, "");
+  m.colder = 1;
+  m.no_insert = true;
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: no load above the load's block without an access to the same
+   location dominating the edge: none at all, one in a block that does
+   not dominate (after the loop), a volatile one (MO_INST_KEEP).  */
+static void
+above_needs_dominating_access (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  const char *edges = "0>1 1>2 2>3 2>4 3>4 4>5 4>6 5>6 6>2 6>7";
+  struct mo_func *f = t_func (8, edges, &a);
+  t_model (&m, &a);
+  m.fixed = 3;
+  m.colder = 1;
+  t_store (f, 3, 1, 2);
+  t_load (f, 6, 5, 0);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+  /* In bb7, after the loop: it does not dominate bb3.  */
+  f = t_func (8, edges, &a);
+  t_store (f, 7, 0, 1);
+  t_store (f, 3, 1, 2);
+  t_load (f, 6, 5, 0);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+  f = t_func (8, edges, &a);
+  t_load (f, 1, 1, 0);
+  t_keep (f, 1);
+  t_store (f, 3, 1, 2);
+  t_load (f, 6, 5, 0);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
+/* Checks: no load above the load's block when something that may free
+   memory lies between the dominating access and the edge: a call that
+   does not write L0 (so the value still passes it) in the loop's other
+   arm bb5, or before the clobber in bb3, or after the access in bb1.  */
+static void
+above_not_across_a_call (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  const char *edges = "0>1 1>2 2>3 2>4 3>4 4>5 4>6 5>6 6>2 6>7";
+  for (int where = 0; where < 3; where++)
+    {
+      struct mo_func *f = t_func (8, edges, &a);
+      t_model (&m, &a);
+      m.fixed = 3;
+      m.colder = 1;
+      a.untracked[0] = MO_NO;
+      t_load (f, 1, 1, 0);
+      if (where == 2)
+	t_op (f, 1, MO_WRITE);
+      if (where == 1)
+	t_op (f, 3, MO_WRITE);
+      t_store (f, 3, 1, 2);
+      if (where == 0)
+	t_op (f, 5, MO_WRITE);
+      t_load (f, 6, 5, 0);
+      EXPECT (f, &m, 0, NULL, "");
+      mo_func_free (f);
+    }
+}
+
 const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (diamond_phi_of_stored_values),
   UNIT_CASE (diamond_same_value_is_no_phi),
@@ -460,5 +601,9 @@ const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (invariant_load_is_hoisted),
   UNIT_CASE (block_limit),
   UNIT_CASE (nested_joins),
+  UNIT_CASE (above_reload_after_rare_clobber),
+  UNIT_CASE (above_needs_colder_edge),
+  UNIT_CASE (above_needs_dominating_access),
+  UNIT_CASE (above_not_across_a_call),
   { NULL, NULL }
 };
