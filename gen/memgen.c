@@ -49,6 +49,11 @@
                    same location (mg_sel) or a call that may write it,
                    then a diamond that overwrites it on one arm (sinking)
                    or stores it on both (merging) (break=alias);
+     rare-reload   a loop bound read at the bottom of every iteration,
+                   below a switch, and clobbered only on a rare path above
+                   it by byte stores that may land in it (q may be p):
+                   load PRE reloads it after that path (break=alias
+                   keeps the stale bound);
      bytes-over    an int, u32 or long stored, bytes of it read or written
                    through unsigned char or a union's b[], the wide object
                    reloaded or stored again (break=alias); a byte read
@@ -140,6 +145,7 @@ static const struct shape shapes[] = {
   { "phi-offsets", shape_phi_offsets, 8 },
   { "sink-across", shape_sink_across, 5 },
   { "bytes-over", shape_bytes_over, 5 },
+  { "rare-reload", shape_rare_reload, 4 },
   { "writeback-narrow", shape_writeback_narrow, 6 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])

@@ -1,6 +1,7 @@
 /* shapes-phi.c - what memopt-phi translates: loads through pointer and
    index PHIs at offsets (phi-offsets), pointer PHIs with loads and
-   stores (pointer-phi), recurrences over arrays that may be the same.
+   stores (pointer-phi), recurrences over arrays that may be the same,
+   and a loop bound reloaded only after a rare clobber (rare-reload).
 
    Each arm knows the values at the offsets read after the join, so a
    translation that loses or changes an offset (break=phi-offset) reads a
@@ -261,4 +262,39 @@ shape_recurrence (unsigned id)
       break;
     }
   emit ("    }\n  return s;\n}\n");
+}
+
+/* A loop bound read at the bottom of every iteration, below a switch
+   (the block that reads it is not the join after the rare path), and
+   clobbered only on a rare path above the switch: byte stores through
+   q, which may be p, so they may land in the bound p->BOUND itself.
+   p->BOUND is read before the loop (the loop test), which proves it
+   readable there: memopt-phi reloads it at the end of the rare path and
+   carries it around the loop in PHIs (load PRE above the load's block).
+   A clobber taken for no write (break=alias) keeps the stale bound, and
+   the number of iterations differs.  The bound is masked, so the loop
+   stays short whatever the bytes make of it:
+     for (i = 0; i < ((u32) p->b & 15u); i++)
+       {
+	 if (__builtin_expect (((c + i) & 7u) == 5u, 0))
+	   o[(i + 2u) & 7u] = (unsigned char) (i * 37u + c);
+	 switch ((c ^ i) % 3u) { ... }
+       }  */
+void
+shape_rare_reload (unsigned id)
+{
+  static const char *const bounds[] = { "a", "b" };
+  const char *bound = bounds[pick (2)];
+  fun_begin (id);
+  emit ("  u32 s = 0, i;\n  unsigned char *o = (unsigned char *) q;\n");
+  emit ("  for (i = 0; i < ((u32) p->%s & 15u); i++)\n    {\n", bound);
+  emit ("      if (__builtin_expect (((c + i) & 7u) == %uu, 0))\n"
+	"\to[(i + %uu) & 7u] = (unsigned char) (i * 37u + c);\n",
+	pick (8), pick (8));
+  emit ("      switch ((c ^ i) %% 3u)\n\t{\n"
+	"\tcase 0:\n\t  s += (u32) ia[i & 7u];\n\t  break;\n"
+	"\tcase 1:\n\t  s ^= i * %uu;\n\t  break;\n"
+	"\tdefault:\n\t  s += %uu;\n\t  break;\n\t}\n    }\n",
+	small_const (), small_const ());
+  emit ("  return acc + s * 3u + i;\n}\n");
 }

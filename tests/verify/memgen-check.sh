@@ -34,7 +34,8 @@
 #                         calls to touch nothing) by call-uses and
 #                         plain-calls, phi-offset (PHI translation drops
 #                         constant offsets) by phi-offsets, alias (no two
-#                         accesses overlap) by sink-across and bytes-over,
+#                         accesses overlap) by sink-across, bytes-over and
+#                         rare-reload,
 #                         part-order (a part load extracted from the wrong
 #                         end of the wider value) by bytes-over.
 #                         No seeded bug sinks a store past a writing call:
@@ -147,7 +148,8 @@ shape_programs() {
 }
 # shape, the kinds (plugin/remarks.tsv) that must fire in its functions
 for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-offsets:phi \
-            sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted; do
+            sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted \
+            rare-reload:load-pre; do
   shape=${want%%:*} kinds=${want#*:}
   shape_programs "$shape" 3
   for l in O1 O2; do
@@ -172,7 +174,8 @@ for t in memgen-catches-dse-call:dse-call:call-uses:3 \
          memgen-catches-phi-offset:phi-offset:phi-offsets:3 \
          memgen-catches-alias-sink-across:alias:sink-across:2 \
          memgen-catches-alias-bytes-over:alias:bytes-over:2 \
-         memgen-catches-part-order:part-order:bytes-over:2; do
+         memgen-catches-part-order:part-order:bytes-over:2 \
+         memgen-catches-alias-rare-reload:alias:rare-reload:2; do
   IFS=: read -r name bug shape count <<<"$t"
   rm -rf "$W/shape-$shape"; shape_programs "$shape" "$count"
   "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 --targets x86_64 -j2 \
