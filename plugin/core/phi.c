@@ -316,7 +316,7 @@ region_keeps_memory (struct phi *s, int d, int q)
       const struct mo_block *blk = &f->blocks[b];
       ok = --budget >= 0 && !(blk->flags & MO_BLOCK_UNKNOWN_ENTRY) && b != 0;
       for (int k = 0; k < blk->ninst && ok; k++)
-	ok = !may_free (&blk->inst[k]);
+	ok = --s->insts_left >= 0 && !may_free (&blk->inst[k]);
       for (int i = 0; i < blk->preds.len && ok; i++)
 	{
 	  int p = blk->preds.v[i];
@@ -338,7 +338,8 @@ region_keeps_memory (struct phi *s, int d, int q)
 
 /* True when LOC is readable at the end of block Q on every path: a
    plain load or store of LOC dominates that point and nothing between
-   may free memory (step 3, above B).  */
+   may free memory (step 3, above B).  The instructions it looks at count
+   against the search's max_insts.  */
 static bool
 dominating_access (struct phi *s, int loc, int q)
 {
@@ -350,6 +351,8 @@ dominating_access (struct phi *s, int loc, int q)
       const struct mo_block *blk = &f->blocks[d];
       for (int k = blk->ninst - 1; k >= 0; k--)
 	{
+	  if (--s->insts_left < 0)
+	    return false;
 	  if (accesses (s, d, k, loc))
 	    return d == q || region_keeps_memory (s, d, q);
 	  if (may_free (&blk->inst[k]))
