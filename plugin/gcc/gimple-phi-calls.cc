@@ -195,6 +195,24 @@ decision_calls (phi_ctx &c, const mo_phi_decision &d, gimple *load)
   return true;
 }
 
+/* True when applying D, whose new load is placed above the load's block,
+   would keep a value live across a call (or when that cannot be told).
+   That load runs on paths that may never reach the load it serves, so
+   the calls of those paths are not paid for by the load removed: a value
+   live across one costs a callee-saved register, saved and restored in
+   every call of the function.  (libpng's image_pixel_init, called per
+   pixel with a loop of at most 4 iterations around calls, ran 1.1% more
+   instructions and 3.7% more stores on AArch64 without this rule.)  */
+bool
+phi_above_crosses_call (phi_ctx &c, const mo_phi_decision &d, gimple *load)
+{
+  if (!decision_calls (c, d, load))
+    return true;
+  bool crosses = c.crossing.length () > 0;
+  c.crossing.truncate (0);
+  return crosses;
+}
+
 /* True when applying D would keep one more value live across a call that
    already carries the budget's worth (across_budget) from the decisions
    applied before it in this function: the callee-saved registers would

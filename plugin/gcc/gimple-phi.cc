@@ -85,6 +85,10 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
       if (!phi_insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load)))
 	return "the address is not available on the edge";
     }
+  if (d.insert_pred >= 0 && d.insert_block != d.block
+      && phi_above_crosses_call (c, d, load))
+    return "a load placed above the load's block would keep a value live "
+	   "across a call";
   if (phi_over_across_budget (c, d, load))
     return "a call would have more values live across it than "
 	   "phi-across-calls allows";

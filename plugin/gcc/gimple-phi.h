@@ -49,6 +49,8 @@ int phi_translate_cb (void *ctx, int loc, int block, int pred);
 mo_alias phi_alias_cb (void *ctx, const mo_inst *a, const mo_inst *b);
 bool phi_can_insert_cb (void *ctx, int loc, int pred, int block);
 bool phi_colder_cb (void *ctx, int pred, int block, int load_block);
+bool phi_above_crosses_call (phi_ctx &c, const mo_phi_decision &d,
+			     gimple *load);
 
 /* The reference a load of LOC placed at the end of AT reads, built from
    LOC's address as the replaced load TEMPLATE_REF reads, or NULL_TREE

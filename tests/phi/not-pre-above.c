@@ -11,6 +11,11 @@
       paths: its value is known at the loop's entry, but no single
       access dominates the rare path, which is all memopt takes as proof
       that the address is readable there.
+   k: one arm of the switch calls a pure function (it writes nothing):
+      the reload would be right, but e->count would live across the
+      call in a callee-saved register, saved and restored in every call
+      of k, which the rare path's load does not pay for (libpng's
+      image_pixel_init ran 1.1% more instructions on AArch64).
 
    @options -O2
    @remarks 0 memopt: partially redundant load of e_[0-9]+\(D\)->count
@@ -26,6 +31,13 @@ struct enc
 };
 
 static unsigned long flushed;
+static unsigned salt = 7;
+
+__attribute__ ((noinline, pure)) unsigned
+mixer (unsigned x)
+{
+  return x * 2654435761u + salt;
+}
 
 __attribute__ ((noipa)) void
 flush (unsigned char *out, unsigned long n)
@@ -105,13 +117,43 @@ h (struct enc *e, unsigned char *out, unsigned long *n, unsigned long lim)
   return sum;
 }
 
+__attribute__ ((noipa)) unsigned long
+k (struct enc *e, unsigned char *out, unsigned long *n)
+{
+  unsigned long sum = 0;
+  while (e->pos < e->count)
+    {
+      if (__builtin_expect (e->range < 16, 0))
+	{
+	  out[(*n)++] = (unsigned char) e->range;
+	  e->range = (e->range << 8) | 0xff;
+	}
+      switch (e->sym[e->pos])
+	{
+	case 0:
+	  sum += 1;
+	  e->range -= 3;
+	  break;
+	case 1:
+	  sum += e->range & 7;
+	  e->range >>= 1;
+	  break;
+	default:
+	  sum += mixer ((unsigned) sum) & 255u;
+	  break;
+	}
+      e->pos++;
+    }
+  return sum;
+}
+
 int
 main (void)
 {
   static struct enc e;
   unsigned char out[256];
   unsigned long n = 0, total = 0;
-  for (int round = 0; round < 3; round++)
+  for (int round = 0; round < 4; round++)
     {
       e.count = 40 + round;
       e.pos = 0;
@@ -119,8 +161,9 @@ main (void)
       for (int i = 0; i < 64; i++)
 	e.sym[i] = (unsigned char) ((i * 7 + round) % 5);
       total += round == 0 ? f (&e, out, &n)
-	       : round == 1 ? g (&e, out, &n) : h (&e, out, &n, 42);
+	       : round == 1 ? g (&e, out, &n)
+	       : round == 2 ? h (&e, out, &n, 42) : k (&e, out, &n);
     }
   printf ("%lu %lu %lu %u\n", total, n, flushed, e.range);
-  return total == 912 && n == 3 && flushed == 12 && e.range == 826 ? 0 : 1;
+  return total == 3431 && n == 4 && flushed == 12 && e.range == 826 ? 0 : 1;
 }
