@@ -49,7 +49,9 @@
 	by an abnormal edge), so X' is readable on every path through
 	the edge, as in GCC's phiopt ("nontrapping") and LLVM's
 	isSafeToLoadUnconditionally; and the builder's profile says the
-	edge runs at most half as often as B (colder).  The loop this
+	edge runs at most half as often as B (colder).  This is a second
+	choice: the search runs with it only when it found no decision
+	without it.  The loop this
 	serves: a value read at the top of every iteration and clobbered
 	only on a rare path inside the loop (xz's rc_encode reloads
 	rc->count after every symbol because the rare output path stores
@@ -148,6 +150,11 @@ struct phi
      ins_pred -> ins_block, of location ins_loc; ins_pred -1: none.  */
   int ins_pred, ins_block, ins_loc;
   int *seen;          /* scratch, one per block: dominating_access */
+  /* A search first runs without the load above B; it runs again with it
+     (above_ok) only when it found nothing and a join above B lacked a
+     value on one edge (above_wanted): a load on B's own edge, which
+     always runs with the load, wins where both would do.  */
+  bool above_ok, above_wanted;
 };
 
 static struct mo_phi_operand
@@ -370,7 +377,9 @@ static bool
 claim_above (struct phi *s, int node, int c, int pred, int xp)
 {
   const struct mo_phi_params *p = s->p;
-  if (node == 0 || xp < 0 || s->ins_pred >= 0 || !p->insert
+  if (node != 0 && xp >= 0 && !s->above_ok)
+    s->above_wanted = true;
+  if (!s->above_ok || node == 0 || xp < 0 || s->ins_pred >= 0 || !p->insert
       || !p->can_insert || !p->colder || !dominating_access (s, xp, pred)
       || !p->colder (p->ctx, pred, c, s->load_block)
       || !p->can_insert (p->ctx, xp, pred, c))
@@ -672,7 +681,7 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   const struct mo_inst *in = &s->f->blocks[b].inst[index];
   if (in->loc < 0 || in->val < 0 || (in->flags & MO_INST_KEEP))
     return;
-  if (s->stats)
+  if (s->stats && !s->above_ok)
     s->stats->loads++;
   search_reset (s);
   s->load_block = b;
@@ -765,7 +774,16 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
       int b = s.cfg.rpo[r];
       for (int i = 0; i < f->blocks[b].ninst; i++)
 	if (f->blocks[b].inst[i].kind == MO_LOAD)
-	  consider_load (&s, b, i, out);
+	  {
+	    int before = out->len;
+	    s.above_ok = s.above_wanted = false;
+	    consider_load (&s, b, i, out);
+	    if (out->len == before && s.above_wanted && p->colder)
+	      {
+		s.above_ok = true;
+		consider_load (&s, b, i, out);
+	      }
+	  }
     }
   mo_cfg_free (&s.cfg);
   free (s.nodes);
