@@ -584,6 +584,42 @@ above_not_across_a_call (void)
     }
 }
 
+/* Checks: where a load on the edge into the load's own block and one
+   above it would both do, the first wins (it always runs with the load).
+     0>1 1>2 1>3 1>6 2>4 3>4 4>5 6>5
+     bb1: load v1 = [L0]      bb3: store [L1] = v2 (MAY)
+     bb6: store [L0] = v3     bb5: load v5 = [L0]  (join of 4, 6)
+   bb4 lacks the value on its edge from bb3; bb5 lacks it from bb4.  */
+static void
+above_is_second_choice (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (7, "0>1 1>2 1>3 1>6 2>4 3>4 4>5 6>5", &a);
+  t_model (&m, &a);
+  m.fixed = 3;
+  m.colder = 1;
+  t_load (f, 1, 1, 0);
+  t_store (f, 3, 1, 2);
+  t_store (f, 6, 0, 3);
+  t_load (f, 5, 5, 0);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st, "phi-load bb5 #0 = n0; n0 bb5 [load L0 v3]\n");
+  CHECK_INT (st.above, 0);
+  /* With a call before the load in bb5, only the load above is left.  */
+  struct mo_func *g = t_func (7, "0>1 1>2 1>3 1>6 2>4 3>4 4>5 6>5", &a);
+  t_load (g, 1, 1, 0);
+  t_store (g, 3, 1, 2);
+  t_store (g, 6, 0, 3);
+  t_op (g, 5, MO_READ);
+  t_load (g, 5, 5, 0);
+  EXPECT (g, &m, 0, NULL,
+	  "phi-load bb5 #1 = n0; n0 bb5 [n1 v3]; n1 bb4 [v1 load L0]\n");
+  mo_func_free (g);
+  mo_func_free (f);
+}
+
 const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (diamond_phi_of_stored_values),
   UNIT_CASE (diamond_same_value_is_no_phi),
@@ -605,5 +641,6 @@ const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (above_needs_colder_edge),
   UNIT_CASE (above_needs_dominating_access),
   UNIT_CASE (above_not_across_a_call),
+  UNIT_CASE (above_is_second_choice),
   { NULL, NULL }
 };
