@@ -58,7 +58,7 @@
 static void
 check_operand (const struct fz_prog *p, const struct mo_func *f,
 	       const bool *known, const struct mo_phi_decision *d,
-	       struct mo_phi_operand a, int node, int arg, int width, int s)
+	       struct mo_phi_operand a, int node, int width, int s)
 {
   switch (a.kind)
     {
@@ -81,7 +81,6 @@ check_operand (const struct fz_prog *p, const struct mo_func *f,
 	 that only passed the load on became it (phi.c, step 4).  The
 	 SSA check of the applied program verifies that the load's edge
 	 dominates every such use.  */
-      (void) f, (void) arg;
       if (d->insert_pred < 0 || a.id != d->insert_loc)
 	fz_fail ("CONTRACT", "phi-load on s%d: load L%d where no load is "
 		 "inserted (n%d; insert L%d on b%d -> b%d)", s, a.id, node,
@@ -146,7 +145,7 @@ fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
       if (d->value.kind == MO_PHI_NODE && (d->value.id != 0 || d->nnodes < 1))
 	fz_fail ("CONTRACT", "phi-load on s%d: value n%d, not node 0", s,
 		 d->value.id);
-      check_operand (p, f, known, d, d->value, -1, -1, st->width, s);
+      check_operand (p, f, known, d, d->value, -1, st->width, s);
       for (int n = 0; n < d->nnodes; n++)
 	{
 	  const struct mo_phi_node *nd = &d->nodes[n];
@@ -155,7 +154,7 @@ fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
 	    fz_fail ("CONTRACT", "phi-load on s%d: node n%d at b%d has %d "
 		     "args", s, n, nd->block, nd->nargs);
 	  for (int i = 0; i < nd->nargs; i++)
-	    check_operand (p, f, known, d, nd->args[i], n, i, st->width, s);
+	    check_operand (p, f, known, d, nd->args[i], n, st->width, s);
 	}
     }
 }

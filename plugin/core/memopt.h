@@ -782,8 +782,8 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    every block boundary it crosses), and decides to replace the load by a
    PHI of those values; with one predecessor missing the value, by a PHI
    that takes a new load on that edge, or on an edge into a join above
-   the load's block where that load cannot trap and runs less often.  Every subset of the decisions is
-   correct on its own (phi.c).
+   the load's block where that load cannot trap and runs less often.
+   Every subset of the decisions is correct on its own (phi.c).
    ------------------------------------------------------------------ */
 
 /* Translate location LOC, whose address is valid at the start of BLOCK,

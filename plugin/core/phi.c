@@ -51,11 +51,10 @@
 	isSafeToLoadUnconditionally; and the builder's profile says the
 	edge runs at most half as often as B (colder).  This is a second
 	choice: the search runs with it only when it found no decision
-	without it.  The loop this
-	serves: a value read at the top of every iteration and clobbered
-	only on a rare path inside the loop (xz's rc_encode reloads
-	rc->count after every symbol because the rare output path stores
-	bytes through a char pointer):
+	without it.  The loop this serves: a value read in every iteration
+	and clobbered only on a rare path inside the loop (xz's rc_encode
+	reloads rc->count after every symbol because the rare output path
+	stores bytes through a char pointer):
 
 	  bb1: load v1 = [count]             bb1: load v1 = [count]
 	  bb2: (loop) ... br bb3, bb4        bb2: n1 := PHI <v1, n0>
@@ -369,10 +368,10 @@ dominating_access (struct phi *s, int loc, int q)
   return false;
 }
 
-/* Argument I of node NODE (at block C, a join above the load or a second
-   location at its block) found no value for X' = XP at the end of PRED:
+/* The argument of node NODE (at block C, a join above the load, or B for
+   a second location) for predecessor PRED found no value for X' = XP:
    make it the search's one inserted load when step 3's rule for a join
-   above B allows.  */
+   above B allows (and note that a second run could try it).  */
 static bool
 claim_above (struct phi *s, int node, int c, int pred, int xp)
 {
@@ -747,9 +746,10 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   if (s->stats)
     {
       if (uses_load)
-	s->stats->partial++;
-      if (uses_load && s->ins_block != b)
-	s->stats->above++;
+	{
+	  s->stats->partial++;
+	  s->stats->above += s->ins_block != b;
+	}
       else if (value.kind == MO_PHI_VAL)
 	s->stats->single++;
       else

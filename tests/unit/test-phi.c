@@ -490,6 +490,7 @@ above_reload_after_rare_clobber (void)
 	  "phi-load bb6 #0 = n0; n0 bb4 [n1 load L0]; n1 bb2 [v1 n0]\n");
   CHECK_INT (st.partial, 1);
   CHECK_INT (st.above, 1);
+  CHECK_INT (st.full, 0);
   /* A store of L0 before the loop proves it as well as a load.  */
   struct mo_func *g = t_func (8, "0>1 1>2 2>3 2>4 3>4 4>5 4>6 5>6 6>2 6>7",
 			      &a);
@@ -607,6 +608,7 @@ above_is_second_choice (void)
   memset (&st, 0, sizeof st);
   EXPECT (f, &m, 0, &st, "phi-load bb5 #0 = n0; n0 bb5 [load L0 v3]\n");
   CHECK_INT (st.above, 0);
+  CHECK_INT (st.full + st.single, 0);   /* each decision counted once */
   /* With a call before the load in bb5, only the load above is left.  */
   struct mo_func *g = t_func (7, "0>1 1>2 1>3 1>6 2>4 3>4 4>5 6>5", &a);
   t_load (g, 1, 1, 0);
