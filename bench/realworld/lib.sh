@@ -32,6 +32,19 @@
 #                        stdout equals the file EXPECTED
 #   rw_check NAME CMD... a verdict from a host command (cmp, grep, ...),
 #                        run natively and not counted
+#   rw_uncounted FUNC ARGS...  call rw_output, rw_test or rw_test_out with
+#                        the counts of its run kept apart (uncounted/) and
+#                        left out of the build's sums: for a run whose
+#                        counts change from one run to the next (threads
+#                        that wait for each other); its output and verdict
+#                        are compared as usual
+#
+# Counts must be the same every time a build runs its recipe, or the
+# ratios between builds measure noise: the runs of a project either are
+# deterministic (fixed seeds, fixed inputs, one thread) or go through
+# rw_uncounted.  Each run's counts are kept as counts/NNNN.NAME (NAME the
+# run's rw_output or rw_test name, "run" for rw_exec), so two builds or
+# two runs of one build can be compared run by run.
 # Helpers:
 #   rw_die MSG           fail this build with a message
 
@@ -70,9 +83,11 @@ rw_exe() {
 # longer than RW_RUN_TIMEOUT seconds (set by the driver from the gcc
 # build's run time) is killed: exit status 124.
 rw_exec() {
-  local cnt
-  mkdir -p "$OUT/counts"
-  cnt=$(mktemp "$OUT/counts/run.XXXXXX")
+  local cnt dir=$OUT/${RW_COUNTS_DIR:-counts} n name
+  mkdir -p "$dir"
+  n=$(find "$dir" -maxdepth 1 -type f | wc -l)
+  name=${RW_RUN_NAME:-run}
+  cnt=$dir/$(printf "%04d" $((n + 1))).${name//\//_}
   # shellcheck disable=SC2086
   timeout "${RW_RUN_TIMEOUT:-900}" $RW_QEMU -plugin "$RW_COUNTER" -d plugin -D "$cnt" "$@"
 }
@@ -81,7 +96,7 @@ rw_output() {
   local name=$1 st
   shift
   mkdir -p "$OUT/outputs"
-  rw_exec "$@" > "$OUT/outputs/$name" 2> "$OUT/outputs/$name.stderr"
+  RW_RUN_NAME=$name rw_exec "$@" > "$OUT/outputs/$name" 2> "$OUT/outputs/$name.stderr"
   st=$?
   if [ $st = 124 ]; then echo "timed out" > "$OUT/outputs/$name.status"
   else echo "exit status $st" > "$OUT/outputs/$name.status"; fi
@@ -92,7 +107,7 @@ rw_test() {
   local name=$1
   shift
   mkdir -p "$OUT/logs"
-  if rw_exec "$@" > "$OUT/logs/$name" 2>&1; then
+  if RW_RUN_NAME=$name rw_exec "$@" > "$OUT/logs/$name" 2>&1; then
     echo "PASS $name" >> "$OUT/verdicts"
   else
     echo "FAIL $name" >> "$OUT/verdicts"
@@ -103,7 +118,7 @@ rw_test_out() {
   local name=$1 expected=$2
   shift 2
   mkdir -p "$OUT/logs"
-  if rw_exec "$@" > "$OUT/logs/$name" 2> "$OUT/logs/$name.stderr" \
+  if RW_RUN_NAME=$name rw_exec "$@" > "$OUT/logs/$name" 2> "$OUT/logs/$name.stderr" \
      && cmp -s "$OUT/logs/$name" "$expected"; then
     echo "PASS $name" >> "$OUT/verdicts"
   else
@@ -119,4 +134,12 @@ rw_check() {
   else
     echo "FAIL $name" >> "$OUT/verdicts"
   fi
+}
+
+rw_uncounted() {
+  case $1 in
+    rw_output|rw_test|rw_test_out) ;;
+    *) rw_die "rw_uncounted: $1 is not rw_output, rw_test or rw_test_out" ;;
+  esac
+  RW_COUNTS_DIR=uncounted "$@"
 }

@@ -31,6 +31,12 @@
 #                     each run's file under counts/ a redundancy profile
 #                     (its first lines are count.so's, so the sums hold;
 #                     bench/redundancy.sh, make bench-redundancy)
+#   --repeat          run the gcc build's programs twice and compare their
+#                     counts run by run: a run whose loads, stores or
+#                     instructions differ by more than 0.01% is a finding
+#                     (the recipe must make it deterministic or leave it
+#                     uncounted, see lib.sh), since the ratios would
+#                     measure that noise
 #   --bisect          for one project, target and level whose memopt build
 #                     differs from gcc's: the one transformation at fault
 #                     (verify/bisect-build.sh over this project's build)
@@ -79,6 +85,7 @@ while [ $# -gt 0 ]; do
     --results) results=${2:?}; shift 2 ;;
     --check) checkfile=${2:?}; shift 2 ;;
     --bisect) bisect=yes; shift ;;
+    --repeat) export RW_REPEAT=yes; shift ;;
     --plugin) plugin_override=$(realpath "${2:?}"); shift 2 ;;
     --counter) counter_override=$(realpath "${2:?}"); shift 2 ;;
     --step) shift; step=${1:?}; shift; break ;;
@@ -242,7 +249,7 @@ build_one() {
 run_one() {
   local p=$1 t=$2 l=$3 c=$4 dir=$5 ref=${6:-} limit=${RW_RUN_TIMEOUT:-900} start
   target_env "$t" "$c"
-  rm -rf "$dir/run" "$dir/counts" "$dir/outputs" "$dir/logs" "$dir/verdicts"
+  rm -rf "$dir/run" "$dir/counts" "$dir/uncounted" "$dir/outputs" "$dir/logs" "$dir/verdicts"
   mkdir -p "$dir/run"; : > "$dir/verdicts"
   [ -n "$ref" ] && [ -s "$ref/run.seconds" ] && limit=$((60 + 5 * $(cat "$ref/run.seconds")))
   start=$(date +%s)
@@ -253,6 +260,21 @@ run_one() {
     cd "$dir/run" && rw_run
   ) > "$dir/run.log" 2>&1
   echo $(($(date +%s) - start)) > "$dir/run.seconds"
+}
+
+# count_drift A B: the runs (counts files of the same name) whose counts
+# differ by more than 0.01% between directories A and B, "NAME (loads
+# X, Y)" each, the first five; nothing when they agree.
+count_drift() {
+  local f name
+  for f in "$1"/*; do
+    name=${f##*/}
+    awk -v name="${name#*.}" 'NR == FNR { a[$1] = $2; next }
+      { d = $2 - a[$1]; if (d < 0) d = -d
+        if (d > 0.0001 * a[$1] && d > 100) bad = 1; b[$1] = $2 }
+      END { if (bad) printf "%s (loads %d, %d; insns %d, %d)\n", name, a["loads"], b["loads"], a["insns"], b["insns"] }' \
+      "$f" "$2/$name" 2>/dev/null || echo "$name (missing in the second run)"
+  done | head -5 | paste -sd'|' | sed 's/|/; /g'
 }
 
 # compare A B: "same" or a one-line description of the first differences.
@@ -288,7 +310,15 @@ job() {
     if cpu=$(build_one "$p" "$t" "$l" "$c" "$dir" yes); then
       cpus[$c]=$cpu
       echo "realworld: $p $t -$l $c: run" >&2
-      if [ "$c" = gcc ]; then run_one "$p" "$t" "$l" "$c" "$dir"
+      if [ "$c" = gcc ]; then
+        run_one "$p" "$t" "$l" "$c" "$dir"
+        if [ -n "${RW_REPEAT:-}" ]; then
+          echo "realworld: $p $t -$l $c: run again (--repeat)" >&2
+          rm -rf "$dir/counts.first"; mv "$dir/counts" "$dir/counts.first"
+          run_one "$p" "$t" "$l" "$c" "$dir"
+          local drift; drift=$(count_drift "$dir/counts.first" "$dir/counts")
+          [ -z "$drift" ] || echo "## $p $t -$l (gcc): counts differ between two runs of one build: $drift" >> "$base/FINDING"
+        fi
       else run_one "$p" "$t" "$l" "$c" "$dir" "$base/gcc"; fi
       echo built > "$dir/status"
     else
@@ -437,7 +467,7 @@ for p in ${projects//,/ }; do
 done | sort -rn | cut -d' ' -f2- > "$joblist"
 echo "realworld: $(wc -l < "$joblist") jobs, $jobs at once, $rounds compile-time rounds" >&2
 export out configs rounds
-export RW_PLUGIN=$plugin_override RW_COUNTER_PLUGIN=$counter_override
+export RW_PLUGIN=$plugin_override RW_COUNTER_PLUGIN=$counter_override RW_REPEAT=${RW_REPEAT:-}
 xargs -P "$jobs" -L 1 "$0" --out "$out" --configs "$configs" --rounds "$rounds" --job < "$joblist"
 
 # Results: every job's lines, in the job list's order, then the tables.
