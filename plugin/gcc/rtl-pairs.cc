@@ -75,22 +75,53 @@
         pointer (the CFA never depends on sp there).  Debug insns between
         the two that mention the register are reset;
      5. before pairing, in both instances (narrow-stores=on): adjacent
-        stores of zero of 1, 2 and then 4 bytes are merged two by two
-        into one store of zero of twice the size (the core's merge mode,
+        stores of constants of 1, 2 and then 4 bytes are merged two by
+        two into one store of twice the size (the core's merge mode,
         pairs.c, chooses and places them as it does pairs):
             strh wzr, [x0]                 str  wzr, [x0]
             strh wzr, [x0, 2]      =>
+            mov  w1, 1                     mov  w1, 513
+            strb w1, [x0]          =>      strh w1, [x0]
+            mov  w1, 2
+            strb w1, [x0, 1]
         so that pairing then sees the widest stores (four str wzr end as
-        one stp xzr, xzr).  Only non-volatile integer-mode stores of
-        const0 through a hard base register plus a constant; the wider
-        MEM keeps the lower store's address and alignment, and drops its
-        expression and alias set (it covers two objects' bytes: alias
-        analysis then goes by the address); recog checks its address.
-        Unaligned wider stores are fine on AArch64 for normal memory;
-        with -mstrict-align (STRICT_ALIGNMENT) the lower store must be
-        aligned to the wider size.  Stores of other constants are not
-        combined (the constant would need a free register after register
-        allocation).
+        one stp xzr, xzr).  Only non-volatile integer-mode stores through
+        a hard base register plus a constant, of zero or of a general
+        register whose value comes from a mov of a constant in the block
+        (find_const_def: the nearest instruction before the store that
+        mentions the register, past other stores of it, not across a
+        call, jump or barrier).  The merged value is the lower store's
+        bytes in the low half (little-endian; on a big-endian target
+        only zero merges).  A value other than zero needs a register
+        after register allocation: the pass reuses one of the two movs,
+        rewritten to make the merged value, when (merge_ok_cb, then
+        merge_apply_cb)
+          a. one instruction makes it (aarch64_move_imm: mov, movz, movn
+             or a bitmask immediate, in SImode for 2 and 4 bytes, DImode
+             for 8) and recog accepts the mov;
+          b. the two stores are the mov's only readers: nothing else
+             mentions the register between the mov and its last reader,
+             and it is dead after that reader (DF's liveness, from the
+             block's live-out set);
+          c. the register still holds the mov's value where the merged
+             store goes: nothing but the two stores and the other mov
+             mentions it in between (the stores' own source registers
+             are no conflict of the core's placement: in "mov w1, 1;
+             strb w1; mov w1, 2; strb w1" the second mov is the one
+             rewritten and the first deleted).
+        The other store's mov is deleted when the two stores are its only
+        readers too; so a merge removes one store and, for constants
+        other than zero, keeps or removes movs: never more instructions.
+        Debug insns that mention a rewritten or deleted mov's register
+        after it are reset.  The wider MEM keeps the lower store's
+        address and alignment, and drops its expression and alias set
+        (it covers two objects' bytes: alias analysis then goes by the
+        address); recog checks its address.  Unaligned wider stores are
+        fine on AArch64 for normal memory; with -mstrict-align
+        (STRICT_ALIGNMENT) the lower store must be aligned to the wider
+        size.  Not done: a constant whose register other stores read
+        too (four strb of one "mov w1, 1" stay: each merged store would
+        need a second register, which would have to be found free).
 
    Correctness: every reordering is a sequence of swaps of independent
    instructions (pairs.c); "independent" above is conservative (any shared
