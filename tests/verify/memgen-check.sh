@@ -24,9 +24,10 @@
 #   memgen-shape-plain-helpers  plain-calls' helpers are plain noinline
 #                         functions, not noipa (GCC summarises them)
 #   memgen-shape-fires-NAME  programs of shape NAME alone, at -O1 and -O2 on
-#                         x86_64: the transformations the shape is made for
-#                         fire inside its own functions (remarks attributed
-#                         by memgen-shape-remarks.sh)
+#                         x86_64 (aarch64 for writeback-narrow: narrow-merged
+#                         and narrow-const-merged): the transformations the
+#                         shape is made for fire inside its own functions
+#                         (remarks attributed by memgen-shape-remarks.sh)
 #   memgen-catches-BUG[-SHAPE]  the seeded bugs (-fplugin-arg-memopt-break=):
 #                         programs of the shape made for each expose it as a
 #                         miscompile (x86_64, O1 and O2), and the real plugin
