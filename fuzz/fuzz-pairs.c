@@ -34,11 +34,16 @@
 	leaves its objects or its alignment: a trap the original does not
 	have).  With refusals on, steps 3-5 run again without
 	refusals.  Then steps 3 and 5 once more in merge mode (narrow
-	stores, mo_pairs_params.merge): only stores of zero match, and each
-	couple the core chooses runs as one store of zero over both
-	(pairs-interp.c: from the lower member's address, twice its size),
-	so merging a store of a value or two stores that are not adjacent
-	shows as a MISMATCH.
+	stores, mo_pairs_params.merge): only stores of constants match;
+	the MERGE_OK callback plays the glue's "cheap" rule (a value with
+	at most one non-zero 16-bit chunk, as one movz makes; merge_ok
+	below) and checks the value it is asked about ("fuzz: CONTRACT":
+	the lower store's bytes low, the higher's above; past 8 bytes
+	only zero), and each couple the core chooses runs as one store of
+	the decision's value over both (pairs-interp.c: from the lower
+	member's address, twice its size, little-endian), so merging a
+	store of a register, two stores that are not adjacent, or the
+	bytes in the wrong order shows as a MISMATCH.
 
    The steps run in target.c's order (struct fz_target): decode (1), the
    pass (3 and 4), the reference (2: it does not depend on the
@@ -78,6 +83,7 @@ struct applier
   bool refusals;
   struct mo_pairs_decision dec[MAXDEC];
   bool accepted[MAXDEC];
+  unsigned long long mvalue[FZP_MAXNODE];  /* merge mode: node -> value */
   int ndec, naccepted, nrefused;
 };
 
@@ -213,6 +219,7 @@ writeback (bool refusals)
 	xseq.member[len][1] = xseq.member[k][1];
 	xseq.wb1[len] = xseq.wb1[k];
 	xseq.merged[len] = xseq.merged[k];
+	xseq.mvalue[len] = xseq.mvalue[k];
 	xseq.wb_pre[len] = xseq.wb_pre[k];
 	len++;
       }
@@ -233,6 +240,7 @@ print_context (void)
       xseq.member[k][1] = app.member[app.seq[k]][1];
       xseq.wb1[k] = 0;
       xseq.merged[k] = lim_now.merge && xseq.member[k][1] >= 0;
+      xseq.mvalue[k] = app.mvalue[app.seq[k]];
     }
   fzp_print_seq (&blk, &xseq, stderr);
 }
@@ -244,6 +252,54 @@ position (int node)
     if (app.seq[k] == node)
       return k;
   return -1;
+}
+
+/* The glue's "cheap constant" in merge mode, as the model plays it: at
+   most one non-zero 16-bit chunk (one movz).  */
+static bool
+cheap (unsigned long long v)
+{
+  int chunks = 0;
+  for (int k = 0; k < 4; k++)
+    chunks += ((v >> (16 * k)) & 0xffff) != 0;
+  return chunks <= 1;
+}
+
+/* The value a store of twice the size over constant stores LO and HI
+   (LO at the lower offset) must write, little-endian; past 8 bytes
+   there is none but zero (*DEFINED false otherwise).  */
+static unsigned long long
+expected_value (const struct mo_paccess *lo, const struct mo_paccess *hi,
+		bool *defined)
+{
+  *defined = true;
+  if (lo->size >= 8)
+    {
+      *defined = lo->value == 0 && hi->value == 0;
+      return 0;
+    }
+  return lo->value | hi->value << (8 * lo->size);
+}
+
+/* MERGE_OK: check what the core asks, then the model's rule.  */
+static bool
+merge_ok (void *ctx, int lo, int hi, unsigned long long value)
+{
+  (void) ctx;
+  if (lo < 0 || lo >= blk.n || hi < 0 || hi >= blk.n)
+    fz_fail ("CONTRACT", "merge_ok of i%d, i%d", lo, hi);
+  const struct mo_paccess *x = &blk.acc[lo], *y = &blk.acc[hi];
+  bool defined;
+  unsigned long long want = expected_value (x, y, &defined);
+  if (x->kind != MO_P_STORE || y->kind != MO_P_STORE || !x->is_const
+      || !y->is_const || y->offset - x->offset != x->size)
+    fz_fail ("CONTRACT", "merge_ok of i%d, i%d: not adjacent constant "
+	     "stores, the lower first", lo, hi);
+  if (x->size < 8 && value != want)
+    fz_fail ("CONTRACT", "merge_ok of i%d, i%d: value %#llx, the bytes "
+	     "make %#llx", lo, hi, value, want);
+  (void) defined;
+  return cheap (value);
 }
 
 /* memopt.h section 7's promises about D.  */
@@ -289,6 +345,24 @@ check_decision (const struct mo_pairs_decision *d)
   if (fzp_pair_conflict (&deps, d->first, d->second))
     fz_fail ("CONTRACT", "i%d and i%d cannot be one pair instruction "
 	     "(pair_conflict)", d->first, d->second);
+  if (lim_now.merge)
+    {
+      bool defined;
+      unsigned long long want = expected_value (lo, hi, &defined);
+      if (lo->kind != MO_P_STORE || !lo->is_const || !hi->is_const)
+	fz_fail ("CONTRACT", "merge of i%d and i%d: not two constant stores",
+		 d->lo, d->hi);
+      if (!defined || d->value != want)
+	fz_fail ("CONTRACT", "merge of i%d and i%d: value %#llx, the bytes "
+		 "make %#llx%s", d->lo, d->hi, d->value, want,
+		 defined ? "" : " (none: wider than 8 bytes, not zero)");
+      if (!cheap (d->value))
+	fz_fail ("CONTRACT", "merge of i%d and i%d: value %#llx refused by "
+		 "merge_ok", d->lo, d->hi, d->value);
+    }
+  else if (d->value != 0)
+    fz_fail ("CONTRACT", "pair i%d, i%d with value %#llx", d->lo, d->hi,
+	     d->value);
 }
 
 /* The APPLY callback: check, maybe refuse, then place the pair right
@@ -321,6 +395,7 @@ apply_cb (void *ctx, const struct mo_pairs_decision *d)
   app.len = len;
   app.member[d->id][0] = d->first;
   app.member[d->id][1] = d->second;
+  app.mvalue[d->id] = d->value;
   app.nnode++;
   app.naccepted++;
   return true;
@@ -364,6 +439,7 @@ original_seq (struct fzp_seq *s)
       s->wb1[i] = 0;
       s->wb_pre[i] = false;
       s->merged[i] = false;
+      s->mvalue[i] = 0;
     }
 }
 
@@ -400,8 +476,9 @@ static bool merge_now, refusals_now;
 /* Steps 3-4 once: form pairs (refusing some when REFUSALS), check the
    counts, then writeback; xseq := the transformed sequence.  With MERGE,
    merge mode (narrow stores) instead of pairs and writeback: stores of
-   zero only, each chosen couple one store of zero over both
-   (fzp_seq.merged).  The number of transformations applied.  */
+   constants only, each chosen couple one store of the merged constant
+   over both (fzp_seq.merged, mvalue).  The number of transformations
+   applied.  */
 static int
 form (bool refusals, bool merge)
 {
@@ -415,7 +492,8 @@ form (bool refusals, bool merge)
      decision (the counts below are checked against the applier's).  */
   memset (reported, 0, sizeof reported);
   struct mo_pblock pb = { blk.n, blk.acc, fzp_conflict, fzp_pair_conflict,
-			  &deps, refusals ? NULL : refused_cb };
+			  &deps, refusals ? NULL : refused_cb,
+			  merge ? merge_ok : NULL };
   struct mo_pairs_stats stats = { 0 };
   int formed = mo_pairs (&pb, &lim_now, apply_cb, NULL, &stats);
   if (formed != app.naccepted || stats.formed != app.naccepted
@@ -440,6 +518,7 @@ form (bool refusals, bool merge)
       xseq.member[k][0] = app.member[app.seq[k]][0];
       xseq.member[k][1] = app.member[app.seq[k]][1];
       xseq.merged[k] = merge && xseq.member[k][1] >= 0;
+      xseq.mvalue[k] = app.mvalue[app.seq[k]];
       xseq.wb1[k] = 0;
     }
   fz_fail_hook = print_wb_context;
@@ -468,7 +547,7 @@ compare_runs (void)
       if (diff)
 	fz_fail ("MISMATCH", "run %d%s%s: %s", run,
 		 refusals_now ? " (with refusals)" : "",
-		 merge_now ? " (merging zero stores)" : "", diff);
+		 merge_now ? " (merging constant stores)" : "", diff);
     }
 }
 

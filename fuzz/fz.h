@@ -724,6 +724,8 @@ struct fzp_insn
   int cls;                   /* accesses: 0 int, 1 fp, 2 sign-extended */
   int aux;                   /* ARITH: operator; ADDR: object; CALL:
 				written offset */
+  unsigned long long cval;   /* STORE of a constant (B == -1): the
+				constant, SIZE bytes */
   unsigned rd, wr;           /* CALL: objects read / written */
   struct fzp_ptr addr;       /* accesses: where the bytes may be */
   unsigned uses, defs;       /* register masks */
@@ -761,9 +763,11 @@ struct fzp_seq
      R + size, whatever the instructions' offsets said.  */
   int wb1[FZP_MAXINSN];
   bool wb_pre[FZP_MAXINSN];
-  /* Merge mode (narrow stores): the pair step is one store of zero of
-     twice the size at the lower member's address.  */
+  /* Merge mode (narrow stores): the pair step is one store of MVALUE
+     (the core's mo_pairs_decision.value) of twice the size at the lower
+     member's address, little-endian.  */
   bool merged[FZP_MAXINSN];
+  unsigned long long mvalue[FZP_MAXINSN];
 };
 
 struct fzp_state

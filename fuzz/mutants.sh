@@ -40,8 +40,10 @@ mutants=(
 "writeback-value-is-base#pairs#writeback.c#s/      || a->value_is_base)/      || 0)/#a writeback access whose loaded or stored register is the base (UNPREDICTABLE)"
 "writeback-form-swapped#pairs#writeback.c#s/return rel == 0 ? 1 : rel == add->offset ? 2 : 0;/return rel == 0 ? 2 : rel == add->offset ? 1 : 0;/#pre- and post-indexed forms exchanged"
 "writeback-pair-unscaled#pairs#writeback.c#s/return imm % a->size == 0 \&\& /return /#a pair writeback immediate that is not a multiple of the access size"
-"narrow-merge-nonzero#pairs#pairs.c#s/if (lim->merge \&\& (x->kind != MO_P_STORE || !x->zero || !y->zero))/if (lim->merge \&\& x->kind != MO_P_STORE)/#a store of a value merged into a wider store of zero"
-"narrow-merge-loads#pairs#pairs.c#s/if (lim->merge \&\& (x->kind != MO_P_STORE || !x->zero || !y->zero))/if (lim->merge \&\& (!x->zero || !y->zero) \&\& x->kind == MO_P_STORE)/#loads merged like zero stores"
+"narrow-merge-nonzero#pairs#pairs.c#s/if (lim->merge \&\& (x->kind != MO_P_STORE || !x->is_const || !y->is_const))/if (lim->merge \&\& x->kind != MO_P_STORE)/#a store of a register merged into a wider store of a constant"
+"narrow-merge-loads#pairs#pairs.c#s/if (lim->merge \&\& (x->kind != MO_P_STORE || !x->is_const || !y->is_const))/if (lim->merge \&\& (!x->is_const || !y->is_const) \&\& x->kind == MO_P_STORE)/#loads merged like constant stores"
+"narrow-merge-byte-order#pairs#pairs.c#s/return const_bytes (lo) | const_bytes (hi) << (8 \* lo->size);/return const_bytes (hi) | const_bytes (lo) << (8 * lo->size);/#the merged constant with the higher store's bytes low (big-endian order on a little-endian target)"
+"narrow-merge-ok-ignored#pairs#pairs.c#s/return !b->merge_ok || b->merge_ok (b->ctx, lo, hi, merged_value (x, y));/return true;/#a merged constant the glue said it cannot make (not cheap, no register)"
 )
 
 for m in "${mutants[@]}"; do

@@ -18,8 +18,10 @@
    range (9-bit signed; a pair's 7-bit signed, scaled).
 
    A merged step (narrow stores, struct fzp_seq's merged) is one store of
-   zero over twice the size at its lower member's address, whatever the
-   members stored and wherever the higher one pointed.
+   the core's merged value (fzp_seq.mvalue) over twice the size at its
+   lower member's address, little-endian (past 8 bytes the high half is
+   zero), whatever the members stored and wherever the higher one
+   pointed.
 
    Every access is checked against the decoder's promises: inside one of
    the objects its base may point into, at an address its ALIGN (as given
@@ -234,7 +236,7 @@ run_step (const struct fzp_block *b, const int *member, int wb1, bool pre,
       if (in->op == FZP_LOAD)
 	val[j] = read_mem (st, at[j], in->size, in->cls);
       else
-	val[j] = in->b < 0 ? 0 : st->reg[in->b];
+	val[j] = in->b < 0 ? in->cval : st->reg[in->b];
     }
   for (int j = 0; j < k; j++)
     {
@@ -249,10 +251,10 @@ run_step (const struct fzp_block *b, const int *member, int wb1, bool pre,
   return true;
 }
 
-/* A merged step: zero over 2 * size bytes from the lower member.  */
+/* A merged step: VALUE over 2 * size bytes from the lower member.  */
 static bool
 run_merged (const struct fzp_block *b, const int *member,
-	    struct fzp_state *st)
+	    unsigned long long value, struct fzp_state *st)
 {
   const struct fzp_insn *x = &b->insn[member[0]], *y = &b->insn[member[1]];
   if (x->op != FZP_STORE || y->op != FZP_STORE)
@@ -266,8 +268,8 @@ run_merged (const struct fzp_block *b, const int *member,
       st->trap = lo;
       return false;
     }
-  write_mem (st, at, size, 0);
-  write_mem (st, at + size, size, 0);
+  write_mem (st, at, size, value);
+  write_mem (st, at + size, size, size >= 8 ? 0 : value >> (8 * size));
   return true;
 }
 
@@ -280,7 +282,7 @@ fzp_run (const struct fzp_block *b, const struct fzp_seq *s,
       trace->at[i] = -1;
   st->trap = -1;
   for (int k = 0; k < s->len; k++)
-    if (s->merged[k] ? !run_merged (b, s->member[k], st)
+    if (s->merged[k] ? !run_merged (b, s->member[k], s->mvalue[k], st)
 	: !run_step (b, s->member[k], s->wb1[k], s->wb_pre[k], st, trace))
       return;
 }

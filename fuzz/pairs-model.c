@@ -7,7 +7,8 @@
    objects; the block is up to FZP_MAXINSN instructions:
 
        r4 = load8 [r1 + 8]        r4 = load4s [r2 - 4]   (ldrsw: cls 2)
-       store4f [r1 + 12] = r5     store8 [r3 + 0] = 0    (xzr)
+       store4f [r1 + 12] = r5     store8 [r3 + 0] = #0   (xzr)
+       store4 [r1 + 4] = #0x2     (a constant: mov w5, 2; str w5)
        r5 = r4 + r6   r5 = 17   r2 = &o1 + 8   r1 = r1 + 16
        r6 = r1 + (r4 & 24)        r6 = r4 & 1 ? r1 : r2
        call reads {o0,o1} writes {o2}              barrier
@@ -37,8 +38,9 @@
 	      15 padd as a base update (bit 4: barrier)
        loads / stores: OP bit 4 size 8 (else 4), bits 5-6 class (load:
 	      0 int, 1 fp, 2 sign-extended when 4 bytes, 3 int; store: 0
-	      int, 1 fp, 2 zero, 3 int), bit 7 neighbour of the previous
-	      access; A bits 0-2 register (destination / source), bits 3-5
+	      int, 1 fp, 2 a constant, 3 int), bit 7 neighbour of the
+	      previous access; A bits 0-2 register (destination / source;
+	      a constant store: the constant, STORE_CONST[]), bits 3-5
 	      which pointer register is the base, bit 6 a load may overwrite
 	      a pointer, bits 6-7 both set: alignment unknown (align 1),
 	      bit 7 alone: outside_partner (only a tie-break of the core's
@@ -59,6 +61,12 @@ const int fzp_objsize[FZP_NOBJ] = { 64, 64, 64, 512 };
 
 static const int MAX_SCAN[16] = { 32, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20,
 				  24, 32, 64, 1000 };
+
+/* The constants of constant stores (cut to the store's size): zero half
+   of the time, as before constants other than zero were merged.  */
+static const unsigned long long STORE_CONST[8] = {
+  0, 0, 0, 0, 1, 2, 0xff, 0x89abcdefull
+};
 
 struct reader
 {
@@ -206,7 +214,7 @@ decode_access (struct fzp_block *blk, struct fzp_insn *in,
   int size = (op & 0x10) ? 8 : 4;
   int clsbits = (op >> 5) & 3;
   int cls = clsbits == 1 ? 1 : (!store && clsbits == 2 && size == 4) ? 2 : 0;
-  bool zero = store && clsbits == 2;
+  bool konst = store && clsbits == 2;
   int base = pick_ptr (ar, (a >> 3) & 7);
   long off = (long) ((int) (b & 31) - 8) * size;
   if (b >> 5 == 6)
@@ -252,10 +260,16 @@ decode_access (struct fzp_block *blk, struct fzp_insn *in,
   acc->cls = cls;
   acc->align = (a & 0xc0) == 0xc0 ? 1 : in->addr.align;
   acc->need_align = need_align4 && size == 4;
-  acc->zero = store && zero;
+  acc->is_const = konst;
+  if (konst)
+    {
+      unsigned long long v = STORE_CONST[reg];
+      in->cval = size >= 8 ? v : v & ((1ull << (8 * size)) - 1);
+      acc->value = in->cval;
+    }
   acc->outside_partner = (a & 0xc0) == 0x80;
   if (store)
-    in->b = zero ? -1 : reg;
+    in->b = konst ? -1 : reg;
   else
     {
       in->dst = data_dst (ar, reg, !(a & 0x40));
@@ -481,7 +495,7 @@ print_insn (FILE *f, const struct fzp_block *blk, int i)
       fprintf (f, "store%d%s [r%d %+ld] = ", in->size, cls[in->cls], in->a,
 	       in->imm);
       if (in->b < 0)
-	fprintf (f, "0");
+	fprintf (f, "#%#llx", in->cval);
       else
 	fprintf (f, "r%d", in->b);
       break;
@@ -554,7 +568,7 @@ fzp_print_seq (const struct fzp_block *blk, const struct fzp_seq *s,
 	  print_insn (f, blk, s->member[k][1]);
 	}
       if (s->merged[k])
-	fprintf (f, "  merged: zero over both");
+	fprintf (f, "  merged: %#llx over both", s->mvalue[k]);
       if (s->wb1[k])
 	fprintf (f, "  with i%d %s-indexed", s->wb1[k] - 1,
 		 s->wb_pre[k] ? "pre" : "post");

@@ -27,7 +27,9 @@
    one across a call to another object; and leave alone pairs blocked by
    a register dependence, a base update, a may-alias store (which
    exposes the broken conflict callback), equal destinations and
-   aligned_only.
+   aligned_only; in merge mode, merge constant stores into the
+   little-endian value, not a couple whose value merge_ok refuses, and
+   not a store of a register.
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -378,6 +380,31 @@ static struct seed seeds[] = {
 				    0x10, 0x04, 9,
 				    0x10, 0x05, 10,
 				    0x10, 0x06, 11, END } },
+  /* Merge mode (narrow stores) on constant stores (OP 0x45: store4 of
+     the constant STORE_CONST[A & 7]): i0: store4 [r1 + 0] = #1; i1:
+     store4 [r1 + 4] = #0; i2: r5 = r6 + r7; i3: store4 [r1 + 8] = #1;
+     i4: store4 [r1 + 12] = #2; i5: store4 [r1 + 20] = #0xff; i6: store4
+     [r1 + 16] = #0.  Expect, in merge mode, "pair lo i0 hi i1" of
+     0x1 and "pair lo i4 hi i6" of 0x2 (the lower address's bytes low,
+     whatever the program order): i3 with i4 would be 0x200000001, two
+     movz chunks, which the model's merge_ok refuses, so i4 is free for
+     i6 and i3 and i5 stay single.  */
+  { "pairs", "seed-narrow-const-merge", { 0, 0, 0x02, 0x00,
+					  0x45, 0x04, 8,
+					  0x45, 0x00, 9,
+					  0x09, 0x35, 0x07,
+					  0x45, 0x04, 10,
+					  0x45, 0x05, 11,
+					  0x45, 0x06, 13,
+					  0x45, 0x01, 12, END } },
+  /* A constant store next to a store of a register: i0: r4 = 7 (movi);
+     i1: store4 [r1 + 0] = #1; i2: store4 [r1 + 4] = r4.  Expect no
+     merge (only constants merge), and in pair mode "pair lo i1 hi i2"
+     (stp).  */
+  { "pairs", "seed-not-narrow-merge-register", { 0, 0, 0x02, 0x00,
+						 0x0a, 0x04, 7,
+						 0x45, 0x04, 8,
+						 0x05, 0x04, 9, END } },
 };
 
 int

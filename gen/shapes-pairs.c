@@ -1,7 +1,7 @@
 /* shapes-pairs.c - consecutive accesses memopt-pairs makes ldp/stp of
    (every pairable mode: int, long, float, double, 128-bit vectors, struct
    fields), va_arg over ints and doubles, and the AArch64 writeback and
-   narrow zero-store shapes.
+   narrow constant-store shapes.
 
    Floating point stays exact (products by powers of two), so the pairs
    and their order never change a value.  */
@@ -111,7 +111,14 @@ shape_va_arg (unsigned id)
 
 /* AArch64 writeback and narrow stores (memopt-pairs): pointer walks
    whose increment folds into a load (ldr w, [x], 4), and runs of
-   narrow zero stores that become wider ones (strb wzr x2 -> strh wzr).  */
+   narrow stores of constants that become wider ones (strb wzr x2 ->
+   strh wzr; at -O1, where GCC's store merging does not run, mov w1, 6;
+   strb w1; strb wzr -> mov w1, 6; strh w1): the first char of a run
+   that starts at an odd index is a small constant, the rest of the run
+   and the runs at even indices zero; of two ints next to each other in
+   arr[], the second is 1 or 2 (one movz: 0x100000000).  No pick () of
+   its own for the constants, so that other shapes' programs stay as
+   they were.  */
 void
 shape_writeback_narrow (unsigned id)
 {
@@ -127,19 +134,19 @@ shape_writeback_narrow (unsigned id)
             "      acc += w[0] + w[1] * 3u + w[2] * 5u + w[3] * 7u;\n"
             "      w += 4;\n    }\n  return acc;\n}\n");
       break;
-    case 2:                     /* zero a run of name[] chars: 3 + 4 < 8 */
+    case 2:                     /* a run of name[] chars: 3 + 4 < 8 */
       {
         unsigned n = 2 + pick (3);
         for (unsigned i = k; i < k + n; i++)
-          emit ("  q->name[%u] = 0;\n", i);
+          emit ("  q->name[%u] = %u;\n", i, i == k && (k & 1) ? 3 + k : 0);
       }
       emit ("  p->a = (int) c;\n  return (u32) q->name[%u] + (u32) p->b;\n}\n",
             pick (8));
       break;
-    default:                    /* zero ints next to each other */
-      emit ("  q->a = 0;\n  q->b = 0;\n  q->arr[%u] = 0;\n  q->arr[%u] = 0;\n"
+    default:                    /* ints next to each other */
+      emit ("  q->a = 0;\n  q->b = 0;\n  q->arr[%u] = 0;\n  q->arr[%u] = %uu;\n"
             "  return (u32) p->a + p->arr[%u];\n}\n", k & 2, (k & 2) + 1,
-            pick (4));
+            1 + (k & 1), pick (4));
       break;
     }
 }

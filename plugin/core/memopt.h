@@ -107,8 +107,9 @@ struct mo_options
   int break_kind;         /* break=none|alias|value: MO_BREAK_* (tests) */
   bool writeback;         /* writeback=on|off: pre/post-indexed accesses
 			     (memopt-pairs, after sched2) */
-  bool narrow_stores;     /* narrow-stores=on|off: adjacent narrow zero
-			     stores become one wider store (memopt-pairs) */
+  bool narrow_stores;     /* narrow-stores=on|off: adjacent narrow
+			     constant stores become one wider store
+			     (memopt-pairs) */
 };
 
 /* The defaults of the limits above: every search the core and the glue
@@ -505,7 +506,10 @@ struct mo_paccess
   int align;      /* known alignment of the address, in bytes */
   bool need_align;/* as the lower access of a pair it must be aligned to
 		     the pair's size (a tuning rule), as with aligned_only */
-  bool zero;      /* a store of zero (merge mode takes only these) */
+  bool is_const;  /* a store of the constant VALUE (merge mode takes only
+		     these) */
+  unsigned long long value;  /* its SIZE bytes, zero-extended (0: a store
+				of zero) */
   bool outside_partner;  /* a pair GCC itself may form later (peephole2)
 			    joins this access with one the block's model
 			    does not pair it with: when the matching can
@@ -536,6 +540,8 @@ enum mo_prefusal
   MO_PR_LOST,           /* "placement lost to earlier pairs" */
   MO_PR_APPLY,          /* "refused by the glue" (it says why) */
   MO_PR_SIZE,           /* "different access sizes" */
+  MO_PR_VALUE,          /* "merged constant refused by the glue" (merge
+			   mode: not cheap, no register for it) */
   MO_PR_N
 };
 
@@ -547,6 +553,12 @@ const char *mo_prefusal_phrase (enum mo_prefusal why);
    single, with the first reason found.  */
 typedef void (*mo_prefused_fn) (void *ctx, int a, int b,
 				enum mo_prefusal why);
+
+/* Merge mode: may stores LO and HI (original instructions, LO at the
+   lower offset) become one store of VALUE, twice their size?  Answering
+   false is always safe.  */
+typedef bool (*mo_pmerge_fn) (void *ctx, int lo, int hi,
+			      unsigned long long value);
 
 struct mo_pblock
 {
@@ -564,6 +576,8 @@ struct mo_pblock
      MO_P_DIAG_SCAN instructions back, across barriers, for couples it
      could not consider, to report them.  */
   mo_prefused_fn refused;
+  /* Merge mode only; may be NULL (then every VALUE may be stored).  */
+  mo_pmerge_fn merge_ok;
 };
 
 #define MO_P_DIAG_SCAN 64
@@ -573,10 +587,12 @@ struct mo_pairs_params
   int max_scan;       /* instructions between the two accesses, at most */
   bool aligned_only;  /* lower access aligned to twice its size */
   /* Merge mode (narrow stores): the two accesses become one access of
-     twice the size, not a pair: only stores of zero (ZERO) match, and
-     the offset need not be in ldp/stp's range (the glue's recog judges
-     the wider access's address).  The rest is the same: placement,
-     matching, application.  */
+     twice the size, not a pair: only stores of constants (IS_CONST)
+     match, whose merged value (mo_pairs_decision.value) MERGE_OK
+     accepts; wider than 8 bytes, only two stores of zero.  The offset
+     need not be in ldp/stp's range (the glue's recog judges the wider
+     access's address).  The rest is the same: placement, matching,
+     application.  */
   bool merge;
 };
 
@@ -589,6 +605,9 @@ struct mo_pairs_decision
   int after;          /* the pair goes right after this node (which may
 			 be FIRST itself) */
   int id;             /* the node number the pair will have */
+  unsigned long long value;  /* merge mode: the wider store's constant,
+				little-endian (LO's bytes low, HI's
+				above); 0 otherwise */
 };
 
 /* Apply D now; return false to refuse it (the model then stays as it

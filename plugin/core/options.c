@@ -66,8 +66,8 @@ static const struct opt_desc opt_table[] = {
     "fold base-register adds into pre/post-indexed AArch64 loads and "
     "stores (memopt-pairs, after sched2)", NULL },
   { "narrow-stores", OPT_SWITCH, OFF (narrow_stores), 0, 0, 1,
-    "merge adjacent narrow zero stores into one wider store on AArch64 "
-    "(memopt-pairs)", NULL },
+    "merge adjacent narrow stores of zero or of a constant one mov makes "
+    "into one wider store on AArch64 (memopt-pairs)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },

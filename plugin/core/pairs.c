@@ -82,11 +82,24 @@
    and within the signed 7-bit scaled immediate of ldp/stp.
 
    Merge mode (mo_pairs_params.merge; narrow stores, rtl-pairs.cc): the same
-   steps on stores of zero only, where the glue makes each chosen couple
-   one store of zero of twice the size instead of a pair (strh wzr x2 ->
-   str wzr; str wzr x2 -> str xzr).  Two adjacent zero stores and one
-   zero store over both bytes ranges write the same bytes; the offset
-   range is then the wider store's, which the glue's recog checks.  */
+   steps on stores of constants only, where the glue makes each chosen
+   couple one store of twice the size instead of a pair:
+
+       strh wzr, [x0]                  str  wzr, [x0]
+       strh wzr, [x0, 2]       ==>
+       strb w1, [x0]    (w1 = 1)       strh w1, [x0]    (w1 = 0x201)
+       strb w2, [x0, 1] (w2 = 2)
+
+   The wider store's constant (mo_pairs_decision.value) is the lower
+   store's bytes, then the higher store's: on a little-endian target
+   the lower address holds the low byte, so VALUE = LO | HI << 8 * SIZE
+   (the glue refuses non-zero constants on a big-endian one).  Two
+   adjacent constant stores and one store of that value over both byte
+   ranges write the same bytes; the offset range is then the wider
+   store's, which the glue's recog checks.  Step 1 asks the glue's
+   MERGE_OK whether the value may be stored (cheap to materialise, a
+   register for it), so that the matching only takes couples the glue
+   can apply; past 8 bytes only zero merges (no wider constant).  */
 
 #include "memopt.h"
 
@@ -128,6 +141,39 @@ nodes_conflict (const struct seq *s, int a, int b)
 #define MATCH_OK MO_PR_N
 #define NOT_A_SHAPE (MO_PR_N + 1)
 
+/* Merge mode: the bytes of constant store X (its SIZE bytes of VALUE).  */
+static unsigned long long
+const_bytes (const struct mo_paccess *x)
+{
+  return x->size >= 8 ? x->value
+		      : x->value & ((1ull << (8 * x->size)) - 1);
+}
+
+/* Merge mode: the constant of one store over the bytes of adjacent
+   constant stores LO (lower offset) and HI of equal size: LO's bytes at
+   the lower addresses, so in the low half on a little-endian target.
+   Wider than 8 bytes it is defined for zero only (merge_value_ok).  */
+static unsigned long long
+merged_value (const struct mo_paccess *lo, const struct mo_paccess *hi)
+{
+  if (lo->size >= 8)
+    return 0;
+  return const_bytes (lo) | const_bytes (hi) << (8 * lo->size);
+}
+
+/* Merge mode: may original stores LO and HI (LO lower) become one store
+   of their merged value?  Wider than 8 bytes only two zero stores (the
+   value does not fit); else the glue's MERGE_OK decides (is the constant
+   cheap, is there a register for it).  */
+static bool
+merge_value_ok (const struct mo_pblock *b, int lo, int hi)
+{
+  const struct mo_paccess *x = &b->insn[lo], *y = &b->insn[hi];
+  if (x->size >= 8)
+    return const_bytes (x) == 0 && const_bytes (y) == 0;
+  return !b->merge_ok || b->merge_ok (b->ctx, lo, hi, merged_value (x, y));
+}
+
 /* Do the offsets and classes of original accesses I and J allow a pair
    at all (step 1 without placement)?  MATCH_OK, NOT_A_SHAPE (not even
    the same kind and base one access size apart), or the reason.  */
@@ -144,7 +190,7 @@ match_why (const struct mo_pblock *b, const struct mo_pairs_params *lim,
   long size = lo->size;
   if (size <= 0 || hi->offset - lo->offset != size)
     return NOT_A_SHAPE;
-  if (lim->merge && (x->kind != MO_P_STORE || !x->zero || !y->zero))
+  if (lim->merge && (x->kind != MO_P_STORE || !x->is_const || !y->is_const))
     return NOT_A_SHAPE;
   if (x->size != y->size)
     return MO_PR_SIZE;
@@ -156,6 +202,8 @@ match_why (const struct mo_pblock *b, const struct mo_pairs_params *lim,
     return MO_PR_RANGE;
   if ((lim->aligned_only || lo->need_align) && lo->align < 2 * size)
     return MO_PR_ALIGN;
+  if (lim->merge && !merge_value_ok (b, lo - b->insn, hi - b->insn))
+    return MO_PR_VALUE;
   return MATCH_OK;
 }
 
@@ -485,6 +533,7 @@ mo_prefusal_phrase (enum mo_prefusal why)
     [MO_PR_OTHER_PARTNER] = "paired with another access instead",
     [MO_PR_LOST] = "placement lost to earlier pairs",
     [MO_PR_APPLY] = "refused by the glue",
+    [MO_PR_VALUE] = "merged constant refused by the glue",
   };
   return why >= 0 && why < MO_PR_N ? phrase[why] : "?";
 }
@@ -614,6 +663,8 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
       d.second = nj;
       d.after = after;
       d.id = s.nnode;
+      d.value = lim->merge ? merged_value (&b->insn[d.lo], &b->insn[d.hi])
+			   : 0;
       if (!apply (apply_ctx, &d))
 	{
 	  if (stats)

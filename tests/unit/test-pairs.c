@@ -1,8 +1,8 @@
 /* test-pairs.c - unit tests of mo_pairs's refusal reasons (pairs.c,
    step 5): each case builds a short block whose conflicts are a table,
    runs the core and checks which couples stayed single and why, and that
-   the reasons never change the decisions.  Merge mode (narrow zero
-   stores): which stores merge.  Then mo_writeback
+   the reasons never change the decisions.  Merge mode (narrow constant
+   stores): which stores merge, and the constant of the wider store.  Then mo_writeback
    (writeback.c): which add folds into which access, in which form, and
    the cases that must not fold (the register used in between, a barrier,
    the stored register being the base, an immediate out of range, sp
@@ -220,7 +220,7 @@ outside_partner_never_costs_a_pair (void)
   CHECK_INT (run_chain (&t, 5, 0x1f), 2);
 }
 
-/* ---- merge mode (narrow zero stores) ---- */
+/* ---- merge mode (narrow constant stores) ---- */
 
 /* Two 2-byte stores of zero at 1000 and 1002 (beyond stp's range: the
    wider store's address is the glue's to judge) merge; a store of a
@@ -235,7 +235,7 @@ merge_zero_stores (void)
   for (int k = 0; k < 2; k++)
     {
       t.acc[k].size = 2;
-      t.acc[k].zero = true;
+      t.acc[k].is_const = true;
       t.acc[k].align = 2;
     }
   struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
@@ -247,8 +247,81 @@ merge_zero_stores (void)
   lim.aligned_only = true;
   CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
   lim.aligned_only = false;
-  t.acc[1].zero = false;
+  t.acc[1].is_const = false;
   CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+}
+
+/* The glue's answer for merge_const_stores: the values it was asked
+   about, and a refusal of VETO.  */
+struct mergeq
+{
+  unsigned long long asked[8], veto;
+  int nasked;
+  unsigned long long applied;
+};
+
+static bool
+q_merge_ok (void *ctx, int lo, int hi, unsigned long long value)
+{
+  struct mergeq *q = (struct mergeq *) ctx;
+  (void) lo, (void) hi;
+  if (q->nasked < 8)
+    q->asked[q->nasked++] = value;
+  return value != q->veto;
+}
+
+static bool
+q_conflict (void *ctx, int a, int b)
+{
+  (void) ctx, (void) a, (void) b;
+  return false;
+}
+
+static bool
+q_apply (void *ctx, const struct mo_pairs_decision *d)
+{
+  ((struct mergeq *) ctx)->applied = d->value;
+  return true;
+}
+
+/* Stores of 1 at offset 4 and of 0x302 at offset 6 (2 bytes each; the
+   higher one first in program order) merge into one 4-byte store of
+   0x03020001: the lower address's bytes low (little-endian), each
+   value cut to its store's size (0x302 is 2 bytes, 0x70302 too).  The
+   glue refusing that value leaves both.  Two 8-byte stores merge only
+   when both store zero (no 16-byte constant), whatever MERGE_OK says.  */
+static void
+merge_const_stores (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_STORE, 6);
+  add (&t, MO_P_STORE, 4);
+  for (int k = 0; k < 2; k++)
+    {
+      t.acc[k].size = 2;
+      t.acc[k].is_const = true;
+    }
+  t.acc[0].value = 0x70302;
+  t.acc[1].value = 1;
+  struct mergeq q = { { 0 }, 1, 0, 0 };
+  struct mo_pblock b = { t.n, t.acc, q_conflict, NULL, &q, NULL,
+			 q_merge_ok };
+  struct mo_pairs_params lim = { 8, false, true };
+  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 1);
+  CHECK (q.applied == 0x03020001ull);
+  CHECK (q.nasked >= 1 && q.asked[0] == 0x03020001ull);
+  q.veto = 0x03020001ull;
+  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 0);
+  q.veto = 1;
+  for (int k = 0; k < 2; k++)
+    t.acc[k].size = 8;
+  t.acc[0].offset = 8;
+  t.acc[1].offset = 0;
+  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 0);
+  t.acc[0].value = t.acc[1].value = 0;
+  q.applied = 1;
+  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 1);
+  CHECK (q.applied == 0);
 }
 
 /* Loads never merge.  */
@@ -258,7 +331,7 @@ not_merge_loads (void)
   struct tblock t = { 0 };
   add (&t, MO_P_LOAD, 0);
   add (&t, MO_P_LOAD, 8);
-  t.acc[0].zero = t.acc[1].zero = true;
+  t.acc[0].is_const = t.acc[1].is_const = true;
   struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
   struct mo_pairs_params lim = { 8, false, true };
   CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
@@ -425,6 +498,7 @@ wb_once (void)
 
 const struct unit_case unit_pairs_cases[] = {
   UNIT_CASE (merge_zero_stores),
+  UNIT_CASE (merge_const_stores),
   UNIT_CASE (not_merge_loads),
   UNIT_CASE (wb_post),
   UNIT_CASE (wb_pre_and_shifted),

@@ -24,9 +24,10 @@
 #   memgen-shape-plain-helpers  plain-calls' helpers are plain noinline
 #                         functions, not noipa (GCC summarises them)
 #   memgen-shape-fires-NAME  programs of shape NAME alone, at -O1 and -O2 on
-#                         x86_64: the transformations the shape is made for
-#                         fire inside its own functions (remarks attributed
-#                         by memgen-shape-remarks.sh)
+#                         x86_64 (aarch64 for writeback-narrow: narrow-merged
+#                         and narrow-const-merged): the transformations the
+#                         shape is made for fire inside its own functions
+#                         (remarks attributed by memgen-shape-remarks.sh)
 #   memgen-catches-BUG[-SHAPE]  the seeded bugs (-fplugin-arg-memopt-break=):
 #                         programs of the shape made for each expose it as a
 #                         miscompile (x86_64, O1 and O2), and the real plugin
@@ -146,14 +147,16 @@ shape_programs() {
   mkdir -p "$W/shape-$1"
   for s in $(seq 1 "$2"); do "$MEMGEN" --seed $s --shape "$1" >"$W/shape-$1/p$s.c"; done
 }
-# shape, the kinds (plugin/remarks.tsv) that must fire in its functions
+# shape, the kinds (plugin/remarks.tsv) that must fire in its functions,
+# and the target (x86_64 unless given: memopt-pairs is AArch64's)
 for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-offsets:phi \
             sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted \
-            rare-reload:load-pre; do
-  shape=${want%%:*} kinds=${want#*:}
+            rare-reload:load-pre \
+            writeback-narrow:narrow-merged,narrow-const-merged:aarch64; do
+  IFS=: read -r shape kinds target <<<"$want"
   shape_programs "$shape" 3
   for l in O1 O2; do
-    "$HERE/memgen-shape-remarks.sh" "$BUILD" x86_64 $l "$W/shape-$shape"/p*.c
+    "$HERE/memgen-shape-remarks.sh" "$BUILD" "${target:-x86_64}" $l "$W/shape-$shape"/p*.c
   done >"$W/shape-$shape.remarks" 2>&1
   missing=""
   for k in ${kinds//,/ }; do
