@@ -72,7 +72,7 @@ add (struct tblock *t, enum mo_pkind kind, long offset)
 static int
 run (struct tblock *t)
 {
-  struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL };
+  struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL, NULL };
   struct mo_pairs_params lim = { 8, false, false };
   int plain = mo_pairs (&b, &lim, t_apply, t, NULL);
   t->formed = 0;
@@ -180,7 +180,7 @@ run_chain (struct tblock *t, int n, unsigned flags)
       add (t, MO_P_STORE, 8 * (k + 1));
       t->acc[k].outside_partner = (flags >> k) & 1;
     }
-  struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL };
+  struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL, NULL };
   struct mo_pairs_params lim = { 8, false, false };
   return mo_pairs (&b, &lim, t_apply, t, NULL);
 }
@@ -238,7 +238,7 @@ merge_zero_stores (void)
       t.acc[k].is_const = true;
       t.acc[k].align = 2;
     }
-  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL, NULL };
   struct mo_pairs_params lim = { 8, false, true };
   CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 1);
   lim.merge = false;
@@ -332,7 +332,7 @@ not_merge_loads (void)
   add (&t, MO_P_LOAD, 0);
   add (&t, MO_P_LOAD, 8);
   t.acc[0].is_const = t.acc[1].is_const = true;
-  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL };
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL, NULL };
   struct mo_pairs_params lim = { 8, false, true };
   CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
 }
