@@ -202,10 +202,10 @@ ok_if selftest-case-portable '[ $st1 -eq 0 ] && [ $st2 -eq 1 ] && [ -f "$W/moved
 
 # The interestingness test keeps undefined behaviour out: the reduced
 # program plus a function that reads an uninitialized local (a warning
-# of the control's -O2 -Wall build), or plus a constructor that writes
-# past a local array through a volatile index (no warning: the -O0
-# sanitizer build's report), is rejected though the plugin build still
-# differs; the program as it is still passes.
+# of the plugin build, or of the control's -O2 -Wall build), or plus a
+# constructor that writes past a local array through a volatile index
+# (no warning: the -O0 sanitizer build's report), is rejected though the
+# plugin build still differs; the program as it is still passes.
 cp "$W/moved-case/reduced.c" "$W/moved-case/clean.c"
 { cat "$W/moved-case/reduced.c"
   echo 'int memopt_selftest_uninit (void) { int x; return x; }'; } > "$W/moved-case/uninit.c"
@@ -213,14 +213,14 @@ cp "$W/moved-case/reduced.c" "$W/moved-case/clean.c"
   echo '__attribute__ ((constructor)) static void memopt_selftest_oob (void)'
   echo '{ int a[2]; volatile int i = 2; a[i] = 1; }'; } > "$W/moved-case/oob.c"
 for v in clean uninit oob; do
-  rm -f "$W/moved-case/w.gcc" "$W/moved-case/san.err"
+  rm -f "$W/moved-case/w.gcc" "$W/moved-case/san.err" "$W/moved-case/plg.err"
   (cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh $v.c) >/dev/null 2>&1
   eval "st_$v=\$?"
-  for f in w.gcc san.err; do
+  for f in w.gcc san.err plg.err; do
     [ -f "$W/moved-case/$f" ] && mv "$W/moved-case/$f" "$W/moved-case/$f.$v"
   done
 done
-ok_if selftest-interesting-rejects-ub '[ $st_clean -eq 0 ] && [ $st_uninit -eq 1 ] && [ $st_oob -eq 1 ] && grep -q memopt_selftest_uninit "$W/moved-case/w.gcc.uninit" && grep -qi uninitiali "$W/moved-case/w.gcc.uninit" && { grep -Eq "runtime error|AddressSanitizer" "$W/moved-case/san.err.oob" 2>/dev/null || grep -qi "array.bounds" "$W/moved-case/w.gcc.oob"; }' \
+ok_if selftest-interesting-rejects-ub '[ $st_clean -eq 0 ] && [ $st_uninit -eq 1 ] && [ $st_oob -eq 1 ] && cat "$W/moved-case/w.gcc.uninit" "$W/moved-case/plg.err.uninit" 2>/dev/null | grep -q memopt_selftest_uninit && cat "$W/moved-case/w.gcc.uninit" "$W/moved-case/plg.err.uninit" 2>/dev/null | grep -qi uninitiali && { grep -Eq "runtime error|AddressSanitizer" "$W/moved-case/san.err.oob" 2>/dev/null || cat "$W/moved-case/w.gcc.oob" "$W/moved-case/plg.err.oob" 2>/dev/null | grep -qi "array.bounds"; }' \
   "interesting.sh: exit $st_clean on the reduced program (want 0), $st_uninit with an uninitialized read (want 1), $st_oob with an out-of-bounds write (want 1)"
 
 # The verdict cache: a file tested once is answered from
@@ -254,6 +254,7 @@ rm -rf "$W/cache" && mkdir "$W/cache"
 (cd "$W/moved-case" && PATH=$W/shims:$PATH MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$GOOD ./interesting.sh clean.c) >/dev/null 2>&1; st1=$?
 (cd "$W/moved-case" && PATH=$W/shims:$PATH MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$GOOD ./interesting.sh clean.c) >/dev/null 2>&1; st2=$?
 rejected=$(sort -u "$W/shims.log" | tr '\n' ' '); : >"$W/shims.log"
+rm -rf "$W/cache" && mkdir "$W/cache"
 (cd "$W/moved-case" && PATH=$W/shims:$PATH MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$BROKEN ./interesting.sh clean.c) >/dev/null 2>&1; st3=$?
 kept=$(sort -u "$W/shims.log" | tr '\n' ' ')
 ok_if selftest-interesting-processes '[ $st1 -eq 1 ] && [ $st2 -eq 1 ] && [ -z "$rejected" ] && [ $st3 -eq 0 ] && ! echo "$kept" | grep -Eq "timeout|cut|cat|mv"' \
