@@ -13,27 +13,42 @@
    only changes the speed):
      1. (crash) the plugin build still dies with the same internal
         compiler error message;
-     2. the reference (-O0, the quickest build) compiles and runs to its
+     2. (miscompile) the plugin build at the case's level compiles and
+        prints no warning from a list of warnings that signal undefined
+        behaviour (uninitialized use, out-of-bounds subscripts,
+        unsequenced modifications, missing return, pointer/integer
+        confusion, ...);
+     3. the reference (-O0, the quickest build) compiles and runs to its
         end;
-     3. the plugin build at the case's level still differs from the
+     4. the plugin build at the case's level still differs from the
         reference (miscompile), or a check-mode check of the same pass
         and kind still fails in its run (check-failure: the id may change
         as the program shrinks, the pass and kind may not);
-     4. the control (-O2 -Wall -Wextra) compiles, prints no warning from a
-        list of warnings that signal undefined behaviour (uninitialized
-        use, out-of-bounds subscripts, unsequenced modifications, missing
-        return, pointer/integer confusion, ...) and gives the reference's
-        output, so GCC without the plugin agrees with itself;
-     5. clang-14 at -Wall -Wextra prints no warning from the list either
+     5. the control (-O2 -Wall -Wextra) compiles, prints no warning from
+        the list and gives the reference's output, so GCC without the
+        plugin agrees with itself;
+     6. clang-14 at -Wall -Wextra prints no warning from the list either
         (-fsyntax-only: clang's warnings all come from its front end);
-     6. an -O0 build with -fsanitize=undefined,address runs cleanly (no
+     7. an -O0 build with -fsanitize=undefined,address runs cleanly (no
         report, no crash, within the time limit) with the same output;
         on an emulated target it is a native build, run apart.
-   Most variants C-Vise tries lose the difference or do not compile, so
-   the order matters: a variant that fails step 3 costs an -O0 and a
-   plugin build, where the control's -O2 build came first before
-   (bench/RESULTS-reduce.md measures both orders).  Every variant C-Vise
-   keeps pays all the checks.
+   Most variants C-Vise tries do not compile, lose the difference or
+   draw a warning, so the order matters: a variant that fails 2 costs one
+   build (the warnings of an optimizing build: GCC's maybe-uninitialized
+   and return-type, which 5 used to find after four builds and two runs),
+   one that fails 4 an -O0 and a plugin build and two runs, where the
+   control's -O2 build came first before (bench/RESULTS-reduce.md
+   measures the orders).  Every variant C-Vise keeps pays all the checks.
+   When the plugin build warns about the original program itself, reduce
+   generates the test without 2 (and the plugin build, with -w, after
+   the reference's).
+   Processes are few, since each costs about 10 ms of CPU time on a
+   loaded machine and a reduction runs thousands of tests: the runs'
+   limit is ulimit -t in a subshell (CPU seconds, as the harness's runs;
+   no timeout(1): the wall-clock bound is C-Vise's --timeout on the whole
+   test), the verdict cache is read and written by the shell, and a
+   warnings file is searched only when it is not empty.  A variant that
+   does not compile costs the shell, md5sum and one compiler driver.
    The script (interesting.sh) is kept with the stored case, portable: the
    plugin is $MEMOPT_PLUGIN or the one installed in the compiler's plugin
    directory, and the file is its argument, reduced.c or prog.c.  */
@@ -129,6 +144,17 @@ script_prologue (struct sbuf *s, const struct jobj *meta, bool crash,
                      : "miscompiled");
 }
 
+/* The runs' limit for ulimit -t: RUN_TIMEOUT seconds of CPU time,
+   rounded up to whole seconds, at least 1.  */
+static long
+run_limit_s (double run_timeout)
+{
+  long t = (long) run_timeout;
+  if (t < run_timeout)
+    t++;
+  return t < 1 ? 1 : t;
+}
+
 /* The script's settings: compiler, run prefix, plugin and its arguments,
    level, time limit, the warnings, the crash or check looked for.  */
 static void
@@ -160,8 +186,8 @@ script_settings (struct sbuf *s, const struct vconfig *cfg,
   if (check_mode_p (&cfg->plugin_args))
     sb_add (s, " $(dirname \"$P\")/memopt-check.o");
   sb_add (s, "\"");
-  sb_printf (s, "\nLEVEL=-%s\nT=%.0f\n", cfg->levels.v[0],
-             cfg->run_timeout_s);
+  sb_printf (s, "\nLEVEL=-%s\nT=%ld\n", cfg->levels.v[0],
+             run_limit_s (cfg->run_timeout_s));
   sb_add (s, "WARN=");
   sh_quote (s, warn_regex);
   sb_add (s, "\n");
@@ -190,86 +216,114 @@ script_helpers (struct sbuf *s, double test_timeout)
   sb_printf (s,
 "ulimit -t %.0f 2>/dev/null; ulimit -f 200000 2>/dev/null\n"
 "export LC_ALL=C\n"
-"# runs BINARY OUT: run it under the time limit, stdout then \"exit N\".\n"
-"runs () { timeout -s KILL $T $RUN ./$1 >$2 2>/dev/null; echo \"exit $?\" >>$2; }\n"
-"# A run that died (a signal: 128+N, or the time limit) says nothing.\n"
-"died () { grep -q '^exit 1[23][0-9]$' $1; }\n"
+"# runs BINARY OUT: run it, without input, under the limit of T seconds of\n"
+"# CPU time (as the harness limits its runs: SIGKILL, status 137), stdout\n"
+"# then \"exit N\"; R is N.  A subshell, no timeout(1): one process a\n"
+"# run (a wall-clock bound is C-Vise's --timeout on the whole test).\n"
+"runs () { (ulimit -t $T; exec $RUN ./$1) >$2 2>/dev/null </dev/null; R=$?; echo \"exit $R\" >>$2; }\n"
+"# died: the last run died (a signal: 128+N, or the time limit): it says\n"
+"# nothing.\n"
+"died () { [ $R -ge 120 ] && [ $R -le 139 ] || [ $R -eq 152 ]; }\n"
 "# sanitized BINARY OUT: a -fsanitize=undefined,address build's run:\n"
 "# like runs, and no sanitizer report (its stderr goes to BINARY.err).\n"
 "sanitized () {\n"
-"  ASAN_OPTIONS=detect_leaks=0:exitcode=99 UBSAN_OPTIONS=exitcode=99 \\\n"
-"    timeout -s KILL $T ./$1 >$2 2>$1.err; st=$?; echo \"exit $st\" >>$2\n"
+"  (ulimit -t $T; ASAN_OPTIONS=detect_leaks=0:exitcode=99 \\\n"
+"   UBSAN_OPTIONS=exitcode=99 exec ./$1) >$2 2>$1.err </dev/null\n"
+"  st=$?; echo \"exit $st\" >>$2\n"
 "  [ $st -ne 99 ] && [ $st -lt 124 ] || return 1\n"
+"  [ -s $1.err ] || return 0\n"
 "  ! grep -Eq 'runtime error|AddressSanitizer|LeakSanitizer' $1.err\n"
 "}\n"
 "SAN='-fsanitize=undefined,address -fno-sanitize-recover=all'\n"
 "# The verdict on a file tested before (C-Vise tries some variants more\n"
 "# than once): $MEMOPT_REDUCE_CACHE, a directory memopt-verify reduce gives\n"
-"# C-Vise's runs alone, holds each file's exit status by its MD5.  A run\n"
-"# killed (C-Vise's timeout) records nothing.\n"
+"# C-Vise's runs alone, holds each file's exit status by its MD5 (one\n"
+"# process: md5sum; the verdict is read and written by the shell).  A run\n"
+"# killed (C-Vise's timeout) records nothing; a verdict being written\n"
+"# (empty) is no verdict.\n"
 "if [ -n \"$MEMOPT_REDUCE_CACHE\" ]; then\n"
-"  K=$MEMOPT_REDUCE_CACHE/$(md5sum <$F | cut -c1-32)\n"
-"  [ -f $K ] && exit $(cat $K)\n"
-"  trap 'st=$?; echo $st >$K.$$ && mv -f $K.$$ $K' EXIT\n"
+"  set -- $(md5sum <$F)\n"
+"  K=$MEMOPT_REDUCE_CACHE/$1\n"
+"  [ -s $K ] && read V <$K && [ -n \"$V\" ] && exit $V\n"
+"  trap 'echo $? >$K' EXIT\n"
 "fi\n"
 "\n", test_timeout);
 }
 
-/* The checks, in the order that rejects most variants soonest.  */
+/* The checks, in the order that rejects most variants soonest; with
+   WARN_PLUGIN (a miscompile only) check 2 comes first.  */
 static void
-script_checks (struct sbuf *s, bool crash, bool check, bool emulated)
+script_checks (struct sbuf *s, bool crash, bool check, bool warn_plugin,
+               bool emulated)
 {
   /* The order only changes the speed: the quickest builds and the checks
      most variants fail come first, and no compile is done twice.  */
+  bool miscompile = !crash && !check;
   if (crash)
     sb_add (s,
 "# 1. the plugin build still dies with the same internal compiler error.\n"
 "$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 && exit 1\n"
 "grep -qF \"$ICE\" plg.err || exit 1\n"
 "\n");
+  if (miscompile && warn_plugin)
+    sb_add (s,
+"# 2. the plugin build compiles without a warning that signals undefined\n"
+"#    behaviour: an optimizing build, so GCC's maybe-uninitialized and\n"
+"#    return-type warnings, which most variants that keep the difference\n"
+"#    and fail 5 fail it for, show here, after one build instead of four\n"
+"#    and two runs (-Wno-unused: no such warning is in the list, and an\n"
+"#    empty file needs no grep).\n"
+"$CC $LEVEL -Wall -Wextra -Wno-unused -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
+"[ -s plg.err ] && grep -Eiq \"$WARN\" plg.err && exit 1\n"
+"\n");
   sb_add (s,
-"# 2. the reference (-O0, the quickest build) runs to its end.\n"
+"# 3. the reference (-O0, the quickest build) runs to its end.\n"
 "$CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
-"runs ref ref.out; died ref.out && exit 1\n"
+"runs ref ref.out; died && exit 1\n"
 "\n");
   if (check)
     sb_add (s,
-"# 3. a check of the same pass and kind still fails in the plugin build.\n"
+"# 4. a check of the same pass and kind still fails in the plugin build.\n"
 "$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
-"timeout -s KILL $T $RUN ./plg >plg.out 2>plg.stderr\n"
+"(ulimit -t $T; exec $RUN ./plg) >plg.out 2>plg.stderr </dev/null\n"
 "grep -q \"^memopt-check: transformation [0-9]* ($CHECK in \" plg.stderr || exit 1\n"
 "\n");
-  else if (!crash)
-    sb_add (s,
-"# 3. the plugin build's output still differs from the reference's (where\n"
-"#    most variants stop: they lost the difference).\n"
-"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
+  else if (miscompile)
+    {
+      sb_add (s,
+"# 4. the plugin build's output still differs from the reference's (where\n"
+"#    most variants stop: they lost the difference).\n");
+      if (!warn_plugin)
+        sb_add (s,
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n");
+      sb_add (s,
 "runs plg plg.out\n"
 "cmp -s ref.out plg.out && exit 1\n"
 "\n");
+    }
   sb_add (s,
-"# 4. the control (-O2) compiles without a warning that signals undefined\n"
+"# 5. the control (-O2) compiles without a warning that signals undefined\n"
 "#    behaviour and agrees with the reference: GCC without the plugin\n"
-"#    agrees with itself (and with 3, the plugin build differs from it).\n"
+"#    agrees with itself (and with 4, the plugin build differs from it).\n"
 "$CC -O2 -Wall -Wextra -I\"$INC\" $F -o ctl >w.gcc 2>&1 || exit 1\n"
-"grep -Eiq \"$WARN\" w.gcc && exit 1\n"
+"[ -s w.gcc ] && grep -Eiq \"$WARN\" w.gcc && exit 1\n"
 "runs ctl ctl.out\n"
 "cmp -s ref.out ctl.out || exit 1\n"
 "\n"
-"# 5. no warning from clang either (its warnings all come from its front\n"
+"# 6. no warning from clang either (its warnings all come from its front\n"
 "#    end: -fsyntax-only gives the same ones at a fifth of the time).\n"
 "clang-14 -fsyntax-only -Wall -Wextra -I\"$INC\" $F >w.clang 2>&1 || exit 1\n"
-"grep -Eiq \"$WARN\" w.clang && exit 1\n"
+"[ -s w.clang ] && grep -Eiq \"$WARN\" w.clang && exit 1\n"
 "\n");
   if (emulated)
     sb_add (s,
-"# 6. a native -O0 build runs cleanly under the sanitizers.\n"
+"# 7. a native -O0 build runs cleanly under the sanitizers.\n"
 "gcc-12 -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
 "sanitized san san.out || exit 1\n"
 "exit 0\n");
   else
     sb_add (s,
-"# 6. the -O0 build under the sanitizers runs cleanly, with the same output.\n"
+"# 7. the -O0 build under the sanitizers runs cleanly, with the same output.\n"
 "$CC -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
 "sanitized san san.out || exit 1\n"
 "cmp -s ref.out san.out || exit 1\n"
@@ -278,7 +332,7 @@ script_checks (struct sbuf *s, bool crash, bool check, bool emulated)
 
 char *
 interesting_script (const struct vconfig *cfg, const struct jobj *meta,
-                    enum vclass cls, double test_timeout)
+                    enum vclass cls, double test_timeout, bool warn_plugin)
 {
   bool crash = cls == VC_PLUGIN_CRASH;
   bool check = cls == VC_CHECK_FAILURE;
@@ -287,7 +341,7 @@ interesting_script (const struct vconfig *cfg, const struct jobj *meta,
   script_prologue (&s, meta, crash, check);
   script_settings (&s, cfg, meta, crash, check);
   script_helpers (&s, test_timeout);
-  script_checks (&s, crash, check, cfg->targets[0].emulated);
+  script_checks (&s, crash, check, warn_plugin, cfg->targets[0].emulated);
   return s.s;
 }
 

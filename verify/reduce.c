@@ -250,24 +250,46 @@ load_case (struct reduction *r)
   return r->reducer != NULL;
 }
 
+/* Write WORK/interesting.sh (R->script): with WARN_PLUGIN, the plugin
+   build first and with the warnings (interesting.c's check 2).  */
+static void
+write_script (struct reduction *r, bool warn_plugin)
+{
+  free (r->script);
+  r->script = interesting_script (&r->cfg, &r->meta, r->cls, r->test_timeout,
+                                  warn_plugin);
+  char *spath = xasprintf ("%s/interesting.sh", r->work);
+  write_file (spath, r->script, strlen (r->script), false);
+  chmod (spath, 0755);
+  free (spath);
+}
+
 /* The reduction directory (prog.c, interesting.sh); true when the case
-   is interesting to begin with.  */
+   is interesting to begin with.  The test checks the plugin build's
+   warnings first (a miscompile); when the original fails only that
+   check (the plugin build itself warns), the test goes without it.  */
 static bool
 prepare_work (struct reduction *r)
 {
   r->work = case_workdir (r->o.dir, &r->meta);
   r->test_timeout = r->cfg.run_timeout_s * 4 + r->cfg.compile_timeout_s;
-  r->script = interesting_script (&r->cfg, &r->meta, r->cls, r->test_timeout);
-  char *spath = xasprintf ("%s/interesting.sh", r->work);
-  write_file (spath, r->script, strlen (r->script), false);
-  chmod (spath, 0755);
-  free (spath);
+  write_script (r, true);
   r->prog = xasprintf ("%s/prog.c", r->work);
   r->orig_lines = lines_of (r->prog);
   msg ("reduce %s: checking that the case is interesting (%s)", r->o.dir,
        r->work);
   if (interesting_p (r->work, r->test_timeout))
     return true;
+  if (r->cls == VC_MISCOMPILE)
+    {
+      write_script (r, false);
+      if (interesting_p (r->work, r->test_timeout))
+        {
+          msg ("reduce %s: the plugin build warns about the original "
+               "program; its warnings are not checked first", r->o.dir);
+          return true;
+        }
+    }
   msg ("reduce %s: the original program is not interesting: it no longer "
        "fails, or trips the undefined-behaviour checks (see %s/"
        "interesting.log)", r->o.dir, r->work);

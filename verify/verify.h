@@ -381,9 +381,13 @@ char *case_command (const struct vconfig *cfg, const struct target *t,
 /* The shell script (interesting.sh) that exits 0 when a variant of the
    case META (of class CLS, built as CFG's first target and level says)
    is still the same finding and free of undefined behaviour; each of its
-   runs is bounded by TEST_TIMEOUT seconds.  */
+   runs is bounded by TEST_TIMEOUT seconds.  WARN_PLUGIN (a miscompile):
+   the plugin build is built first, with the warnings, and a variant it
+   warns about is rejected before any other build (check 2); without,
+   that build comes after the reference's, with -w.  */
 char *interesting_script (const struct vconfig *cfg, const struct jobj *meta,
-                          enum vclass cls, double test_timeout);
+                          enum vclass cls, double test_timeout,
+                          bool warn_plugin);
 /* Run DIR/interesting.sh (on DIR/prog.c); true when it exits 0 within
    TIMEOUT seconds.  Its output goes to DIR/interesting.log.  */
 bool interesting_p (const char *dir, double timeout);

@@ -21,6 +21,13 @@
 #                           passes of it
 #   selftest-interesting-cache  interesting.sh keeps a verdict per file
 #                           hash in $MEMOPT_REDUCE_CACHE and answers from it
+#   selftest-interesting-processes  ... with few processes: no timeout,
+#                           cut, cat or mv; no grep for a variant that lost
+#                           the difference
+#   selftest-interesting-cpu-limit  a reference that never ends is
+#                           rejected by the runs' CPU time limit
+#   selftest-interesting-warnings-first  the plugin build's warnings
+#                           reject a variant before the reference is built
 #   selftest-repro-broken   repro of the stored case fails (exit 1) with the
 #                           broken plugin ...
 #   selftest-repro-fixed    ... and passes (exit 0) with the real one
@@ -195,10 +202,10 @@ ok_if selftest-case-portable '[ $st1 -eq 0 ] && [ $st2 -eq 1 ] && [ -f "$W/moved
 
 # The interestingness test keeps undefined behaviour out: the reduced
 # program plus a function that reads an uninitialized local (a warning
-# of the control's -O2 -Wall build), or plus a constructor that writes
-# past a local array through a volatile index (no warning: the -O0
-# sanitizer build's report), is rejected though the plugin build still
-# differs; the program as it is still passes.
+# of the plugin build, or of the control's -O2 -Wall build), or plus a
+# constructor that writes past a local array through a volatile index
+# (no warning: the -O0 sanitizer build's report), is rejected though the
+# plugin build still differs; the program as it is still passes.
 cp "$W/moved-case/reduced.c" "$W/moved-case/clean.c"
 { cat "$W/moved-case/reduced.c"
   echo 'int memopt_selftest_uninit (void) { int x; return x; }'; } > "$W/moved-case/uninit.c"
@@ -206,14 +213,14 @@ cp "$W/moved-case/reduced.c" "$W/moved-case/clean.c"
   echo '__attribute__ ((constructor)) static void memopt_selftest_oob (void)'
   echo '{ int a[2]; volatile int i = 2; a[i] = 1; }'; } > "$W/moved-case/oob.c"
 for v in clean uninit oob; do
-  rm -f "$W/moved-case/w.gcc" "$W/moved-case/san.err"
+  rm -f "$W/moved-case/w.gcc" "$W/moved-case/san.err" "$W/moved-case/plg.err"
   (cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh $v.c) >/dev/null 2>&1
   eval "st_$v=\$?"
-  for f in w.gcc san.err; do
+  for f in w.gcc san.err plg.err; do
     [ -f "$W/moved-case/$f" ] && mv "$W/moved-case/$f" "$W/moved-case/$f.$v"
   done
 done
-ok_if selftest-interesting-rejects-ub '[ $st_clean -eq 0 ] && [ $st_uninit -eq 1 ] && [ $st_oob -eq 1 ] && grep -q memopt_selftest_uninit "$W/moved-case/w.gcc.uninit" && grep -qi uninitiali "$W/moved-case/w.gcc.uninit" && { grep -Eq "runtime error|AddressSanitizer" "$W/moved-case/san.err.oob" 2>/dev/null || grep -qi "array.bounds" "$W/moved-case/w.gcc.oob"; }' \
+ok_if selftest-interesting-rejects-ub '[ $st_clean -eq 0 ] && [ $st_uninit -eq 1 ] && [ $st_oob -eq 1 ] && cat "$W/moved-case/w.gcc.uninit" "$W/moved-case/plg.err.uninit" 2>/dev/null | grep -q memopt_selftest_uninit && cat "$W/moved-case/w.gcc.uninit" "$W/moved-case/plg.err.uninit" 2>/dev/null | grep -qi uninitiali && { grep -Eq "runtime error|AddressSanitizer" "$W/moved-case/san.err.oob" 2>/dev/null || cat "$W/moved-case/w.gcc.oob" "$W/moved-case/plg.err.oob" 2>/dev/null | grep -qi "array.bounds"; }' \
   "interesting.sh: exit $st_clean on the reduced program (want 0), $st_uninit with an uninitialized read (want 1), $st_oob with an out-of-bounds write (want 1)"
 
 # The verdict cache: a file tested once is answered from
@@ -228,5 +235,48 @@ echo 0 >"$W/cache/$key"
 (cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh uninit.c) >/dev/null 2>&1; st3=$?
 ok_if selftest-interesting-cache '[ $st1 -eq 1 ] && [ "$saved" = 1 ] && [ $st2 -eq 0 ] && [ $st3 -eq 1 ]' \
   "exit $st1 and cached '$saved' (want 1 and 1), then $st2 from the tampered cache (want 0), $st3 without it (want 1)"
+
+# interesting.sh spends few processes (each costs ~10 ms of CPU on a
+# loaded machine, and a reduction runs thousands of tests): no timeout(1)
+# (the runs' limit is ulimit -t in a subshell), no cut, cat or mv for the
+# verdict cache, no grep for a run that died or an empty warnings file.
+# Shims of those commands, first in PATH, log every call: a variant that
+# lost the difference (the real plugin) calls none of them, nor does the
+# cached answer; a variant kept (the broken plugin) calls no timeout, cut,
+# cat or mv.
+mkdir -p "$W/shims"; : >"$W/shims.log"
+for c in timeout cut cat mv grep; do
+  real=$(command -v $c)
+  printf '#!/bin/sh\necho %s >>"%s"\nexec %s "$@"\n' $c "$W/shims.log" "$real" >"$W/shims/$c"
+  chmod +x "$W/shims/$c"
+done
+rm -rf "$W/cache" && mkdir "$W/cache"
+(cd "$W/moved-case" && PATH=$W/shims:$PATH MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$GOOD ./interesting.sh clean.c) >/dev/null 2>&1; st1=$?
+(cd "$W/moved-case" && PATH=$W/shims:$PATH MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$GOOD ./interesting.sh clean.c) >/dev/null 2>&1; st2=$?
+rejected=$(sort -u "$W/shims.log" | tr '\n' ' '); : >"$W/shims.log"
+rm -rf "$W/cache" && mkdir "$W/cache"
+(cd "$W/moved-case" && PATH=$W/shims:$PATH MEMOPT_REDUCE_CACHE=$W/cache MEMOPT_PLUGIN=$BROKEN ./interesting.sh clean.c) >/dev/null 2>&1; st3=$?
+kept=$(sort -u "$W/shims.log" | tr '\n' ' ')
+ok_if selftest-interesting-processes '[ $st1 -eq 1 ] && [ $st2 -eq 1 ] && [ -z "$rejected" ] && [ $st3 -eq 0 ] && ! echo "$kept" | grep -Eq "timeout|cut|cat|mv"' \
+  "exit $st1, $st2 (cached) with the real plugin (want 1, 1) calling '$rejected' (want none); exit $st3 with the broken one (want 0) calling '$kept' (want no timeout, cut, cat, mv)"
+
+# The plugin build's warnings come first (check 2): a variant with an
+# uninitialized read is rejected after that one build, before the
+# reference is built.
+rm -f "$W/moved-case/ref" "$W/moved-case/plg.err"
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh uninit.c) >/dev/null 2>&1; st=$?
+ok_if selftest-interesting-warnings-first '[ $st -eq 1 ] && grep -qi uninitiali "$W/moved-case/plg.err" && [ ! -e "$W/moved-case/ref" ]' \
+  "exit $st (want 1), plg.err: '$(head -c 200 "$W/moved-case/plg.err")' (want the warning), reference built: $([ -e "$W/moved-case/ref" ] && echo yes || echo no) (want no)"
+
+# The runs' limit is CPU time (ulimit -t, as the harness's runs): a
+# variant whose reference never ends is rejected within the limit.
+{ cat "$W/moved-case/reduced.c"
+  echo '__attribute__ ((destructor)) static void memopt_selftest_spin (void)'
+  echo '{ for (volatile int i = 1; i; ) ; }'; } > "$W/moved-case/spin.c"
+t0=$(date +%s)
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh spin.c) >/dev/null 2>&1; st=$?
+dt=$(( $(date +%s) - t0 ))
+ok_if selftest-interesting-cpu-limit '[ $st -eq 1 ] && [ $dt -lt 60 ] && grep -q "^exit 137$" "$W/moved-case/ref.out"' \
+  "exit $st after $dt s (want 1, well within 60 s), ref.out ends '$(tail -1 "$W/moved-case/ref.out")' (want exit 137)"
 mv "$W/moved-case" "$R"
 exit 0
