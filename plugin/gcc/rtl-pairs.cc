@@ -1568,11 +1568,12 @@ public:
        Liveness (DF's LR, for the registers of constant stores) as of
        now: the merges change no block's live-out set.  */
     if (memopt_opts.narrow_stores)
-      df_analyze ();
-    if (memopt_opts.narrow_stores)
-      for (int size = 1; size <= 4; size *= 2)
-	FOR_EACH_BB_FN (bb, fun)
-	  merged += pair_block (bb, NULL, size);
+      {
+	df_analyze ();
+	for (int size = 1; size <= 4; size *= 2)
+	  FOR_EACH_BB_FN (bb, fun)
+	    merged += pair_block (bb, NULL, size);
+      }
     FOR_EACH_BB_FN (bb, fun)
       formed += pair_block (bb, &stats, 0);
     long folded = 0;
