@@ -2,13 +2,15 @@
 # reduce.sh - `memopt-verify reduce` of today against an older one, side by
 # side on one case (make bench-reduce).
 #
-# Usage: bench/reduce.sh [--base REV] [--seed N] [--bug B] [--level L]
-#                        [--jobs N] [--timeout S] [--out DIR] [--results F]
+# Usage: bench/reduce.sh [--base REV] [--seed N] [--generator G] [--bug B]
+#                        [--level L] [--jobs N] [--timeout S] [--out DIR]
+#                        [--results F]
 #
-# The case: the memgen program of seed N (default 3; `run --generator
-# csmith,memgen`, as make bench-seeded makes it) miscompiled by the seeded
-# bug --plugin-arg break=B (default phi-offset) at -OL (default O1) on
-# x86-64.  The old harness is memopt-verify built from REV's verify/
+# The case: the program of seed N (default 3) from generator G (default
+# csmith,memgen, as make bench-seeded uses it: seed 3 is memgen's)
+# miscompiled by the seeded bug --plugin-arg break=B (default phi-offset)
+# at -OL (default O1) on x86-64.  A Csmith case: --generator csmith
+# --seed 200 --bug alias --level O2 (2,051 lines).  The old harness is memopt-verify built from REV's verify/
 # (default main) as build/memopt-verify-base; the new one is
 # build/memopt-verify.  Both reductions start at once, so they share the
 # machine's load, each with -j N (C-Vise's --n, default 1) and --timeout S
@@ -21,12 +23,13 @@
 # the end).  Writes the table to F (default OUT/summary.md).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-base=main seed=3 bug=phi-offset level=O1 jobs=1 timeout=7200
+base=main seed=3 gen=csmith,memgen bug=phi-offset level=O1 jobs=1 timeout=7200
 out=$ROOT/build/bench-reduce results=
 while [ $# -gt 0 ]; do
   case $1 in
     --base) base=${2:?}; shift 2 ;;
     --seed) seed=${2:?}; shift 2 ;;
+    --generator) gen=${2:?}; shift 2 ;;
     --bug) bug=${2:?}; shift 2 ;;
     --level) level=${2:?}; shift 2 ;;
     --jobs) jobs=${2:?}; shift 2 ;;
@@ -34,7 +37,7 @@ while [ $# -gt 0 ]; do
     --out) out=${2:?}; shift 2 ;;
     --results) results=${2:?}; shift 2 ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "reduce.sh: unknown option '$1' (--base, --seed, --bug, --level, --jobs, --timeout, --out, --results)" >&2; exit 2 ;;
+    *) echo "reduce.sh: unknown option '$1' (--base, --seed, --generator, --bug, --level, --jobs, --timeout, --out, --results)" >&2; exit 2 ;;
   esac
 done
 [ -n "$results" ] || results=$out/summary.md
@@ -54,7 +57,7 @@ gcc-12 -std=c11 -O2 -I"$out/base-src/verify" -o "$BASE" \
 # The case.
 camp=$out/camp
 rm -rf "$camp"
-"$NEW" run --generator csmith,memgen --seed "$seed" --count 1 \
+"$NEW" run --generator "$gen" --seed "$seed" --count 1 \
   --plugin-arg break="$bug" --targets x86_64 --levels "$level" -j1 \
   --out "$camp" >"$out/camp.out" 2>&1
 case_dir=$camp/cases/$seed
@@ -96,7 +99,7 @@ read -r bu bs be bf < <(row base)
 read -r nu ns ne nf < <(row new)
 orig=$(wc -l <"$case_dir/prog.c")
 {
-  echo "Case: memgen seed $seed ($orig lines), break=$bug, x86_64 -$level; -j$jobs; $(date -u +%Y-%m-%d), $(nproc) cores."
+  echo "Case: generator $gen, seed $seed ($orig lines), break=$bug, x86_64 -$level; -j$jobs; $(date -u +%Y-%m-%d), $(nproc) cores."
   echo "base: memopt-verify of $rev; new: of $(git -C "$ROOT" describe --always --dirty)."
   echo
   echo "| | base | new | base / new |"
