@@ -1021,11 +1021,16 @@ merge_apply_cb (void *ctx, const mo_pairs_decision *d)
   const char *why = NULL;
   if (d->value != 0)
     why = choose_mov (c, d, after, &mov, &movset, &other);
-  rtx src = d->value == 0 ? CONST0_RTX (wide)
-	    : gen_rtx_REG (wide, REGNO (SET_DEST (movset)));
-  rtx pat = gen_rtx_SET (mem, src);
-  if (!why && !pair_recognized (pat))
-    why = "wider store not recognised";
+  /* MOVSET is there only when choose_mov found a mov.  */
+  rtx pat = NULL_RTX;
+  if (!why)
+    {
+      rtx src = d->value == 0 ? CONST0_RTX (wide)
+		: gen_rtx_REG (wide, REGNO (SET_DEST (movset)));
+      pat = gen_rtx_SET (mem, src);
+      if (!pair_recognized (pat))
+	why = "wider store not recognised";
+    }
   if (why)
     {
       c->apply_why.push_back ({ couple, why });
