@@ -70,9 +70,8 @@ phi_edge_between (phi_ctx &c, basic_block from, basic_block to)
 /* ------------------------------------------------------------------ */
 /* Affine forms.                                                       */
 
-/* The address of REF as an affine form with expanded names, or false.  */
-static bool
-address_form (phi_ctx &c, tree ref, aff_tree *form)
+bool
+phi_address_form (phi_ctx &c, tree ref, aff_tree *form)
 {
   if (TREE_CODE (ref) == TARGET_MEM_REF)
     return false;
@@ -114,7 +113,7 @@ get_loc (phi_ctx &c, int loc)
   if (!l->have_form)
     {
       l->have_form = true;
-      l->form_ok = address_form (c, l->ref, &l->form);
+      l->form_ok = phi_address_form (c, l->ref, &l->form);
       if (l->form_ok)
 	l->hash = form_hash (l->form);
     }

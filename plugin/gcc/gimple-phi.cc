@@ -24,7 +24,9 @@
    the oracle's answer about a location, whether a load may be placed on
    an edge, and whether that edge is colder than the load (the profile),
    is gimple-phi-translate.cc's; how many values may live
-   across a call (phi-across-calls) is gimple-phi-calls.cc's.
+   across a call (phi-across-calls) is gimple-phi-calls.cc's; which
+   loop-carried loads GCC's predictive commoning removes later anyway
+   (so they are left to it) is gimple-phi-pcom.cc's.
 
    Dump (with -fdump-tree-all-details, BASE.NNNt.memopt-phi): the memory
    IR, the core's decisions, and the stable phrases "Replacing load with
@@ -85,6 +87,8 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
       if (!phi_insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load)))
 	return "the address is not available on the edge";
     }
+  if (phi_left_to_pcom (c, d, load))
+    return "GCC's predictive commoning makes the same PHI after this pass";
   if (d.insert_pred >= 0 && d.insert_block != d.block
       && phi_above_crosses_call (c, d, load))
     return "a load placed above the load's block would keep a value live "

@@ -58,6 +58,10 @@ bool phi_above_crosses_call (phi_ctx &c, const mo_phi_decision &d,
 tree phi_insertion_ref (phi_ctx &c, int loc, basic_block at,
 			tree template_ref);
 
+/* The address of REF as an affine form with expanded names (C's cache),
+   or false.  */
+bool phi_address_form (phi_ctx &c, tree ref, aff_tree *form);
+
 /* The virtual operand live on edge E, or NULL_TREE.  */
 tree phi_vop_on_edge (edge e);
 
@@ -70,5 +74,11 @@ bool phi_over_across_budget (phi_ctx &c, const mo_phi_decision &d,
 /* Count the values the decision just applied keeps live across each call
    of C.crossing.  */
 void phi_count_crossings (phi_ctx &c);
+
+/* True when D, which replaces LOAD with a PHI at a loop header, is a
+   loop-carried reuse that GCC's predictive commoning certainly makes
+   after this pass (gimple-phi-pcom.cc says when), so memopt-phi leaves
+   it to pcom.  */
+bool phi_left_to_pcom (phi_ctx &c, const mo_phi_decision &d, gimple *load);
 
 #endif /* MEMOPT_GIMPLE_PHI_H */
