@@ -116,7 +116,9 @@ shape_va_arg (unsigned id)
    strb w1; strb wzr -> mov w1, 6; strh w1): the first char of a run
    that starts at an odd index is a small constant, the rest of the run
    and the runs at even indices zero; of two ints next to each other in
-   arr[], the second is 1 or 2 (one movz: 0x100000000).  No pick () of
+   arr[], the second is 1 or 2 (one movz: 0x100000000); a constant and a
+   zero in two adjacent locals with the constant's register reused in
+   between (the merge is refused where the later store is).  No pick () of
    its own for the constants, so that other shapes' programs stay as
    they were.  */
 void
@@ -124,7 +126,7 @@ shape_writeback_narrow (unsigned id)
 {
   unsigned k = pick (4);
   fun_begin (id);
-  switch (pick (4))
+  switch (pick (5))
     {
     case 0:                     /* u32 walk, 4 a step: 7 + 20 < 32 */
     case 1:                     /* byte walk: 15 + 20 < 64 */
@@ -142,6 +144,18 @@ shape_writeback_narrow (unsigned id)
       }
       emit ("  p->a = (int) c;\n  return (u32) q->name[%u] + (u32) p->b;\n}\n",
             pick (8));
+      break;
+    case 3:                     /* a constant and a zero in adjacent
+                                   stack slots, the constant's register
+                                   set again between the two stores (at
+                                   -O1: mov w1, 5; str w1; mov w1,
+                                   47104; ...; str wzr: no register for
+                                   the merged constant where the later
+                                   store is) */
+      emit ("  int lo, hi;\n  hi = %u;\n  u32 x = c * 47104u + 3u;\n"
+            "  u32 y = x * x + c;\n  lo = 0;\n  mg_writer (&lo, y);\n"
+            "  mg_writer (&hi, (u32) lo);\n  return (u32) hi;\n}\n",
+            5 + k);
       break;
     default:                    /* ints next to each other */
       emit ("  q->a = 0;\n  q->b = 0;\n  q->arr[%u] = 0;\n  q->arr[%u] = %uu;\n"
