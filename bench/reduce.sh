@@ -12,7 +12,8 @@
 # at -OL (default O1) on x86-64.  A Csmith case: --generator csmith
 # --seed 200 --bug alias --level O2 (2,051 lines).  The old harness is memopt-verify built from REV's verify/
 # (default main) as build/memopt-verify-base; the new one is
-# build/memopt-verify.  Both reductions start at once, so they share the
+# build/memopt-verify, rebuilt first from the checkout's verify/.  Both
+# reductions start at once, so they share the
 # machine's load, each with -j N (C-Vise's --n, default 1) and --timeout S
 # (default 7200).  Measured per reduction: CPU time (user + sys of the
 # whole command and every process it waited for, /usr/bin/time), wall
@@ -42,7 +43,9 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$results" ] || results=$out/summary.md
 NEW=$ROOT/build/memopt-verify BASE=$ROOT/build/memopt-verify-base
-[ -x "$NEW" ] || { echo "reduce.sh: no $NEW: run make build/memopt-verify" >&2; exit 2; }
+# The new harness is today's verify/: built here, so that a stale binary
+# is never measured as "new".
+make -C "$ROOT" -s build/memopt-verify >/dev/null || { echo "reduce.sh: cannot build $NEW" >&2; exit 2; }
 mkdir -p "$out"
 
 # The old harness, from REV's verify/ (beside the new one, so that it
