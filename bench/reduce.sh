@@ -10,12 +10,12 @@
 # csmith,memgen, as make bench-seeded uses it: seed 3 is memgen's)
 # miscompiled by the seeded bug --plugin-arg break=B (default phi-offset)
 # at -OL (default O1) on x86-64.  A Csmith case: --generator csmith
-# --seed 200 --bug alias --level O2 (2,051 lines).  The old harness is memopt-verify built from REV's verify/
-# (default main) as build/memopt-verify-base; the new one is
-# build/memopt-verify, rebuilt first from the checkout's verify/.  Both
-# reductions start at once, so they share the
-# machine's load, each with -j N (C-Vise's --n, default 1) and --timeout S
-# (default 7200).  Measured per reduction: CPU time (user + sys of the
+# --seed 200 --bug alias --level O2 (2,051 lines).  The old harness is
+# memopt-verify built from REV's verify/ (default main) as
+# build/memopt-verify-base; the new one is build/memopt-verify, rebuilt
+# first from the checkout's verify/.  Both reductions start at once, so
+# they share the machine's load, each with -j N (C-Vise's --n, default 1)
+# and --timeout S (default 7200).  Measured per reduction: CPU time (user + sys of the
 # whole command and every process it waited for, /usr/bin/time), wall
 # time, the final size (reduced.c, clang-formatted, as stored), and every
 # 30 s the size of the best variant so far (prog.c in its work
