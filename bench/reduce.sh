@@ -14,14 +14,18 @@
 # memopt-verify built from REV's verify/ (default main) as
 # build/memopt-verify-base; the new one is build/memopt-verify, rebuilt
 # first from the checkout's verify/.  Both reductions start at once, so
-# they share the machine's load, each with -j N (C-Vise's --n, default 1)
-# and --timeout S (default 7200).  Measured per reduction: CPU time (user + sys of the
-# whole command and every process it waited for, /usr/bin/time), wall
-# time, the final size (reduced.c, clang-formatted, as stored), and every
-# 30 s the size of the best variant so far (prog.c in its work
-# directory), in bytes (C-Vise's line passes reformat the file, one
-# top-level declaration a line and back, so its lines say little until
-# the end).  Writes the table to F (default OUT/summary.md).
+# they share the machine's load, each with -j N (C-Vise's --n, default
+# 1) and --timeout S (default 7200).  Measured per reduction: CPU time
+# (user + sys of the whole command and every process it waited for,
+# /usr/bin/time), wall time, the final size (reduced.c, clang-formatted,
+# as stored), and every 30 s the size of the best variant so far (prog.c
+# in its work directory) in bytes, with the CPU time of its process tree
+# so far (C-Vise's line passes reformat the file, one top-level
+# declaration a line and back, so its lines say little until the end);
+# from those, the CPU time each took to get down to 50, 25, 10, 5, 2 and
+# 1 % of the original bytes (a speed that the long tail of the last
+# bytes does not dominate).  Writes the table to F (default
+# OUT/summary.md).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 base=main seed=3 gen=csmith,memgen bug=phi-offset level=O1 jobs=1 timeout=7200
@@ -76,6 +80,17 @@ for v in base new; do
     --corpus "$out/$v" --id r >"$out/$v.out" 2>"$out/$v.err" &
   pid[$v]=$!
 done
+# tree_cpu PID: CPU seconds so far of PID and all its descendants (each
+# one's own time and that of the children it reaped), from /proc.
+tree_cpu() {
+  local p c t=0 f queue=("$1")
+  while [ ${#queue[@]} -gt 0 ]; do
+    p=${queue[0]}; queue=("${queue[@]:1}")
+    f=$(awk '{ print $14 + $15 + $16 + $17 }' "/proc/$p/stat" 2>/dev/null) && t=$((t + f))
+    for c in $(cat /proc/"$p"/task/*/children 2>/dev/null); do queue+=("$c"); done
+  done
+  echo $((t / $(getconf CLK_TCK)))
+}
 t0=$(date +%s)
 echo "reduce.sh: base ($rev) and new reducing $case_dir (-j$jobs), pids ${pid[base]} ${pid[new]}" >&2
 while kill -0 "${pid[base]}" 2>/dev/null || kill -0 "${pid[new]}" 2>/dev/null; do
@@ -84,7 +99,8 @@ while kill -0 "${pid[base]}" 2>/dev/null || kill -0 "${pid[new]}" 2>/dev/null; d
   for v in base new; do
     kill -0 "${pid[$v]}" 2>/dev/null || continue
     w=$(sed -n 's/.*checking that the case is interesting (\(.*\))$/\1/p' "$out/$v.err" | head -1)
-    [ -n "$w" ] && [ -f "$w/prog.c" ] && echo "$t $(wc -c <"$w/prog.c") $(wc -l <"$w/prog.c")" >>"$out/$v.samples"
+    [ -n "$w" ] && [ -f "$w/prog.c" ] &&
+      echo "$t $(wc -c <"$w/prog.c") $(wc -l <"$w/prog.c") $(tree_cpu "${pid[$v]}")" >>"$out/$v.samples"
   done
 done
 wait
@@ -94,6 +110,9 @@ row() {  # row V: cpu wall final
   read -r u s e <"$out/$1.time"
   fin=$(grep -o '"reduced_lines":[0-9]*' "$out/$1/r/case.json" 2>/dev/null | cut -d: -f2)
   echo "$u $s $e ${fin:--}"
+}
+reach() {  # reach V B: CPU seconds when V's best variant was B bytes or less
+  awk -v b="$2" 'NF >= 4 && $2 <= b { print $4; found = 1; exit } END { if (!found) print "-" }' "$out/$1.samples"
 }
 at() {  # at V T: bytes at T s (the last sample at or before T)
   awk -v t="$2" '$1 <= t { l = $2 } END { print (l == "" ? "-" : l) }' "$out/$1.samples"
@@ -117,6 +136,17 @@ orig=$(wc -l <"$case_dir/prog.c")
     awk -v b="$be" -v t="$t" 'BEGIN { exit !(t <= b + 30) }' || lb="(done)"
     awk -v n="$ne" -v t="$t" 'BEGIN { exit !(t <= n + 30) }' || ln="(done)"
     echo "| bytes left after $t s | $lb | $ln | |"
+  done
+  # The same speed without the long tail: the CPU time each took to get
+  # its best variant down to a share of the original (sampled every 30 s,
+  # so each figure is up to 30 s of wall time late).
+  ob=$(wc -c <"$case_dir/prog.c")
+  for pc in 50 25 10 5 2 1; do
+    b=$((ob * pc / 100)) rb=$(reach base $((ob * pc / 100))) rn=$(reach new $((ob * pc / 100)))
+    { [ "$rb" = - ] && [ "$rn" = - ]; } && continue
+    awk -v pc="$pc" -v b="$b" -v x="$rb" -v y="$rn" 'BEGIN {
+      r = (x != "-" && y != "-" && y > 0) ? sprintf("%.2f", x / y) : "";
+      printf "| CPU time to %d %% (%d bytes) | %s s | %s s | %s |\n", pc, b, x, y, r }'
   done
 } >"$results"
 cat "$results"
