@@ -42,8 +42,10 @@
        translating the load's address through the header PHIs, so that
        access is the load's address one iteration later).
 
-   Conservative either way: leaving a decision changes nothing pcom does
-   not do itself; a decision not recognised here is applied as before.  */
+   Safe either way: a decision left to pcom is only an optimization not
+   made here (if pcom then did not make it, the load would stay, as with
+   GCC alone), and one this test does not recognise is applied as
+   before.  */
 
 #include "gcc-common.h"
 #include "glue.h"
