@@ -10,9 +10,11 @@
      1. main's statements (calls, prints, checksums): the chunks of a
         binary search are removed while the program stays interesting,
         down to chunks of 8 statements;
-     2. the top-level declarations the program no longer needs (the
-        functions nothing calls now, their types and globals), the same
-        way, down to single declarations;
+     2. the top-level declarations the program no longer needs: those
+        whose name nothing else mentions (the functions nothing calls
+        now, then the types and globals only they used), the same way,
+        down to single declarations, in rounds until one removes nothing
+        (keep_unused: the others would only fail to build);
      3. main's statements again, down to single ones: each test builds a
         program a fraction of the size it was in step 1;
    then C-Vise starts from the much smaller program.  Before:
@@ -219,10 +221,137 @@ try_text (struct prune *p, const char *text)
   return ok;
 }
 
+/* Whether T[B, E) is a word of C's declarations that names nothing
+   (a keyword, a storage class, a qualifier, a basic type).  */
+static bool
+keyword_p (const char *t, size_t b, size_t e)
+{
+  static const char *const kw[] = {
+    "auto", "char", "const", "double", "enum", "extern", "float", "inline",
+    "int", "long", "register", "restrict", "short", "signed", "static",
+    "struct", "typedef", "union", "unsigned", "void", "volatile", "_Bool",
+    "__attribute__", "__extension__", "__inline", "__inline__", NULL
+  };
+  for (int k = 0; kw[k]; k++)
+    if (strlen (kw[k]) == e - b && !strncmp (t + b, kw[k], e - b))
+      return true;
+  return false;
+}
+
+static bool
+ident_char (char c)
+{
+  return isalnum ((unsigned char) c) || c == '_';
+}
+
+/* The name top-level unit U of T declares, as [*B, *E): the last
+   identifier at depth 0 before the first '=', '(', '[', '{' or ';' at
+   depth 0 (a function's or a variable's name, a struct's tag), skipping
+   __attribute__ ((...)).  False when that is a keyword or there is none
+   (a typedef of an anonymous struct, a pointer to a function): unknown.  */
+static bool
+declared_name (const char *t, struct unit u, size_t *b, size_t *e)
+{
+  bool found = false;
+  for (size_t i = u.beg; i < u.end;)
+    {
+      size_t j = skip_lexical (t, u.end, i);
+      if (j != i)
+        {
+          i = j;
+          continue;
+        }
+      char c = t[i];
+      if (c == '=' || c == '(' || c == '[' || c == '{' || c == ';')
+        break;
+      if (!ident_char (c) || isdigit ((unsigned char) c))
+        {
+          i++;
+          continue;
+        }
+      size_t k = i;
+      while (k < u.end && ident_char (t[k]))
+        k++;
+      if (k - i == 13 && !strncmp (t + i, "__attribute__", 13))
+        {
+          /* Past its parenthesized arguments.  */
+          int depth = 0;
+          for (i = k; i < u.end; i++)
+            if (t[i] == '(')
+              depth++;
+            else if (t[i] == ')' && --depth == 0)
+              break;
+          i++;
+          continue;
+        }
+      *b = i, *e = k, found = true;
+      i = k;
+    }
+  return found && !keyword_p (t, *b, *e);
+}
+
+/* Step 2's filter: clear REMOVABLE[i] (of the N top-level units U of
+   TEXT) unless unit i declares a name that no other unit mentions (the
+   units declaring the same name, a function's prototype and its
+   definition, do not count): a declaration whose removal cannot break
+   the build that way.  Step 2 then spends its tests on those alone, in
+   rounds (a function gone can leave the types and globals only it used
+   unused).  A Csmith program, whose main calls func_1 and func_1
+   everything else, has one (its __undefined) where the unfiltered step
+   tried ~100 declarations one by one for nothing (184 tests for 3 % of
+   the bytes, bench/RESULTS-reduce.md); a memgen program has the
+   functions whose calls step 1 removed.  Unsure (a name not found, a
+   mention in a comment or a string) counts as mentioned: C-Vise's
+   passes remove the rest.  */
+static void
+keep_unused (const char *text, const struct unit *u, size_t n, bool *removable)
+{
+  size_t *nb = xmalloc ((n ? n : 1) * sizeof *nb);
+  size_t *ne = xmalloc ((n ? n : 1) * sizeof *ne);
+  bool *known = xmalloc ((n ? n : 1) * sizeof *known);
+  size_t tlen = strlen (text);
+  for (size_t i = 0; i < n; i++)
+    known[i] = declared_name (text, u[i], &nb[i], &ne[i]);
+  for (size_t i = 0; i < n; i++)
+    {
+      if (!removable[i] || !known[i])
+        {
+          removable[i] = false;
+          continue;
+        }
+      size_t len = ne[i] - nb[i];
+      const char *name = text + nb[i];
+      bool mentioned = false;
+      size_t k = 0;  /* the unit holding the occurrence */
+      for (const char *p = text; !mentioned
+           && (p = memmem (p, tlen - (size_t) (p - text), name, len)) != NULL;
+           p++)
+        {
+          size_t at = (size_t) (p - text);
+          if ((at > 0 && ident_char (text[at - 1]))
+              || ident_char (text[at + len]))
+            continue;
+          while (k + 1 < n && u[k].end <= at)
+            k++;
+          bool same = u[k].beg <= at && at < u[k].end
+                      && (k == i || (known[k] && ne[k] - nb[k] == len
+                                     && !strncmp (text + nb[k], name, len)));
+          mentioned = !same;
+        }
+      removable[i] = !mentioned;
+    }
+  free (nb);
+  free (ne);
+  free (known);
+}
+
 /* The units of the current text: main's statements (MAIN_BODY) or the
-   top-level declarations; *REMOVABLE[i] false for those never removed.  */
+   top-level declarations; *REMOVABLE[i] false for those never removed,
+   and with ONLY_UNUSED (top-level declarations) for those keep_unused
+   keeps.  */
 static size_t
-units_of (const char *text, bool main_body, struct unit **u, bool **removable)
+units_of (const char *text, bool main_body, bool only_unused,
+          struct unit **u, bool **removable)
 {
   size_t len = strlen (text);
   struct unit *top;
@@ -266,7 +395,28 @@ units_of (const char *text, bool main_body, struct unit **u, bool **removable)
       (*removable)[i] = k < (*u)[i].end && text[k] != '#'
                         && !(!main_body && is_main (text, (*u)[i]));
     }
+  if (only_unused && !main_body)
+    keep_unused (text, *u, n, *removable);
   return n;
+}
+
+char *
+prune_unused_names (const char *text)
+{
+  struct unit *u;
+  bool *rm;
+  size_t n = units_of (text, false, true, &u, &rm);
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t nb, ne;
+      if (rm[i] && declared_name (text, u[i], &nb, &ne))
+        sb_printf (&b, "%s%.*s", b.len ? " " : "", (int) (ne - nb), text + nb);
+    }
+  free (u);
+  free (rm);
+  return b.s ? b.s : xstrdup ("");
 }
 
 /* Remove chunks of units (main's statements, or top-level
@@ -275,12 +425,12 @@ units_of (const char *text, bool main_body, struct unit **u, bool **removable)
    (C-Vise's binary state, over units instead of lines).  Returns the
    units left; *BEFORE, the units there were.  */
 static size_t
-prune_units (struct prune *p, bool main_body, size_t min_chunk,
-             size_t *before)
+prune_units (struct prune *p, bool main_body, bool only_unused,
+             size_t min_chunk, size_t *before)
 {
   struct unit *u;
   bool *rm;
-  size_t n = units_of (p->text, main_body, &u, &rm);
+  size_t n = units_of (p->text, main_body, only_unused, &u, &rm);
   *before = n;
   size_t chunk = n, index = 0;
   while (chunk >= min_chunk && chunk >= 1 && now_s () < p->deadline)
@@ -312,7 +462,7 @@ prune_units (struct prune *p, bool main_body, size_t min_chunk,
           p->kept++;
           free (u);
           free (rm);
-          n = units_of (p->text, main_body, &u, &rm);
+          n = units_of (p->text, main_body, only_unused, &u, &rm);
           index = a;            /* what followed the chunk moved here */
         }
       else
@@ -352,11 +502,19 @@ prune_program (const char *dir, double timeout,
      statements of main are cheaper to try once the functions they no
      longer call are gone.  */
   p.stage = "pruning main's statements";
-  prune_units (&p, true, 8, &m0);
+  prune_units (&p, true, false, 8, &m0);
   p.stage = "pruning top-level declarations";
-  t1 = prune_units (&p, false, 1, &t0n);
+  /* Unused declarations only, in rounds until one removes nothing.  */
+  size_t before_round;
+  t1 = prune_units (&p, false, true, 1, &t0n);
+  do
+    {
+      before_round = t1;
+      t1 = prune_units (&p, false, true, 1, &unused);
+    }
+  while (t1 < before_round && now_s () < p.deadline);
   p.stage = "pruning main's statements";
-  m1 = prune_units (&p, true, 1, &unused);
+  m1 = prune_units (&p, true, false, 1, &unused);
   char *said = xasprintf ("pruned main's statements %zu -> %zu and the "
                           "top-level declarations %zu -> %zu: %zu variants "
                           "tested, %zu kept, %.0f s", m0, m1, t0n, t1,

@@ -415,6 +415,45 @@ test_proc (void)
   check ("proc-spawn-failed", r.spawn_failed, "missing tool");
 }
 
+/* prune.c's step 2 tries only the declarations nothing else mentions:
+   none of a call chain (Csmith's func_1 calling the rest) but the unused
+   global; a function whose caller is gone with its prototype; then, once
+   it is gone, the global only it used.  */
+static void
+test_prune_unused (void)
+{
+  static const char chain[] =
+    "#include <stdio.h>\n"
+    "static long __undefined;\n"
+    "struct S0 { int a; };\n"
+    "static struct S0 g_1 = {1};\n"
+    "static int func_2 (int x);\n"
+    "static int func_1 (void) { return func_2 (g_1.a); }\n"
+    "static int func_2 (int x) { return x + 1; }\n"
+    "int main (void) { printf (\"%d\\n\", func_1 ()); return 0; }\n";
+  char *got = prune_unused_names (chain);
+  check ("prune-unused-chain", strcmp (got, "__undefined") == 0, got);
+  free (got);
+  static const char orphan[] =
+    "static int g_only;\n"
+    "static int g_kept;\n"
+    "__attribute__ ((noipa)) int f3 (int c);\n"
+    "__attribute__ ((noipa)) int f3 (int c) { return c + g_only; }\n"
+    "int f4 (int c) { return c * g_kept; }\n"
+    "int main (void) { return f4 (2); }\n";
+  got = prune_unused_names (orphan);
+  check ("prune-unused-orphan", strcmp (got, "f3 f3") == 0, got);
+  free (got);
+  static const char after[] =
+    "static int g_only;\n"
+    "static int g_kept;\n"
+    "int f4 (int c) { return c * g_kept; }\n"
+    "int main (void) { return f4 (2); }\n";
+  got = prune_unused_names (after);
+  check ("prune-unused-next-round", strcmp (got, "g_only") == 0, got);
+  free (got);
+}
+
 int
 main (void)
 {
@@ -428,5 +467,6 @@ main (void)
   test_campaign_data ();
   test_util ();
   test_proc ();
+  test_prune_unused ();
   return failures ? 1 : 0;
 }

@@ -415,6 +415,11 @@ char *prune_program (const char *dir, double timeout,
                      void (*tick) (void *arg, const char *stage),
                      void *tick_arg);
 
+/* The names of the top-level declarations of TEXT that pruning's step 2
+   tries to remove (those no other declaration mentions), in order,
+   space-separated: a string to free.  */
+char *prune_unused_names (const char *text);
+
 /* ---- remarks.c ----------------------------------------------------- */
 
 #define REMARK_KINDS_MAX 32
