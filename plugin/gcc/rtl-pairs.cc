@@ -737,13 +737,21 @@ cheap_const_mov (unsigned long long value, int wide, unsigned reg)
 
 /* The core's MERGE_OK: stores LO and HI may become one store of VALUE
    when it is zero, or cheap and a mov one of them reads can be rewritten
-   to hold it (merge_apply_cb checks the rest where the store goes).  */
+   to hold it (merge_apply_cb checks the rest where the store goes).  Not
+   two 4-byte stores of one mov: the merge deletes no mov, so it saves
+   nothing over the stp the pairing makes of them, and it takes each from
+   a pair with its other neighbour (torture pr62151: mov w5, -1; stp wzr,
+   w5, [x0, 16]; stp w5, w4, [x0, 24] became mov x5, -1 and three
+   stores, one instruction more).  */
 static bool
 merge_ok_cb (void *ctx, int lo, int hi, unsigned long long value)
 {
   block_ctx *c = (block_ctx *) ctx;
   if (value == 0)
     return true;
+  if (c->merge_size == 4 && c->csrc[lo].def >= 0
+      && c->csrc[lo].def == c->csrc[hi].def)
+    return false;
   int k = rewritable_mov (c, lo, lo, hi) ? lo
 	  : rewritable_mov (c, hi, lo, hi) ? hi : -1;
   return k >= 0 && cheap_const_mov (value, 2 * c->merge_size,
