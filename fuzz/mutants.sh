@@ -35,7 +35,7 @@ mutants=(
 "phi-above-without-access#phi#phi.c#s/ || !dominating_access (s, xp, pred)//#a load placed above its load's block where no access proves the address readable"
 "pairs-hoist-after-sink#pairs#pairs.c#s/if (hoist_seen_after_sink)/if (0 \&\& hoist_seen_after_sink)/#a pair placed where one access moves over a conflict the other needs kept"
 "pairs-need-align-ignored#pairs#pairs.c#s/if ((lim->aligned_only || lo->need_align) \&\& lo->align < 2 \* size)/if (lim->aligned_only \&\& lo->align < 2 * size)/#a pair of accesses that need alignment formed at an offset that lacks it"
-"pairs-offset-out-of-range#pairs#pairs.c#s/lo->offset > 63 \* size)/lo->offset > 64 * size)/#a pair whose offset does not fit ldp\/stp's 7-bit immediate"
+"pairs-offset-out-of-range#pairs#pairs.c#s/offset <= 63L \* size;/offset <= 64L * size;/#a pair whose offset does not fit ldp\/stp's 7-bit immediate"
 "writeback-base-use-ignored#pairs#writeback.c#s/if (used\[k\] || b->mentions (b->ctx, k, reg))/if (used[k])/#an add moved over an instruction that reads or writes its register"
 "writeback-value-is-base#pairs#writeback.c#s/      || a->value_is_base)/      || 0)/#a writeback access whose loaded or stored register is the base (UNPREDICTABLE)"
 "writeback-form-swapped#pairs#writeback.c#s/return rel == 0 ? 1 : rel == add->offset ? 2 : 0;/return rel == 0 ? 2 : rel == add->offset ? 1 : 0;/#pre- and post-indexed forms exchanged"

@@ -505,14 +505,12 @@ prune_program (const char *dir, double timeout,
   prune_units (&p, true, false, 8, &m0);
   p.stage = "pruning top-level declarations";
   /* Unused declarations only, in rounds until one removes nothing.  */
-  size_t before_round;
   t1 = prune_units (&p, false, true, 1, &t0n);
-  do
+  for (size_t was = t0n; t1 < was && now_s () < p.deadline;)
     {
-      before_round = t1;
+      was = t1;
       t1 = prune_units (&p, false, true, 1, &unused);
     }
-  while (t1 < before_round && now_s () < p.deadline);
   p.stage = "pruning main's statements";
   m1 = prune_units (&p, true, false, 1, &unused);
   char *said = xasprintf ("pruned main's statements %zu -> %zu and the "

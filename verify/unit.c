@@ -422,36 +422,41 @@ test_proc (void)
 static void
 test_prune_unused (void)
 {
-  static const char chain[] =
-    "#include <stdio.h>\n"
-    "static long __undefined;\n"
-    "struct S0 { int a; };\n"
-    "static struct S0 g_1 = {1};\n"
-    "static int func_2 (int x);\n"
-    "static int func_1 (void) { return func_2 (g_1.a); }\n"
-    "static int func_2 (int x) { return x + 1; }\n"
-    "int main (void) { printf (\"%d\\n\", func_1 ()); return 0; }\n";
-  char *got = prune_unused_names (chain);
-  check ("prune-unused-chain", strcmp (got, "__undefined") == 0, got);
-  free (got);
-  static const char orphan[] =
-    "static int g_only;\n"
-    "static int g_kept;\n"
-    "__attribute__ ((noipa)) int f3 (int c);\n"
-    "__attribute__ ((noipa)) int f3 (int c) { return c + g_only; }\n"
-    "int f4 (int c) { return c * g_kept; }\n"
-    "int main (void) { return f4 (2); }\n";
-  got = prune_unused_names (orphan);
-  check ("prune-unused-orphan", strcmp (got, "f3 f3") == 0, got);
-  free (got);
-  static const char after[] =
-    "static int g_only;\n"
-    "static int g_kept;\n"
-    "int f4 (int c) { return c * g_kept; }\n"
-    "int main (void) { return f4 (2); }\n";
-  got = prune_unused_names (after);
-  check ("prune-unused-next-round", strcmp (got, "g_only") == 0, got);
-  free (got);
+  static const struct
+  {
+    const char *name, *text, *want;
+  } cases[] = {
+    { "prune-unused-chain",
+      "#include <stdio.h>\n"
+      "static long __undefined;\n"
+      "struct S0 { int a; };\n"
+      "static struct S0 g_1 = {1};\n"
+      "static int func_2 (int x);\n"
+      "static int func_1 (void) { return func_2 (g_1.a); }\n"
+      "static int func_2 (int x) { return x + 1; }\n"
+      "int main (void) { printf (\"%d\\n\", func_1 ()); return 0; }\n",
+      "__undefined" },
+    { "prune-unused-orphan",
+      "static int g_only;\n"
+      "static int g_kept;\n"
+      "__attribute__ ((noipa)) int f3 (int c);\n"
+      "__attribute__ ((noipa)) int f3 (int c) { return c + g_only; }\n"
+      "int f4 (int c) { return c * g_kept; }\n"
+      "int main (void) { return f4 (2); }\n",
+      "f3 f3" },
+    { "prune-unused-next-round",
+      "static int g_only;\n"
+      "static int g_kept;\n"
+      "int f4 (int c) { return c * g_kept; }\n"
+      "int main (void) { return f4 (2); }\n",
+      "g_only" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char *got = prune_unused_names (cases[i].text);
+      check (cases[i].name, strcmp (got, cases[i].want) == 0, got);
+      free (got);
+    }
 }
 
 int

@@ -548,6 +548,11 @@ enum mo_prefusal
 /* The stable phrase of WHY.  */
 const char *mo_prefusal_phrase (enum mo_prefusal why);
 
+/* Whether one ldp/stp of two SIZE-byte accesses reaches OFFSET, the lower
+   one's: a 7-bit signed immediate scaled by SIZE (-64 * SIZE to
+   63 * SIZE, a multiple of SIZE).  */
+bool mo_pair_offset_ok (long offset, int size);
+
 /* Told, after the pairs are applied, of each shape-matching couple A, B
    (original instructions, A first) of which at least one access stayed
    single, with the first reason found.  */

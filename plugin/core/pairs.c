@@ -198,7 +198,7 @@ match_why (const struct mo_pblock *b, const struct mo_pairs_params *lim,
     return MO_PR_CLASS;
   if (lo->offset % size != 0)
     return MO_PR_UNSCALED;
-  if (!lim->merge && (lo->offset < -64 * size || lo->offset > 63 * size))
+  if (!lim->merge && !mo_pair_offset_ok (lo->offset, size))
     return MO_PR_RANGE;
   if ((lim->aligned_only || lo->need_align) && lo->align < 2 * size)
     return MO_PR_ALIGN;
@@ -515,6 +515,13 @@ link_after (struct seq *s, int k, int after)
   if (a->next >= 0)
     s->node[a->next].prev = k;
   a->next = k;
+}
+
+bool
+mo_pair_offset_ok (long offset, int size)
+{
+  return size > 0 && offset % size == 0 && offset >= -64L * size
+	 && offset <= 63L * size;
 }
 
 const char *

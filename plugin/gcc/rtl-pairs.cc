@@ -743,18 +743,17 @@ cheap_const_mov (unsigned long long value, int wide, unsigned reg)
    a pair with its other neighbour (torture pr62151: mov w5, -1; stp wzr,
    w5, [x0, 16]; stp w5, w4, [x0, 24] became mov x5, -1 and three
    stores, one instruction more).  Where no stp w reaches the lower
-   store (a 7-bit signed offset scaled by 4: -256 to 252), the merged
-   str x is the one way to save the store, and it is made.  */
+   store (mo_pair_offset_ok: -256 to 252), the merged str x is the one
+   way to save the store, and it is made.  */
 static bool
 merge_ok_cb (void *ctx, int lo, int hi, unsigned long long value)
 {
   block_ctx *c = (block_ctx *) ctx;
   if (value == 0)
     return true;
-  long off = c->model[lo].offset;
   if (c->merge_size == 4 && c->csrc[lo].def >= 0
       && c->csrc[lo].def == c->csrc[hi].def
-      && off >= -256 && off <= 252 && off % 4 == 0)
+      && mo_pair_offset_ok (c->model[lo].offset, 4))
     return false;
   int k = rewritable_mov (c, lo, lo, hi) ? lo
 	  : rewritable_mov (c, hi, lo, hi) ? hi : -1;
