@@ -188,6 +188,7 @@ struct prune
   void (*tick) (void *, const char *);
   void *tick_arg;
   const char *stage;
+  int level;                    /* PRUNE_STMTS: the depth */
   double timeout, deadline;     /* one test's bound; stop after */
   char *text;                   /* the current program */
   size_t tests, kept;
@@ -345,14 +346,409 @@ keep_unused (const char *text, const struct unit *u, size_t n, bool *removable)
   free (known);
 }
 
-/* The units of the current text: main's statements (MAIN_BODY) or the
-   top-level declarations; *REMOVABLE[i] false for those never removed,
-   and with ONLY_UNUSED (top-level declarations) for those keep_unused
-   keeps.  */
+/* The '{' opening the body of function definition U of T, in *OPEN:
+   the first '{' at depth 0 that follows a ')'.  False when U is not a
+   function definition.  */
+static bool
+function_body (const char *t, struct unit u, size_t *open)
+{
+  int depth = 0;
+  char last = 0;
+  for (size_t i = u.beg; i < u.end;)
+    {
+      size_t j = skip_lexical (t, u.end, i);
+      if (j != i)
+        {
+          i = j;
+          continue;
+        }
+      char c = t[i];
+      if (c == '{' && depth == 0 && last == ')')
+        {
+          *open = i;
+          return t[u.end - 1] == '}';
+        }
+      if (c == '(' || c == '[' || c == '{')
+        depth++;
+      else if (c == ')' || c == ']' || c == '}')
+        depth--;
+      else if (c == ';' && depth == 0)
+        return false;
+      if (depth == 0 && !isspace ((unsigned char) c))
+        last = c;
+      i++;
+    }
+  return false;
+}
+
+/* The words of a definition's prefix that are not its return type.  */
+static bool
+not_type_word (const char *w, size_t n)
+{
+  static const char *const words[] = {
+    "static", "inline", "extern", "__inline", "__inline__", "_Noreturn",
+    "__extension__", NULL
+  };
+  for (int k = 0; words[k]; k++)
+    if (strlen (words[k]) == n && !strncmp (w, words[k], n))
+      return true;
+  return false;
+}
+
+/* The stub body for function definition U of T: "{ }" when it returns
+   void, else "{ static TYPE memopt_stub; return memopt_stub; }", a
+   zero of the return type (a scalar, a pointer, a struct or a union)
+   that reads nothing uninitialized.  TYPE is the text before the
+   function's name without storage classes, inline, comments and
+   __attribute__ ((...)).  NULL when U is not a function definition or
+   its name is not found (a function returning a function pointer): no
+   stub.  */
+static char *
+stub_body (const char *t, struct unit u)
+{
+  size_t open, nb, ne;
+  if (!function_body (t, u, &open) || !declared_name (t, u, &nb, &ne)
+      || nb > open)
+    return NULL;
+  struct sbuf ty;
+  sb_init (&ty);
+  for (size_t i = u.beg; i < nb;)
+    {
+      size_t j = skip_lexical (t, nb, i);
+      if (j != i)
+        {
+          i = j;
+          continue;
+        }
+      if (!ident_char (t[i]))
+        {
+          if (!isspace ((unsigned char) t[i]))
+            sb_printf (&ty, "%s%c", ty.len ? " " : "", t[i]);
+          i++;
+          continue;
+        }
+      size_t k = i;
+      while (k < nb && ident_char (t[k]))
+        k++;
+      if (k - i == 13 && !strncmp (t + i, "__attribute__", 13))
+        {
+          int depth = 0;
+          for (i = k; i < nb; i++)
+            if (t[i] == '(')
+              depth++;
+            else if (t[i] == ')' && --depth == 0)
+              break;
+          i++;
+          continue;
+        }
+      if (!not_type_word (t + i, k - i))
+        sb_printf (&ty, "%s%.*s", ty.len ? " " : "", (int) (k - i), t + i);
+      i = k;
+    }
+  char *stub = NULL;
+  if (!ty.len)
+    stub = NULL;                /* an implicit int: no stub */
+  else if (!strcmp (ty.s, "void"))
+    stub = xstrdup ("{ }");
+  else
+    stub = xasprintf ("{ static %s memopt_stub; return memopt_stub; }",
+                      ty.s);
+  sb_free (&ty);
+  return stub;
+}
+
+/* TEXT with the body of every removable function definition among
+   units U[A, B) replaced by its stub, into a new string.  */
+static char *
+stubbed (const char *text, const struct unit *u, const bool *rm, size_t a,
+         size_t b)
+{
+  struct sbuf s;
+  sb_init (&s);
+  size_t at = 0;
+  for (size_t i = a; i < b; i++)
+    {
+      size_t open;
+      char *stub = rm[i] ? stub_body (text, u[i]) : NULL;
+      if (!stub || !function_body (text, u[i], &open))
+        {
+          free (stub);
+          continue;
+        }
+      sb_addn (&s, text + at, open - at);
+      sb_add (&s, stub);
+      at = u[i].end;
+      free (stub);
+    }
+  sb_add (&s, text + at);
+  return s.s ? s.s : xstrdup (text);
+}
+
+/* The interiors [open + 1, close) of the blocks directly in statement
+   T[B, E) (a loop's or an if's body, both arms of an if-else, a bare
+   block), in *OUT; returns how many.  A '{' after '=' or ',' opens an
+   initializer, not a block.  */
 static size_t
-units_of (const char *text, bool main_body, bool only_unused,
+child_blocks (const char *t, size_t b, size_t e, struct unit **out)
+{
+  size_t cap = 8, n = 0;
+  struct unit *r = xmalloc (cap * sizeof *r);
+  int depth = 0;
+  char last = 0;
+  for (size_t i = b; i < e;)
+    {
+      size_t j = skip_lexical (t, e, i);
+      if (j != i)
+        {
+          i = j;
+          continue;
+        }
+      char c = t[i];
+      if (c == '{' && depth == 0 && last != '=' && last != ',')
+        {
+          /* The matching '}'.  */
+          int d = 0;
+          size_t k = i;
+          while (k < e)
+            {
+              size_t m = skip_lexical (t, e, k);
+              if (m != k)
+                {
+                  k = m;
+                  continue;
+                }
+              if (t[k] == '{' || t[k] == '(' || t[k] == '[')
+                d++;
+              else if ((t[k] == '}' || t[k] == ')' || t[k] == ']')
+                       && --d == 0)
+                break;
+              k++;
+            }
+          if (k >= e)
+            break;
+          if (n == cap)
+            r = xrealloc (r, (cap *= 2) * sizeof *r);
+          r[n++] = (struct unit) { i + 1, k };
+          i = k + 1;
+          last = '}';
+          continue;
+        }
+      if (c == '(' || c == '[' || c == '{')
+        depth++;
+      else if (c == ')' || c == ']' || c == '}')
+        depth--;
+      if (depth == 0 && !isspace ((unsigned char) c))
+        last = c;
+      i++;
+    }
+  *out = r;
+  return n;
+}
+
+/* The statements at depth LEVEL (1: those of a function body; 2: those
+   of the blocks in them, ...) of every function definition but main,
+   in text order, in *OUT; returns how many.  Hierarchical delta
+   debugging: a Csmith function is a few statements whose blocks hold
+   the rest, so each depth is pruned before the one below it.  */
+static size_t
+level_units (const char *t, int level, struct unit **out)
+{
+  size_t len = strlen (t);
+  struct unit *top, *ranges = xmalloc (sizeof *ranges);
+  size_t ntop = split_units (t, 0, len, false, &top), nr = 0, capr = 1;
+  for (size_t i = 0; i < ntop; i++)
+    {
+      size_t open;
+      if (is_main (t, top[i]) || !function_body (t, top[i], &open))
+        continue;
+      if (nr == capr)
+        ranges = xrealloc (ranges, (capr *= 2) * sizeof *ranges);
+      ranges[nr++] = (struct unit) { open + 1, top[i].end - 1 };
+    }
+  free (top);
+  struct unit *u = NULL;
+  size_t n = 0;
+  for (int l = 1; l <= level; l++)
+    {
+      /* The statements of the ranges of depth L.  */
+      size_t cap = 16;
+      free (u);
+      u = xmalloc (cap * sizeof *u);
+      n = 0;
+      for (size_t r = 0; r < nr; r++)
+        {
+          struct unit *s;
+          size_t ns = split_units (t, ranges[r].beg, ranges[r].end, true, &s);
+          for (size_t k = 0; k < ns; k++)
+            {
+              if (n == cap)
+                u = xrealloc (u, (cap *= 2) * sizeof *u);
+              u[n++] = s[k];
+            }
+          free (s);
+        }
+      if (l == level)
+        break;
+      /* The blocks in them: the ranges of depth L + 1.  */
+      free (ranges);
+      ranges = xmalloc (sizeof *ranges);
+      nr = 0, capr = 1;
+      for (size_t k = 0; k < n; k++)
+        {
+          struct unit *c;
+          size_t nc = child_blocks (t, u[k].beg, u[k].end, &c);
+          for (size_t m = 0; m < nc; m++)
+            {
+              if (nr == capr)
+                ranges = xrealloc (ranges, (capr *= 2) * sizeof *ranges);
+              ranges[nr++] = c[m];
+            }
+          free (c);
+        }
+    }
+  free (ranges);
+  *out = u ? u : xmalloc (sizeof *u);
+  return u ? n : 0;
+}
+
+/* The first word of statement U of T (past spaces and comments), as
+   [*B, *E); false when it does not start with one.  */
+static bool
+first_word (const char *t, struct unit u, size_t *b, size_t *e)
+{
+  size_t i = u.beg;
+  for (;;)
+    {
+      while (i < u.end && isspace ((unsigned char) t[i]))
+        i++;
+      size_t j = i < u.end ? skip_lexical (t, u.end, i) : i;
+      if (j == i)
+        break;
+      i = j;
+    }
+  if (i >= u.end || !ident_char (t[i]) || isdigit ((unsigned char) t[i]))
+    return false;
+  *b = i;
+  while (i < u.end && ident_char (t[i]))
+    i++;
+  *e = i;
+  return true;
+}
+
+/* Whether NAME (LEN bytes) occurs as a word in T outside U.  */
+static bool
+mentioned_outside (const char *t, struct unit u, const char *name,
+                   size_t len)
+{
+  size_t tlen = strlen (t);
+  for (const char *p = t;
+       (p = memmem (p, tlen - (size_t) (p - t), name, len)) != NULL; p++)
+    {
+      size_t at = (size_t) (p - t);
+      if ((at > 0 && ident_char (t[at - 1])) || ident_char (t[at + len]))
+        continue;
+      if (at < u.beg || at >= u.end)
+        return true;
+    }
+  return false;
+}
+
+/* Whether statement U of T is worth a test to remove: not empty, and
+   not the declaration of a local something else still uses (its
+   removal would only fail to build).  A declaration is a statement
+   whose first word is a type's (a keyword of declarations, or a name
+   ending in _t, as Csmith's int32_t); one that declares more than one
+   name (a ',' at depth 0) or whose name is not found is kept: C-Vise's
+   passes take it apart.  */
+static bool
+statement_removable (const char *t, struct unit u)
+{
+  size_t b, e;
+  size_t i = u.beg;
+  while (i < u.end && (isspace ((unsigned char) t[i]) || t[i] == ';'))
+    i++;
+  if (i >= u.end)
+    return false;
+  if (!first_word (t, u, &b, &e))
+    return true;
+  bool decl = keyword_p (t, b, e) && strncmp (t + b, "__attribute__", e - b);
+  decl |= e - b > 2 && t[e - 2] == '_' && t[e - 1] == 't';
+  if (!decl)
+    return true;
+  int depth = 0;
+  for (size_t k = u.beg; k < u.end;)
+    {
+      size_t j = skip_lexical (t, u.end, k);
+      if (j != k)
+        {
+          k = j;
+          continue;
+        }
+      char c = t[k];
+      if (c == '(' || c == '[' || c == '{')
+        depth++;
+      else if (c == ')' || c == ']' || c == '}')
+        depth--;
+      else if (c == ',' && depth == 0)
+        return false;
+      k++;
+    }
+  size_t nb, ne;
+  if (!declared_name (t, u, &nb, &ne))
+    return false;
+  return !mentioned_outside (t, u, t + nb, ne - nb);
+}
+
+/* TEXT without every removable unit among U[A, B), each cut on its own
+   (they need not be adjacent), into a new string.  */
+static char *
+without_each (const char *text, const struct unit *u, const bool *rm,
+              size_t a, size_t b)
+{
+  struct sbuf s;
+  sb_init (&s);
+  size_t at = 0;
+  for (size_t i = a; i < b; i++)
+    {
+      if (!rm[i] || u[i].beg < at)
+        continue;
+      sb_addn (&s, text + at, u[i].beg - at);
+      sb_add (&s, "\n");
+      at = u[i].end;
+    }
+  sb_add (&s, text + at);
+  return s.s ? s.s : xstrdup (text);
+}
+
+/* What a step of pruning works on.  */
+enum prune_kind
+{
+  PRUNE_MAIN,      /* main's statements, removed */
+  PRUNE_UNUSED,    /* top-level declarations nothing mentions, removed */
+  PRUNE_BODIES,    /* function definitions, their bodies stubbed */
+  PRUNE_STMTS      /* the statements of function bodies at one depth */
+};
+
+/* The units of the current text: main's statements (PRUNE_MAIN), the
+   statements of the function bodies at depth LEVEL (PRUNE_STMTS, see
+   level_units) or the top-level declarations; *REMOVABLE[i] false for
+   those never removed, for those keep_unused keeps (PRUNE_UNUSED), for
+   all but the definitions whose body a stub would shorten
+   (PRUNE_BODIES), and for the declarations of locals still used
+   (PRUNE_STMTS).  */
+static size_t
+units_of (const char *text, enum prune_kind kind, int level,
           struct unit **u, bool **removable)
 {
+  if (kind == PRUNE_STMTS)
+    {
+      size_t n = level_units (text, level, u);
+      *removable = xmalloc ((n ? n : 1) * sizeof **removable);
+      for (size_t i = 0; i < n; i++)
+        (*removable)[i] = statement_removable (text, (*u)[i]);
+      return n;
+    }
+  bool main_body = kind == PRUNE_MAIN;
   size_t len = strlen (text);
   struct unit *top;
   size_t ntop = split_units (text, 0, len, false, &top);
@@ -395,9 +791,52 @@ units_of (const char *text, bool main_body, bool only_unused,
       (*removable)[i] = k < (*u)[i].end && text[k] != '#'
                         && !(!main_body && is_main (text, (*u)[i]));
     }
-  if (only_unused && !main_body)
+  if (kind == PRUNE_UNUSED)
     keep_unused (text, *u, n, *removable);
+  if (kind == PRUNE_BODIES)
+    for (size_t i = 0; i < n; i++)
+      if ((*removable)[i])
+        {
+          char *stub = stub_body (text, (*u)[i]);
+          size_t open;
+          (*removable)[i] = stub && function_body (text, (*u)[i], &open)
+                            && (*u)[i].end - open > strlen (stub) + 16;
+          free (stub);
+        }
   return n;
+}
+
+char *
+prune_stub_all (const char *text)
+{
+  struct unit *u;
+  bool *rm;
+  size_t n = units_of (text, PRUNE_BODIES, 0, &u, &rm);
+  char *s = stubbed (text, u, rm, 0, n);
+  free (u);
+  free (rm);
+  return s;
+}
+
+char *
+prune_level_statements (const char *text, int level)
+{
+  struct unit *u;
+  bool *rm;
+  size_t n = units_of (text, PRUNE_STMTS, level, &u, &rm);
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t beg = u[i].beg, end = u[i].end;
+      while (beg < end && isspace ((unsigned char) text[beg]))
+        beg++;
+      sb_printf (&b, "%s%s%.*s", b.len ? " | " : "", rm[i] ? "" : "=",
+                 (int) (end - beg), text + beg);
+    }
+  free (u);
+  free (rm);
+  return b.s ? b.s : xstrdup ("");
 }
 
 char *
@@ -405,7 +844,7 @@ prune_unused_names (const char *text)
 {
   struct unit *u;
   bool *rm;
-  size_t n = units_of (text, false, true, &u, &rm);
+  size_t n = units_of (text, PRUNE_UNUSED, 0, &u, &rm);
   struct sbuf b;
   sb_init (&b);
   for (size_t i = 0; i < n; i++)
@@ -420,17 +859,18 @@ prune_unused_names (const char *text)
 }
 
 /* Remove chunks of units (main's statements, or top-level
-   declarations) while the program stays interesting: chunks of all
-   units, then halves, quarters, ... down to chunks of MIN_CHUNK units
-   (C-Vise's binary state, over units instead of lines).  Returns the
-   units left; *BEFORE, the units there were.  */
+   declarations), or stub the bodies of chunks of function definitions,
+   while the program stays interesting: chunks of all units, then
+   halves, quarters, ... down to chunks of MIN_CHUNK units (C-Vise's
+   binary state, over units instead of lines).  Returns the units left;
+   *BEFORE, the units there were.  */
 static size_t
-prune_units (struct prune *p, bool main_body, bool only_unused,
-             size_t min_chunk, size_t *before)
+prune_units (struct prune *p, enum prune_kind kind, size_t min_chunk,
+             size_t *before)
 {
   struct unit *u;
   bool *rm;
-  size_t n = units_of (p->text, main_body, only_unused, &u, &rm);
+  size_t n = units_of (p->text, kind, p->level, &u, &rm);
   *before = n;
   size_t chunk = n, index = 0;
   while (chunk >= min_chunk && chunk >= 1 && now_s () < p->deadline)
@@ -442,19 +882,23 @@ prune_units (struct prune *p, bool main_body, bool only_unused,
           continue;
         }
       size_t end = index + chunk < n ? index + chunk : n;
-      /* Only chunks of removable units, shrunk to avoid the others.  */
+      /* Only chunks of removable units, shrunk to avoid the others
+         (a stub's chunk keeps them in between: it edits units one by
+         one).  */
       size_t a = index, b = end;
       while (a < b && !rm[a])
         a++;
       size_t c = a;
-      while (c < b && rm[c])
+      while (c < b && (rm[c] || kind == PRUNE_BODIES || kind == PRUNE_STMTS))
         c++;
       if (a == b)
         {
           index = end;
           continue;
         }
-      char *cand = without (p->text, u, a, c);
+      char *cand = kind == PRUNE_BODIES ? stubbed (p->text, u, rm, a, c)
+                   : kind == PRUNE_STMTS ? without_each (p->text, u, rm, a, c)
+                                         : without (p->text, u, a, c);
       if (try_text (p, cand))
         {
           free (p->text);
@@ -462,8 +906,9 @@ prune_units (struct prune *p, bool main_body, bool only_unused,
           p->kept++;
           free (u);
           free (rm);
-          n = units_of (p->text, main_body, only_unused, &u, &rm);
-          index = a;            /* what followed the chunk moved here */
+          n = units_of (p->text, kind, p->level, &u, &rm);
+          index = a;            /* what followed the chunk moved here; a
+                                   stubbed body is no longer removable */
         }
       else
         {
@@ -474,6 +919,36 @@ prune_units (struct prune *p, bool main_body, bool only_unused,
   free (u);
   free (rm);
   return n;
+}
+
+/* How many function bodies of TEXT a stub would shorten.  */
+static size_t
+stubbable (const char *text)
+{
+  struct unit *u;
+  bool *rm;
+  size_t n = units_of (text, PRUNE_BODIES, 0, &u, &rm), k = 0;
+  for (size_t i = 0; i < n; i++)
+    k += rm[i];
+  free (u);
+  free (rm);
+  return k;
+}
+
+/* Step 2: the unused top-level declarations, in rounds until one
+   removes nothing (a function gone can leave the types and globals only
+   it used unused).  Returns the units left; *BEFORE, those there were.  */
+static size_t
+prune_unused (struct prune *p, size_t *before)
+{
+  size_t unused;
+  size_t left = prune_units (p, PRUNE_UNUSED, 1, before);
+  for (size_t was = *before; left < was && now_s () < p->deadline;)
+    {
+      was = left;
+      left = prune_units (p, PRUNE_UNUSED, 1, &unused);
+    }
+  return left;
 }
 
 /* Prune DIR/prog.c (an interesting program) until DEADLINE, each test
@@ -502,21 +977,44 @@ prune_program (const char *dir, double timeout,
      statements of main are cheaper to try once the functions they no
      longer call are gone.  */
   p.stage = "pruning main's statements";
-  prune_units (&p, true, false, 8, &m0);
+  prune_units (&p, PRUNE_MAIN, 8, &m0);
   p.stage = "pruning top-level declarations";
-  /* Unused declarations only, in rounds until one removes nothing.  */
-  t1 = prune_units (&p, false, true, 1, &t0n);
-  for (size_t was = t0n; t1 < was && now_s () < p.deadline;)
+  t1 = prune_unused (&p, &t0n);
+  /* Then the bodies of the functions the finding does not need: a
+     Csmith program's func_1 calls all the others, so only a stub makes
+     them unused.  */
+  p.stage = "stubbing function bodies";
+  size_t kept = p.kept;
+  size_t stubs0 = stubbable (p.text);
+  prune_units (&p, PRUNE_BODIES, 1, &unused);
+  size_t stubs1 = stubbable (p.text);
+  /* Then the statements of the bodies left, depth by depth, and what
+     they alone used.  */
+  p.stage = "pruning statements";
+  size_t stmts0 = 0, stmts1 = 0;
+  for (p.level = 1; now_s () < p.deadline; p.level++)
     {
-      was = t1;
-      t1 = prune_units (&p, false, true, 1, &unused);
+      size_t before, left = prune_units (&p, PRUNE_STMTS, 1, &before);
+      if (!before)
+        break;
+      stmts0 += before;
+      stmts1 += left;
+    }
+  if (p.kept > kept)
+    {
+      p.stage = "pruning top-level declarations";
+      t1 = prune_unused (&p, &unused);
     }
   p.stage = "pruning main's statements";
-  m1 = prune_units (&p, true, false, 1, &unused);
-  char *said = xasprintf ("pruned main's statements %zu -> %zu and the "
-                          "top-level declarations %zu -> %zu: %zu variants "
-                          "tested, %zu kept, %.0f s", m0, m1, t0n, t1,
-                          p.tests, p.kept, now_s () - t0);
+  m1 = prune_units (&p, PRUNE_MAIN, 1, &unused);
+  char *said = xasprintf ("pruned main's statements %zu -> %zu, stubbed "
+                          "%zu of %zu function bodies, pruned the other "
+                          "functions' statements %zu -> %zu (%d depths) and "
+                          "the top-level declarations %zu -> %zu: %zu "
+                          "variants tested, %zu kept, %.0f s", m0, m1,
+                          stubs0 - stubs1, stubs0, stmts0, stmts1,
+                          p.level - 1, t0n, t1, p.tests, p.kept,
+                          now_s () - t0);
   unlink (p.cand);
   free (p.cand);
   free (p.text);

@@ -459,6 +459,90 @@ test_prune_unused (void)
     }
 }
 
+/* prune.c's stub step: each definition but main gets a zero of its
+   return type (storage class, inline and attributes dropped, pointer
+   and struct types kept), a void one an empty body; bodies shorter than
+   the stub, prototypes and main stay.  */
+static void
+test_prune_stub (void)
+{
+  static const struct
+  {
+    const char *name, *text, *want;
+  } cases[] = {
+    { "prune-stub-types",
+      "struct S0 { int a; };\n"
+      "static int32_t * func_5(int8_t p_6);\n"
+      "static int32_t * func_5(int8_t p_6)\n"
+      "{ /* comment */ int32_t *l = 0; if (p_6) l = &g; else if (g_1) "
+      "l = &g_2; else l = &g_3; return l; }\n"
+      "static const struct S0 __attribute__ ((noipa)) func_7(void) "
+      "{ struct S0 s = {1}; s.a += g_1 * 3 + g_2; s.a -= func_5 (2) != 0; "
+      "return s; }\n"
+      "void f (int *p) { *p = 1; p[1] = 2; p[2] = 3; p[3] = 4; p[4] = 5; }\n"
+      "int tiny (void) { return 1; }\n"
+      "int main (void) { int x = 0; f (&x); x += tiny (); x += 2; return x; }\n",
+      "struct S0 { int a; };\n"
+      "static int32_t * func_5(int8_t p_6);\n"
+      "static int32_t * func_5(int8_t p_6)\n"
+      "{ static int32_t * memopt_stub; return memopt_stub; }\n"
+      "static const struct S0 __attribute__ ((noipa)) func_7(void) "
+      "{ static const struct S0 memopt_stub; return memopt_stub; }\n"
+      "void f (int *p) { }\n"
+      "int tiny (void) { return 1; }\n"
+      "int main (void) { int x = 0; f (&x); x += tiny (); x += 2; return x; }\n" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char *got = prune_stub_all (cases[i].text);
+      check (cases[i].name, strcmp (got, cases[i].want) == 0, got);
+      free (got);
+    }
+}
+
+/* prune.c's statement step, depth by depth: a body's own statements
+   first, then those of the blocks in them (both arms of an if, a loop's
+   body); the declaration of a local still used, and one of two names,
+   are not tried; an initializer's braces are no block.  */
+static void
+test_prune_levels (void)
+{
+  static const char text[] =
+    "static int g;\n"
+    "static int f (int p)\n"
+    "{\n"
+    "  int32_t l_1 = 1;\n"
+    "  int32_t l_2[2] = {0, 1};\n"
+    "  int i, j;\n"
+    "  uint8_t l_3 = 2;\n"
+    "  if (p) { g = l_1; l_1++; } else { g = 2; }\n"
+    "  for (i = 0; i < 2; i++) { int32_t l_4 = l_2[i]; g += l_4; }\n"
+    "  return g;\n"
+    "}\n"
+    "int main (void) { return f (1); }\n";
+  static const struct
+  {
+    const char *name;
+    int level;
+    const char *want;
+  } cases[] = {
+    { "prune-level-1", 1,
+      "=int32_t l_1 = 1; | =int32_t l_2[2] = {0, 1}; | =int i, j; | "
+      "uint8_t l_3 = 2; | if (p) { g = l_1; l_1++; } else { g = 2; } | "
+      "for (i = 0; i < 2; i++) { int32_t l_4 = l_2[i]; g += l_4; } | "
+      "return g;" },
+    { "prune-level-2", 2,
+      "g = l_1; | l_1++; | g = 2; | =int32_t l_4 = l_2[i]; | g += l_4;" },
+    { "prune-level-3", 3, "" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      char *got = prune_level_statements (text, cases[i].level);
+      check (cases[i].name, strcmp (got, cases[i].want) == 0, got);
+      free (got);
+    }
+}
+
 int
 main (void)
 {
@@ -473,5 +557,7 @@ main (void)
   test_util ();
   test_proc ();
   test_prune_unused ();
+  test_prune_stub ();
+  test_prune_levels ();
   return failures ? 1 : 0;
 }

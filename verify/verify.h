@@ -403,8 +403,8 @@ extern const char reduce_pass_group_name[];
 
 /* ---- prune.c: reduce's first step ---------------------------------- */
 
-/* Remove whole statements of main, then whole top-level declarations,
-   from DIR/prog.c (interesting to begin with) while DIR/interesting.sh
+/* Remove whole statements of main and whole top-level declarations,
+   and stub the bodies of the functions not needed, in DIR/prog.c (interesting to begin with) while DIR/interesting.sh
    still accepts the program, until DEADLINE (now_s); each test bounded
    by TIMEOUT seconds.  prog.c is left interesting (and holds the best
    variant so far all along; the variants tested are DIR/cand.c).  TICK
@@ -419,6 +419,17 @@ char *prune_program (const char *dir, double timeout,
    tries to remove (those no other declaration mentions), in order,
    space-separated: a string to free.  */
 char *prune_unused_names (const char *text);
+
+/* TEXT with the body of every function definition but main's replaced
+   by pruning's stub ("{ }" for void, else a zero of the return type from
+   a static variable), where the stub is shorter: a string to free.  */
+char *prune_stub_all (const char *text);
+
+/* The statements of TEXT's function bodies (main's excepted) at depth
+   LEVEL (1: a body's own), as pruning's statement step sees them,
+   " | "-separated, each without its leading spaces and prefixed by "="
+   when the step would not try to remove it: a string to free.  */
+char *prune_level_statements (const char *text, int level);
 
 /* ---- remarks.c ----------------------------------------------------- */
 
