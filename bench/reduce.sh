@@ -12,7 +12,7 @@
 # at -OL (default O1) on x86-64.  A Csmith case: --generator csmith
 # --seed 200 --bug alias --level O2 (2,051 lines).  The old harness is
 # memopt-verify built from REV's verify/ (default main) as
-# build/memopt-verify-base; the new one is build/memopt-verify, rebuilt
+# build/memopt-verify-base-REV; the new one is build/memopt-verify, rebuilt
 # first from the checkout's verify/.  Both reductions start at once, so
 # they share the machine's load, each with -j N (C-Vise's --n, default
 # 1) and --timeout S (default 7200).  Measured per reduction: CPU time
@@ -46,7 +46,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ -n "$results" ] || results=$out/summary.md
-NEW=$ROOT/build/memopt-verify BASE=$ROOT/build/memopt-verify-base
+NEW=$ROOT/build/memopt-verify
 # The new harness is today's verify/: built here, so that a stale binary
 # is never measured as "new".
 make -C "$ROOT" -s build/memopt-verify >/dev/null || { echo "reduce.sh: cannot build $NEW" >&2; exit 2; }
@@ -57,6 +57,9 @@ mkdir -p "$out"
 rm -rf "$out/base-src" && mkdir -p "$out/base-src"
 git -C "$ROOT" archive "$base" verify | tar -x -C "$out/base-src" || exit 2
 rev=$(git -C "$ROOT" rev-parse --short "$base")
+# One binary per revision: two runs with different bases at once must not
+# overwrite each other's.
+BASE=$ROOT/build/memopt-verify-base-$rev
 echo "#define MEMOPT_VERSION \"$rev\"" >"$out/base-src/verify/version.h"
 gcc-12 -std=c11 -O2 -I"$out/base-src/verify" -o "$BASE" \
   $(ls "$out/base-src"/verify/*.c | grep -v /unit.c) || exit 2
@@ -141,7 +144,7 @@ orig=$(wc -l <"$case_dir/prog.c")
   # its best variant down to a share of the original (sampled every 30 s,
   # so each figure is up to 30 s of wall time late).
   ob=$(wc -c <"$case_dir/prog.c")
-  for pc in 50 25 10 5 2 1; do
+  for pc in 90 75 50 37 25 10 5 2 1; do
     b=$((ob * pc / 100)) rb=$(reach base $((ob * pc / 100))) rn=$(reach new $((ob * pc / 100)))
     { [ "$rb" = - ] && [ "$rn" = - ]; } && continue
     awk -v pc="$pc" -v b="$b" -v x="$rb" -v y="$rn" 'BEGIN {

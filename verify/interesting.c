@@ -363,3 +363,28 @@ interesting_file_p (const char *dir, const char *file, double timeout)
   return !r.timed_out && r.status == 0;
 }
 
+
+void
+interesting_files_p (size_t n, const char *const dirs[], const char *file,
+                     double timeout, bool *ok)
+{
+  char *argv[] = { "sh", "./interesting.sh", (char *) file, NULL };
+  char *const **argvs = xmalloc ((n ? n : 1) * sizeof *argvs);
+  char **logs = xmalloc ((n ? n : 1) * sizeof *logs);
+  struct runres *r = xmalloc ((n ? n : 1) * sizeof *r);
+  for (size_t i = 0; i < n; i++)
+    {
+      argvs[i] = argv;
+      logs[i] = xasprintf ("%s/interesting.log", dirs[i]);
+    }
+  struct limits l = { .timeout_s = timeout };
+  run_cmds (n, argvs, dirs, (const char *const *) logs, &l, r);
+  for (size_t i = 0; i < n; i++)
+    {
+      ok[i] = !r[i].timed_out && r[i].status == 0;
+      free (logs[i]);
+    }
+  free (argvs);
+  free (logs);
+  free (r);
+}

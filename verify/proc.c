@@ -214,6 +214,86 @@ run_cmd (char *const argv[], const char *cwd, const char *out_path,
   return r;
 }
 
+void
+run_cmds (size_t n, char *const *const argvs[], const char *const cwds[],
+          const char *const logs[], const struct limits *lim,
+          struct runres *res)
+{
+  double start = now_s ();
+  pid_t parent = getpid ();
+  pid_t *pids = xmalloc ((n ? n : 1) * sizeof *pids);
+  size_t live = 0;
+  fflush (NULL);
+  for (size_t i = 0; i < n; i++)
+    {
+      memset (&res[i], 0, sizeof res[i]);
+      pids[i] = fork ();
+      if (pids[i] < 0)
+        {
+          res[i].spawn_failed = true;
+          res[i].status = 127;
+          continue;
+        }
+      if (pids[i] == 0)
+        {
+          child_setup (cwds[i], logs[i], logs[i], lim, parent);
+          execvp (argvs[i][0], argvs[i]);
+          _exit (127);
+        }
+      setpgid (pids[i], pids[i]);
+      live++;
+    }
+  double deadline = lim && lim->timeout_s > 0 ? start + lim->timeout_s : 0;
+  long sleep_ns = 200000;       /* 0.2 ms, growing to 20 ms */
+  while (live)
+    {
+      proc_running_group = 0;
+      for (size_t i = 0; i < n; i++)
+        {
+          if (pids[i] <= 0)
+            continue;
+          int st = 0;
+          struct rusage ru;
+          memset (&ru, 0, sizeof ru);
+          pid_t w = wait4 (pids[i], &st, WNOHANG, &ru);
+          if (w != pids[i])
+            {
+              if (!proc_running_group)
+                proc_running_group = pids[i];
+              continue;
+            }
+          if (res[i].timed_out)
+            kill (-pids[i], SIGKILL);   /* stragglers of the group */
+          res[i].wall_s = now_s () - start;
+          res[i].cpu_s = (double) ru.ru_utime.tv_sec
+                         + (double) ru.ru_utime.tv_usec / 1e6
+                         + (double) ru.ru_stime.tv_sec
+                         + (double) ru.ru_stime.tv_usec / 1e6;
+          proc_tool_cpu_seconds += res[i].cpu_s;
+          proc_tool_seconds += res[i].wall_s;
+          set_status (&res[i], st, lim);
+          pids[i] = 0;
+          live--;
+        }
+      if (!live)
+        break;
+      if (deadline && now_s () > deadline)
+        for (size_t i = 0; i < n; i++)
+          if (pids[i] > 0 && !res[i].timed_out)
+            {
+              res[i].timed_out = true;
+              kill (-pids[i], SIGKILL);
+              kill (pids[i], SIGKILL);
+            }
+      struct timespec ts = { 0, sleep_ns };
+      nanosleep (&ts, NULL);
+      if (sleep_ns < 20000000)
+        sleep_ns += sleep_ns / 2;
+    }
+  proc_running_group = 0;
+  free (pids);
+}
+
 char *
 first_line_of (char *const argv[])
 {

@@ -317,7 +317,8 @@ run_reducer (struct reduction *r)
                          t0, t0, isatty (2) };
   pr.stage = "pruning";
   show_progress (&pr, 0);
-  char *pruned = prune_program (r->work, r->test_timeout, t0 + r->o.timeout,
+  char *pruned = prune_program (r->work, r->test_timeout, r->o.jobs,
+                                t0 + r->o.timeout,
                                 prune_progress, &pr);
   if (pr.tty)
     fputc ('\n', stderr);

@@ -140,6 +140,13 @@ struct runres
 struct runres run_cmd (char *const argv[], const char *cwd,
                        const char *out_path, const char *err_path,
                        const struct limits *lim);
+/* Run the N commands ARGVS[i] at once, each as run_cmd would (in
+   CWDS[i], stdout and stderr to LOGS[i]), under the same LIM (its
+   timeout from the start of all), and wait for every one: RES[i] is
+   what ARGVS[i] did.  No tick.  */
+void run_cmds (size_t n, char *const *const argvs[], const char *const cwds[],
+               const char *const logs[], const struct limits *lim,
+               struct runres *res);
 /* Record what every run_cmd cost, for the overhead measurement: wall
    time, and CPU time of the command and the descendants it waited for
    (cc1, as, ld under the driver).  */
@@ -393,6 +400,10 @@ char *interesting_script (const struct vconfig *cfg, const struct jobj *meta,
 bool interesting_p (const char *dir, double timeout);
 /* The same on DIR/FILE.  */
 bool interesting_file_p (const char *dir, const char *file, double timeout);
+/* The same on DIRS[i]/FILE for the N directories at once (each with its
+   own interesting.sh: the builds write fixed names); OK[i] the verdict.  */
+void interesting_files_p (size_t n, const char *const dirs[],
+                          const char *file, double timeout, bool *ok);
 
 /* ---- passes.c: the C-Vise passes reduce runs ------------------------- */
 
@@ -406,11 +417,12 @@ extern const char reduce_pass_group_name[];
 /* Remove whole statements of main and whole top-level declarations,
    and stub the bodies of the functions not needed, in DIR/prog.c (interesting to begin with) while DIR/interesting.sh
    still accepts the program, until DEADLINE (now_s); each test bounded
-   by TIMEOUT seconds.  prog.c is left interesting (and holds the best
+   by TIMEOUT seconds, up to JOBS (at most 8) variants tested at once.
+   prog.c is left interesting (and holds the best
    variant so far all along; the variants tested are DIR/cand.c).  TICK
    (TICK_ARG, the step) is called after every test, for a progress line.
    Returns what it did, a sentence to free.  */
-char *prune_program (const char *dir, double timeout,
+char *prune_program (const char *dir, double timeout, size_t jobs,
                      double deadline,
                      void (*tick) (void *arg, const char *stage),
                      void *tick_arg);
