@@ -42,6 +42,12 @@
    When the plugin build warns about the original program itself, reduce
    generates the test without 2 (and the plugin build, with -w, after
    the reference's).
+   With $MEMOPT_REDUCE_PAR set (reduce's pruning at -j2 or more, which
+   tests one variant at a time) two builds run at once: the reference's
+   beside the plugin build (2), the sanitizer build beside the control's
+   and clang's checks (5, 6); a variant rejected stops the one in the
+   background (no).  The verdicts are the same; C-Vise's phase runs
+   without it, its own workers in parallel.
    Processes are few, since each costs about 10 ms of CPU time on a
    loaded machine and a reduction runs thousands of tests: the runs'
    limit is ulimit -t in a subshell (CPU seconds, as the harness's runs;
@@ -177,6 +183,8 @@ script_settings (struct sbuf *s, const struct vconfig *cfg,
     }
   else
     sh_quote (s, "");
+  /* The sanitizer build: native (gcc-12) for an emulated target.  */
+  sb_add (s, t->emulated ? "\nSANCC=gcc-12" : "\nSANCC=$CC");
   sb_add (s, "\nP=${MEMOPT_PLUGIN:-$($CC -print-file-name=plugin)/memopt.so}\n"
           "[ -f \"$P\" ] || { echo \"interesting.sh: no plugin $P (set "
           "MEMOPT_PLUGIN)\" >&2; exit 1; }\n"
@@ -235,6 +243,10 @@ script_helpers (struct sbuf *s, double test_timeout)
 "  ! grep -Eq 'runtime error|AddressSanitizer|LeakSanitizer' $1.err\n"
 "}\n"
 "SAN='-fsanitize=undefined,address -fno-sanitize-recover=all'\n"
+"# no: the variant is not interesting; a build started in the background\n"
+"# for it ($MEMOPT_REDUCE_PAR) is stopped first.\n"
+"BG=\n"
+"no () { [ -n \"$BG\" ] && kill $BG 2>/dev/null; exit 1; }\n"
 "# The verdict on a file tested before (C-Vise tries some variants more\n"
 "# than once): $MEMOPT_REDUCE_CACHE, a directory memopt-verify reduce gives\n"
 "# C-Vise's runs alone, holds each file's exit status by its MD5 (one\n"
@@ -262,31 +274,37 @@ script_checks (struct sbuf *s, bool crash, bool check, bool warn_plugin,
   if (crash)
     sb_add (s,
 "# 1. the plugin build still dies with the same internal compiler error.\n"
-"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 && exit 1\n"
-"grep -qF \"$ICE\" plg.err || exit 1\n"
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 && no\n"
+"grep -qF \"$ICE\" plg.err || no\n"
 "\n");
   if (miscompile && warn_plugin)
     sb_add (s,
+"# With $MEMOPT_REDUCE_PAR (reduce's pruning with -j2 or more: one\n"
+"# variant at a time, two builds at once), the reference's build runs\n"
+"# beside the plugin build, the sanitizer build beside the control's.\n"
+"[ -n \"$MEMOPT_REDUCE_PAR\" ] && { $CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 & BG=$!; }\n"
+"\n"
 "# 2. the plugin build compiles without a warning that signals undefined\n"
 "#    behaviour: an optimizing build, so GCC's maybe-uninitialized and\n"
 "#    return-type warnings, which most variants that keep the difference\n"
 "#    and fail 5 fail it for, show here, after one build instead of four\n"
 "#    and two runs (-Wno-unused: no such warning is in the list, and an\n"
 "#    empty file needs no grep).\n"
-"$CC $LEVEL -Wall -Wextra -Wno-unused -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
-"[ -s plg.err ] && grep -Eiq \"$WARN\" plg.err && exit 1\n"
+"$CC $LEVEL -Wall -Wextra -Wno-unused -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || no\n"
+"[ -s plg.err ] && grep -Eiq \"$WARN\" plg.err && no\n"
 "\n");
   sb_add (s,
 "# 3. the reference (-O0, the quickest build) runs to its end.\n"
-"$CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 || exit 1\n"
-"runs ref ref.out; died && exit 1\n"
+"if [ -n \"$BG\" ]; then wait $BG || no; BG=\n"
+"else $CC -O0 -w -I\"$INC\" $F -o ref >/dev/null 2>&1 || no; fi\n"
+"runs ref ref.out; died && no\n"
 "\n");
   if (check)
     sb_add (s,
 "# 4. a check of the same pass and kind still fails in the plugin build.\n"
-"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n"
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || no\n"
 "(ulimit -t $T; exec $RUN ./plg) >plg.out 2>plg.stderr </dev/null\n"
-"grep -q \"^memopt-check: transformation [0-9]* ($CHECK in \" plg.stderr || exit 1\n"
+"grep -q \"^memopt-check: transformation [0-9]* ($CHECK in \" plg.stderr || no\n"
 "\n");
   else if (miscompile)
     {
@@ -295,38 +313,41 @@ script_checks (struct sbuf *s, bool crash, bool check, bool warn_plugin,
 "#    most variants stop: they lost the difference).\n");
       if (!warn_plugin)
         sb_add (s,
-"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || exit 1\n");
+"$CC $LEVEL -w -I\"$INC\" $PLUGIN $F -o plg >plg.err 2>&1 || no\n");
       sb_add (s,
 "runs plg plg.out\n"
-"cmp -s ref.out plg.out && exit 1\n"
+"cmp -s ref.out plg.out && no\n"
 "\n");
     }
   sb_add (s,
+"[ -n \"$MEMOPT_REDUCE_PAR\" ] && { $SANCC -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 & BG=$!; }\n"
 "# 5. the control (-O2) compiles without a warning that signals undefined\n"
 "#    behaviour and agrees with the reference: GCC without the plugin\n"
 "#    agrees with itself (and with 4, the plugin build differs from it).\n"
-"$CC -O2 -Wall -Wextra -I\"$INC\" $F -o ctl >w.gcc 2>&1 || exit 1\n"
-"[ -s w.gcc ] && grep -Eiq \"$WARN\" w.gcc && exit 1\n"
+"$CC -O2 -Wall -Wextra -I\"$INC\" $F -o ctl >w.gcc 2>&1 || no\n"
+"[ -s w.gcc ] && grep -Eiq \"$WARN\" w.gcc && no\n"
 "runs ctl ctl.out\n"
-"cmp -s ref.out ctl.out || exit 1\n"
+"cmp -s ref.out ctl.out || no\n"
 "\n"
 "# 6. no warning from clang either (its warnings all come from its front\n"
 "#    end: -fsyntax-only gives the same ones at a fifth of the time).\n"
-"clang-14 -fsyntax-only -Wall -Wextra -I\"$INC\" $F >w.clang 2>&1 || exit 1\n"
-"[ -s w.clang ] && grep -Eiq \"$WARN\" w.clang && exit 1\n"
+"clang-14 -fsyntax-only -Wall -Wextra -I\"$INC\" $F >w.clang 2>&1 || no\n"
+"[ -s w.clang ] && grep -Eiq \"$WARN\" w.clang && no\n"
 "\n");
   if (emulated)
     sb_add (s,
 "# 7. a native -O0 build runs cleanly under the sanitizers.\n"
-"gcc-12 -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
-"sanitized san san.out || exit 1\n"
+"if [ -n \"$BG\" ]; then wait $BG || no; BG=\n"
+"else $SANCC -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || no; fi\n"
+"sanitized san san.out || no\n"
 "exit 0\n");
   else
     sb_add (s,
 "# 7. the -O0 build under the sanitizers runs cleanly, with the same output.\n"
-"$CC -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || exit 1\n"
-"sanitized san san.out || exit 1\n"
-"cmp -s ref.out san.out || exit 1\n"
+"if [ -n \"$BG\" ]; then wait $BG || no; BG=\n"
+"else $SANCC -O0 -w $SAN -I\"$INC\" $F -o san >/dev/null 2>&1 || no; fi\n"
+"sanitized san san.out || no\n"
+"cmp -s ref.out san.out || no\n"
 "exit 0\n");
 }
 

@@ -1039,8 +1039,17 @@ prune_program (const char *dir, double timeout, size_t jobs,
       free (p.cand);
       return xstrdup ("nothing pruned: no prog.c");
     }
-  /* The directories of the variants tested at once: DIR and DIR/parI,
-     each with its own copy of the test (its builds write fixed names).  */
+  /* With two jobs or more, each test runs two of its builds at once
+     (interesting.c, $MEMOPT_REDUCE_PAR): every test is quicker, where
+     a second variant tested beside the first is wasted whenever the
+     first is kept (a third of pruning's tests; 2 at once on 2 cores
+     tested 23 % more variants in the same time, and took the program no
+     further).  The variants tested at once are the jobs left, in
+     directories DIR and DIR/parI, each with its own copy of the test
+     (its builds write fixed names).  */
+  if (jobs >= 2)
+    setenv ("MEMOPT_REDUCE_PAR", "1", 1);
+  jobs /= 2;
   p.jobs = jobs < 1 ? 1 : jobs > PRUNE_JOBS ? PRUNE_JOBS : jobs;
   p.pdir[0] = xstrdup (dir);
   for (size_t i = 1; i < p.jobs; i++)
@@ -1092,13 +1101,17 @@ prune_program (const char *dir, double timeout, size_t jobs,
   m1 = prune_units (&p, PRUNE_MAIN, 1, &unused);
   char *said = xasprintf ("pruned main's statements %zu -> %zu, stubbed "
                           "%zu of %zu function bodies, pruned the other "
-                          "functions' statements %zu -> %zu (%d depths) and "
+                          "functions' statements %zu -> %zu (%d depth%s) and "
                           "the top-level declarations %zu -> %zu: %zu "
-                          "variants tested (%zu at once), %zu kept, %.0f s",
+                          "variants tested (%zu at once%s), %zu kept, %.0f s",
                           m0, m1,
                           stubs0 - stubs1, stubs0, stmts0, stmts1,
-                          p.level - 1, t0n, t1, p.tests, p.jobs, p.kept,
+                          p.level - 1, p.level == 2 ? "" : "s", t0n, t1, p.tests, p.jobs,
+                          getenv ("MEMOPT_REDUCE_PAR") ? ", 2 builds each"
+                                                       : "",
+                          p.kept,
                           now_s () - t0);
+  unsetenv ("MEMOPT_REDUCE_PAR");
   unlink (p.cand);
   free (p.cand);
   for (size_t i = 0; i < PRUNE_JOBS; i++)

@@ -417,7 +417,8 @@ extern const char reduce_pass_group_name[];
 /* Remove whole statements of main and whole top-level declarations,
    and stub the bodies of the functions not needed, in DIR/prog.c (interesting to begin with) while DIR/interesting.sh
    still accepts the program, until DEADLINE (now_s); each test bounded
-   by TIMEOUT seconds, up to JOBS (at most 8) variants tested at once.
+   by TIMEOUT seconds; with JOBS >= 2 each test runs two builds at once
+   and JOBS / 2 variants (at most 8) are tested at once.
    prog.c is left interesting (and holds the best
    variant so far all along; the variants tested are DIR/cand.c).  TICK
    (TICK_ARG, the step) is called after every test, for a progress line.

@@ -28,6 +28,8 @@
 #                           rejected by the runs' CPU time limit
 #   selftest-interesting-warnings-first  the plugin build's warnings
 #                           reject a variant before the reference is built
+#   selftest-interesting-parallel  with two builds at once
+#                           (MEMOPT_REDUCE_PAR) the same verdicts
 #   selftest-repro-broken   repro of the stored case fails (exit 1) with the
 #                           broken plugin ...
 #   selftest-repro-fixed    ... and passes (exit 0) with the real one
@@ -166,7 +168,7 @@ red=$(grep -o '"reduced_lines":[0-9]*' "$R/case.json" 2>/dev/null | cut -d: -f2)
 ok_if selftest-reduce '[ $st -eq 0 ] && [ -n "$red" ] && [ "$red" -lt "$orig" ] && [ -s "$R/reduced.c" ] && [ -s "$R/original.c" ] && [ -x "$R/interesting.sh" ] && [ -s "$R/expected.out" ] && grep -q "\"cc_version\"" "$R/case.json" && grep -q "\"csmith_version\"" "$R/case.json"' \
   "exit $st, lines $orig -> $red: $(tail -c 300 "$W/reduce.err")"
 
-ok_if selftest-reduce-progress 'grep -Eq "^memopt-verify: reduce .*: [0-9]+ bytes \([0-9]+ % of [0-9]+\), [0-9]+ lines, pruning, [0-9]+ variants tested, [0-9]+ s$" "$W/reduce.err" && grep -Eq "^memopt-verify: reduce .*: [0-9]+ bytes .* lines, starting C-Vise, [1-9][0-9]* variants tested, [0-9]+ s$" "$W/reduce.err" && grep -Eq "pruned main.s statements [0-9]+ -> [0-9]+, stubbed [0-9]+ of [0-9]+ function bodies, pruned the other functions. statements [0-9]+ -> [0-9]+ \([0-9]+ depths\) and the top-level declarations [0-9]+ -> [0-9]+: [1-9][0-9]* variants tested \(2 at once\)" "$W/reduce.err" && grep -Eq "^reduce: .* lines in [0-9]+ s, [0-9]+ s of CPU, [1-9][0-9]* variants tested" "$W/reduce.out"' \
+ok_if selftest-reduce-progress 'grep -Eq "^memopt-verify: reduce .*: [0-9]+ bytes \([0-9]+ % of [0-9]+\), [0-9]+ lines, pruning, [0-9]+ variants tested, [0-9]+ s$" "$W/reduce.err" && grep -Eq "^memopt-verify: reduce .*: [0-9]+ bytes .* lines, starting C-Vise, [1-9][0-9]* variants tested, [0-9]+ s$" "$W/reduce.err" && grep -Eq "pruned main.s statements [0-9]+ -> [0-9]+, stubbed [0-9]+ of [0-9]+ function bodies, pruned the other functions. statements [0-9]+ -> [0-9]+ \([0-9]+ depths?\) and the top-level declarations [0-9]+ -> [0-9]+: [1-9][0-9]* variants tested \(1 at once, 2 builds each\)" "$W/reduce.err" && grep -Eq "^reduce: .* lines in [0-9]+ s, [0-9]+ s of CPU, [1-9][0-9]* variants tested" "$W/reduce.out"' \
   "no progress line, pruning summary or final count: $(tail -c 400 "$W/reduce.err")"
 # The pass group: C-Vise lists its passes (so it parses), it has none
 # of C-Vise's C++ passes, and C-Vise ran at least the pass that ends our
@@ -278,5 +280,13 @@ t0=$(date +%s)
 dt=$(( $(date +%s) - t0 ))
 ok_if selftest-interesting-cpu-limit '[ $st -eq 1 ] && [ $dt -lt 60 ] && grep -q "^exit 137$" "$W/moved-case/ref.out"' \
   "exit $st after $dt s (want 1, well within 60 s), ref.out ends '$(tail -1 "$W/moved-case/ref.out")' (want exit 137)"
+# Two builds at once (MEMOPT_REDUCE_PAR, as reduce's pruning runs the
+# test with -j2 or more): the same verdicts, the reference's build beside
+# the plugin build.
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN MEMOPT_REDUCE_PAR=1 ./interesting.sh reduced.c) >/dev/null 2>&1; st1=$?
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN MEMOPT_REDUCE_PAR=1 ./interesting.sh uninit.c) >/dev/null 2>&1; st2=$?
+(cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN MEMOPT_REDUCE_PAR=1 ./interesting.sh spin.c) >/dev/null 2>&1; st3=$?
+ok_if selftest-interesting-parallel '[ $st1 -eq 0 ] && [ $st2 -eq 1 ] && [ $st3 -eq 1 ]' \
+  "exit $st1 on reduced.c (want 0), $st2 on uninit.c (want 1), $st3 on spin.c (want 1)"
 mv "$W/moved-case" "$R"
 exit 0
