@@ -98,6 +98,41 @@ skip_lexical (const char *t, size_t n, size_t i)
   return i;
 }
 
+/* The index of the next byte of code at or after I in T[.., N): past
+   comments, strings and character constants.  */
+static size_t
+next_code (const char *t, size_t n, size_t i)
+{
+  for (size_t j; i < n && (j = skip_lexical (t, n, i)) != i; i = j)
+    ;
+  return i;
+}
+
+/* Past the parenthesized list that starts at or after T[I] (an
+   __attribute__'s arguments), before END.  */
+static size_t
+past_parens (const char *t, size_t i, size_t end)
+{
+  int depth = 0;
+  for (; i < end; i++)
+    if (t[i] == '(')
+      depth++;
+    else if (t[i] == ')' && --depth == 0)
+      break;
+  return i + 1;
+}
+
+/* DEPTH after code byte C: brackets of every kind count.  */
+static int
+depth_after (char c, int depth)
+{
+  if (c == '(' || c == '[' || c == '{')
+    return depth + 1;
+  if (c == ')' || c == ']' || c == '}')
+    return depth - 1;
+  return depth;
+}
+
 /* True when what follows T[I] continues the statement a '}' seemed to
    end: ';', ',' or '=' (a compound literal, an initializer), "else",
    "while" (do ... while).  */
@@ -330,14 +365,7 @@ declared_name (const char *t, struct unit u, size_t *b, size_t *e)
         k++;
       if (k - i == 13 && !strncmp (t + i, "__attribute__", 13))
         {
-          /* Past its parenthesized arguments.  */
-          int depth = 0;
-          for (i = k; i < u.end; i++)
-            if (t[i] == '(')
-              depth++;
-            else if (t[i] == ')' && --depth == 0)
-              break;
-          i++;
+          i = past_parens (t, k, u.end);
           continue;
         }
       *b = i, *e = k, found = true;
@@ -409,29 +437,19 @@ function_body (const char *t, struct unit u, size_t *open)
 {
   int depth = 0;
   char last = 0;
-  for (size_t i = u.beg; i < u.end;)
+  for (size_t i = u.beg; (i = next_code (t, u.end, i)) < u.end; i++)
     {
-      size_t j = skip_lexical (t, u.end, i);
-      if (j != i)
-        {
-          i = j;
-          continue;
-        }
       char c = t[i];
       if (c == '{' && depth == 0 && last == ')')
         {
           *open = i;
           return t[u.end - 1] == '}';
         }
-      if (c == '(' || c == '[' || c == '{')
-        depth++;
-      else if (c == ')' || c == ']' || c == '}')
-        depth--;
-      else if (c == ';' && depth == 0)
+      if (c == ';' && depth == 0)
         return false;
+      depth = depth_after (c, depth);
       if (depth == 0 && !isspace ((unsigned char) c))
         last = c;
-      i++;
     }
   return false;
 }
@@ -487,13 +505,7 @@ stub_body (const char *t, struct unit u)
         k++;
       if (k - i == 13 && !strncmp (t + i, "__attribute__", 13))
         {
-          int depth = 0;
-          for (i = k; i < nb; i++)
-            if (t[i] == '(')
-              depth++;
-            else if (t[i] == ')' && --depth == 0)
-              break;
-          i++;
+          i = past_parens (t, k, nb);
           continue;
         }
       if (!not_type_word (t + i, k - i))
@@ -550,51 +562,29 @@ child_blocks (const char *t, size_t b, size_t e, struct unit **out)
   struct unit *r = xmalloc (cap * sizeof *r);
   int depth = 0;
   char last = 0;
-  for (size_t i = b; i < e;)
+  for (size_t i = b; (i = next_code (t, e, i)) < e; i++)
     {
-      size_t j = skip_lexical (t, e, i);
-      if (j != i)
-        {
-          i = j;
-          continue;
-        }
       char c = t[i];
       if (c == '{' && depth == 0 && last != '=' && last != ',')
         {
           /* The matching '}'.  */
           int d = 0;
           size_t k = i;
-          while (k < e)
-            {
-              size_t m = skip_lexical (t, e, k);
-              if (m != k)
-                {
-                  k = m;
-                  continue;
-                }
-              if (t[k] == '{' || t[k] == '(' || t[k] == '[')
-                d++;
-              else if ((t[k] == '}' || t[k] == ')' || t[k] == ']')
-                       && --d == 0)
-                break;
-              k++;
-            }
+          while ((k = next_code (t, e, k)) < e
+                 && (d = depth_after (t[k], d)) > 0)
+            k++;
           if (k >= e)
             break;
           if (n == cap)
             r = xrealloc (r, (cap *= 2) * sizeof *r);
           r[n++] = (struct unit) { i + 1, k };
-          i = k + 1;
+          i = k;
           last = '}';
           continue;
         }
-      if (c == '(' || c == '[' || c == '{')
-        depth++;
-      else if (c == ')' || c == ']' || c == '}')
-        depth--;
+      depth = depth_after (c, depth);
       if (depth == 0 && !isspace ((unsigned char) c))
         last = c;
-      i++;
     }
   *out = r;
   return n;
@@ -672,15 +662,9 @@ static bool
 first_word (const char *t, struct unit u, size_t *b, size_t *e)
 {
   size_t i = u.beg;
-  for (;;)
-    {
-      while (i < u.end && isspace ((unsigned char) t[i]))
-        i++;
-      size_t j = i < u.end ? skip_lexical (t, u.end, i) : i;
-      if (j == i)
-        break;
-      i = j;
-    }
+  while ((i = next_code (t, u.end, i)) < u.end
+         && isspace ((unsigned char) t[i]))
+    i++;
   if (i >= u.end || !ident_char (t[i]) || isdigit ((unsigned char) t[i]))
     return false;
   *b = i;
@@ -731,22 +715,11 @@ statement_removable (const char *t, struct unit u)
   if (!decl)
     return true;
   int depth = 0;
-  for (size_t k = u.beg; k < u.end;)
+  for (size_t k = u.beg; (k = next_code (t, u.end, k)) < u.end; k++)
     {
-      size_t j = skip_lexical (t, u.end, k);
-      if (j != k)
-        {
-          k = j;
-          continue;
-        }
-      char c = t[k];
-      if (c == '(' || c == '[' || c == '{')
-        depth++;
-      else if (c == ')' || c == ']' || c == '}')
-        depth--;
-      else if (c == ',' && depth == 0)
+      if (t[k] == ',' && depth == 0)
         return false;
-      k++;
+      depth = depth_after (t[k], depth);
     }
   size_t nb, ne;
   if (!declared_name (t, u, &nb, &ne))
