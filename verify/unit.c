@@ -415,6 +415,43 @@ test_proc (void)
   check ("proc-spawn-failed", r.spawn_failed, "missing tool");
 }
 
+/* run_cmds: three commands at once, each with its own verdict (an exit
+   status, a timeout that kills only the one still running) and its own
+   directory; they run side by side (three 0.3 s sleeps end in well under
+   0.9 s).  */
+static void
+test_run_cmds (void)
+{
+  char *ok[] = { "sh", "-c", "sleep 0.3; test -d .", NULL };
+  char *three[] = { "sh", "-c", "sleep 0.3; exit 3", NULL };
+  char *pwd[] = { "sh", "-c", "sleep 0.3; [ \"$(pwd)\" = /tmp ]", NULL };
+  char *const *argvs[] = { ok, three, pwd };
+  const char *cwds[] = { NULL, NULL, "/tmp" };
+  const char *logs[] = { NULL, NULL, NULL };
+  struct limits l = { .timeout_s = 10 };
+  struct runres r[3];
+  double t0 = now_s ();
+  run_cmds (3, argvs, cwds, logs, &l, r);
+  double took = now_s () - t0;
+  char why[128];
+  snprintf (why, sizeof why, "statuses %d %d %d, %.2f s", r[0].status,
+            r[1].status, r[2].status, took);
+  check ("proc-run-cmds-statuses", r[0].status == 0 && r[1].status == 3
+                                   && r[2].status == 0, why);
+  check ("proc-run-cmds-at-once", took < 0.85, why);
+  char *sleeper[] = { "sh", "-c", "sleep 30", NULL };
+  char *quick[] = { "sh", "-c", "exit 0", NULL };
+  char *const *argvs2[] = { sleeper, quick };
+  struct limits short_l = { .timeout_s = 0.5 };
+  t0 = now_s ();
+  run_cmds (2, argvs2, cwds, logs, &short_l, r);
+  took = now_s () - t0;
+  snprintf (why, sizeof why, "timed out %d %d, status %d, %.2f s",
+            r[0].timed_out, r[1].timed_out, r[1].status, took);
+  check ("proc-run-cmds-timeout", r[0].timed_out && !r[1].timed_out
+                                  && r[1].status == 0 && took < 5, why);
+}
+
 /* prune.c's step 2 tries only the declarations nothing else mentions:
    none of a call chain (Csmith's func_1 calling the rest) but the unused
    global; a function whose caller is gone with its prototype; then, once
@@ -556,6 +593,7 @@ main (void)
   test_campaign_data ();
   test_util ();
   test_proc ();
+  test_run_cmds ();
   test_prune_unused ();
   test_prune_stub ();
   test_prune_levels ();
