@@ -49,8 +49,8 @@
    function body (its '{' follows a ')'); a statement ends at a ';' or
    at a '}' back at its block's depth that is followed by neither ';',
    ',', 'else' nor 'while'; a block is a '{' at a statement's depth that
-   does not follow '=' or ',' (an initializer).  A wrong cut only makes a variant that does
-   not compile, which the test rejects.  Preprocessor lines and main
+   does not follow '=' or ',' (an initializer).  A wrong cut only makes
+   a variant that does not compile, which the test rejects.  Preprocessor lines and main
    itself are never removed.
    Correctness: every variant kept passed the whole interestingness test
    (interesting.c), exactly as a variant C-Vise keeps.  */
@@ -335,6 +335,22 @@ ident_char (char c)
   return isalnum ((unsigned char) c) || c == '_';
 }
 
+/* The first occurrence at or after byte FROM of T (TLEN bytes) of NAME
+   (LEN bytes) as a whole word, or TLEN when there is none.  */
+static size_t
+find_word (const char *t, size_t tlen, size_t from, const char *name,
+           size_t len)
+{
+  for (const char *p = t + from;
+       (p = memmem (p, tlen - (size_t) (p - t), name, len)) != NULL; p++)
+    {
+      size_t at = (size_t) (p - t);
+      if (!(at > 0 && ident_char (t[at - 1])) && !ident_char (t[at + len]))
+        return at;
+    }
+  return tlen;
+}
+
 /* The name top-level unit U of T declares, as [*B, *E): the last
    identifier at depth 0 before the first '=', '(', '[', '{' or ';' at
    depth 0 (a function's or a variable's name, a struct's tag), skipping
@@ -344,14 +360,8 @@ static bool
 declared_name (const char *t, struct unit u, size_t *b, size_t *e)
 {
   bool found = false;
-  for (size_t i = u.beg; i < u.end;)
+  for (size_t i = u.beg; (i = next_code (t, u.end, i)) < u.end;)
     {
-      size_t j = skip_lexical (t, u.end, i);
-      if (j != i)
-        {
-          i = j;
-          continue;
-        }
       char c = t[i];
       if (c == '=' || c == '(' || c == '[' || c == '{' || c == ';')
         break;
@@ -407,14 +417,9 @@ keep_unused (const char *text, const struct unit *u, size_t n, bool *removable)
       const char *name = text + nb[i];
       bool mentioned = false;
       size_t k = 0;  /* the unit holding the occurrence */
-      for (const char *p = text; !mentioned
-           && (p = memmem (p, tlen - (size_t) (p - text), name, len)) != NULL;
-           p++)
+      for (size_t at = 0; !mentioned
+           && (at = find_word (text, tlen, at, name, len)) < tlen; at++)
         {
-          size_t at = (size_t) (p - text);
-          if ((at > 0 && ident_char (text[at - 1]))
-              || ident_char (text[at + len]))
-            continue;
           while (k + 1 < n && u[k].end <= at)
             k++;
           bool same = u[k].beg <= at && at < u[k].end
@@ -468,31 +473,26 @@ not_type_word (const char *w, size_t n)
   return false;
 }
 
-/* The stub body for function definition U of T: "{ }" when it returns
-   void, else "{ static TYPE memopt_stub; return memopt_stub; }", a
-   zero of the return type (a scalar, a pointer, a struct or a union)
-   that reads nothing uninitialized.  TYPE is the text before the
-   function's name without storage classes, inline, comments and
-   __attribute__ ((...)).  NULL when U is not a function definition or
-   its name is not found (a function returning a function pointer): no
-   stub.  */
+/* The stub body for function definition U of T, to replace its body
+   from *OPEN (its '{') to U's end: "{ }" when it returns void, else
+   "{ static TYPE memopt_stub; return memopt_stub; }", a zero of the
+   return type (a scalar, a pointer, a struct or a union) that reads
+   nothing uninitialized.  TYPE is the text before the function's name
+   without storage classes, inline, comments and __attribute__ ((...)).
+   NULL when U is not a function definition, or its name or return type
+   is not found (a function returning a function pointer, an implicit
+   int): no stub.  */
 static char *
-stub_body (const char *t, struct unit u)
+stub_body (const char *t, struct unit u, size_t *open)
 {
-  size_t open, nb, ne;
-  if (!function_body (t, u, &open) || !declared_name (t, u, &nb, &ne)
-      || nb > open)
+  size_t nb, ne;
+  if (!function_body (t, u, open) || !declared_name (t, u, &nb, &ne)
+      || nb > *open)
     return NULL;
   struct sbuf ty;
   sb_init (&ty);
-  for (size_t i = u.beg; i < nb;)
+  for (size_t i = u.beg; (i = next_code (t, nb, i)) < nb;)
     {
-      size_t j = skip_lexical (t, nb, i);
-      if (j != i)
-        {
-          i = j;
-          continue;
-        }
       if (!ident_char (t[i]))
         {
           if (!isspace ((unsigned char) t[i]))
@@ -514,7 +514,7 @@ stub_body (const char *t, struct unit u)
     }
   char *stub = NULL;
   if (!ty.len)
-    stub = NULL;                /* an implicit int: no stub */
+    ;                           /* an implicit int: no stub */
   else if (!strcmp (ty.s, "void"))
     stub = xstrdup ("{ }");
   else
@@ -536,12 +536,9 @@ stubbed (const char *text, const struct unit *u, const bool *rm, size_t a,
   for (size_t i = a; i < b; i++)
     {
       size_t open;
-      char *stub = rm[i] ? stub_body (text, u[i]) : NULL;
-      if (!stub || !function_body (text, u[i], &open))
-        {
-          free (stub);
-          continue;
-        }
+      char *stub = rm[i] ? stub_body (text, u[i], &open) : NULL;
+      if (!stub)
+        continue;
       sb_addn (&s, text + at, open - at);
       sb_add (&s, stub);
       at = u[i].end;
@@ -680,15 +677,9 @@ mentioned_outside (const char *t, struct unit u, const char *name,
                    size_t len)
 {
   size_t tlen = strlen (t);
-  for (const char *p = t;
-       (p = memmem (p, tlen - (size_t) (p - t), name, len)) != NULL; p++)
-    {
-      size_t at = (size_t) (p - t);
-      if ((at > 0 && ident_char (t[at - 1])) || ident_char (t[at + len]))
-        continue;
-      if (at < u.beg || at >= u.end)
-        return true;
-    }
+  for (size_t at = 0; (at = find_word (t, tlen, at, name, len)) < tlen; at++)
+    if (at < u.beg || at >= u.end)
+      return true;
   return false;
 }
 
@@ -825,10 +816,9 @@ units_of (const char *text, enum prune_kind kind, int level,
     for (size_t i = 0; i < n; i++)
       if ((*removable)[i])
         {
-          char *stub = stub_body (text, (*u)[i]);
           size_t open;
-          (*removable)[i] = stub && function_body (text, (*u)[i], &open)
-                            && (*u)[i].end - open > strlen (stub) + 16;
+          char *stub = stub_body (text, (*u)[i], &open);
+          (*removable)[i] = stub && (*u)[i].end - open > strlen (stub) + 16;
           free (stub);
         }
   return n;
@@ -912,6 +902,7 @@ prune_units (struct prune *p, enum prune_kind kind, size_t min_chunk,
       /* The next P->jobs chunks from INDEX, each of removable units
          only, shrunk to avoid the others (a stub's or a statement's
          chunk keeps them in between: it edits units one by one).  */
+      bool one_by_one = kind == PRUNE_BODIES || kind == PRUNE_STMTS;
       size_t from[PRUNE_JOBS], next[PRUNE_JOBS], np = 0, at = index;
       char *cand[PRUNE_JOBS];
       while (np < p->jobs && at < n)
@@ -921,8 +912,7 @@ prune_units (struct prune *p, enum prune_kind kind, size_t min_chunk,
           while (a < b && !rm[a])
             a++;
           size_t c = a;
-          while (c < b && (rm[c] || kind == PRUNE_BODIES
-                           || kind == PRUNE_STMTS))
+          while (c < b && (rm[c] || one_by_one))
             c++;
           at = c > a ? c : end;
           if (a == b)
