@@ -75,6 +75,11 @@ check_operand (const struct fz_prog *p, const struct mo_func *f,
 	fz_fail ("CONTRACT", "phi-load on s%d: node n%d out of range", s,
 		 a.id);
       break;
+    case MO_PHI_NONE:
+      if (d->lazy_group < 0)
+	fz_fail ("CONTRACT", "phi-load on s%d: none in n%d of a decision "
+		 "that is not lazy", s, node);
+      break;
     case MO_PHI_LOAD:
       /* The argument on the insert edge of a node at insert_block, the
 	 value itself (NODE -1), or an argument on another edge: a node
@@ -89,6 +94,32 @@ check_operand (const struct fz_prog *p, const struct mo_func *f,
     default:
       fz_fail ("CONTRACT", "phi-load on s%d: operand kind %d", s,
 	       (int) a.kind);
+    }
+}
+
+/* Lazy decision K (on s S) against memopt.h: a NODE value and no
+   inserted load; its group's first decision in the same block, before
+   it, lazy in the same group, with only loads and stores in between.  */
+static void
+check_lazy (const struct mo_func *f, const struct mo_phi_decisions *ds,
+	    int k, int s)
+{
+  const struct mo_phi_decision *d = &ds->v[k];
+  if (d->value.kind != MO_PHI_NODE || d->insert_pred >= 0)
+    fz_fail ("CONTRACT", "lazy phi-load on s%d: value kind %d, insert b%d",
+	     s, (int) d->value.kind, d->insert_pred);
+  int g = d->lazy_group;
+  if (g > k || ds->v[g].lazy_group != g || ds->v[g].block != d->block
+      || ds->v[g].index > d->index)
+    fz_fail ("CONTRACT", "lazy phi-load on s%d: group g%d is not a first "
+	     "decision before it in its block", s, g);
+  for (int i = ds->v[g].index; i < d->index; i++)
+    {
+      enum mo_kind kind = f->blocks[d->block].inst[i].kind;
+      if (kind != MO_LOAD && kind != MO_STORE)
+	fz_fail ("CONTRACT", "lazy phi-load on s%d: instruction %d of b%d "
+		 "between it and its group's first is not an access", s, i,
+		 d->block);
     }
 }
 
@@ -145,6 +176,8 @@ fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
       if (d->value.kind == MO_PHI_NODE && (d->value.id != 0 || d->nnodes < 1))
 	fz_fail ("CONTRACT", "phi-load on s%d: value n%d, not node 0", s,
 		 d->value.id);
+      if (d->lazy_group >= 0)
+	check_lazy (f, ds, k, s);
       check_operand (p, f, known, d, d->value, -1, st->width, s);
       for (int n = 0; n < d->nnodes; n++)
 	{
@@ -265,6 +298,11 @@ static bool
 fits (const struct fz_oracle *o, const struct mo_phi_decision *d)
 {
   int stmts = d->nnodes, regs = d->nnodes, blocks = 0;
+  if (d->lazy_group >= 0)
+    {
+      stmts += d->nnodes + 3;     /* the flags, 0, 1 and the value's 0 */
+      regs += d->nnodes + 3;
+    }
   if (d->insert_pred >= 0)
     {
       int extra = o->key[d->insert_loc].kind == 0 ? 2 : 1;
@@ -328,6 +366,53 @@ operand_reg (struct mo_phi_operand a, const int *node_reg, int load_reg)
     }
 }
 
+/* A constant IMM of WIDTH bytes at the start of the entry block (which
+   dominates every use); returns its register.  */
+static int
+entry_const (uint64_t imm, int width, bool padded)
+{
+  int r = fz_build_new_reg (&w, false, width, 0);
+  struct fz_stmt *c = add_stmt (0, 0, FZ_CONST, padded);
+  if (!padded)
+    {
+      c->dst = r;
+      c->imm = imm;
+      c->width = width;
+    }
+  return r;
+}
+
+/* Lazy decision D on load S (phi.c, step 5), whose value PHIs are in
+   NODE_REG: its flag PHIs, and the load kept, claiming its value where
+   the flag is true (gimple-phi-lazy.cc performs it only where the flag
+   is false; here it always runs, and the claim checks the value).  */
+static void
+apply_lazy (const struct mo_phi_decision *d, int s, const int *node_reg,
+	    bool padded)
+{
+  int zero = entry_const (0, 1, padded), one = entry_const (1, 1, padded);
+  int flag_reg[FZ_MAXSTMT];
+  for (int n = 0; n < d->nnodes; n++)
+    flag_reg[n] = fz_build_new_reg (&w, false, 1, d->nodes[n].block);
+  for (int n = 0; n < d->nnodes; n++)
+    {
+      int b = d->nodes[n].block;
+      struct fz_stmt *phi = add_stmt (b, w.nphi[b]++, FZ_PHI, padded);
+      if (padded)
+	continue;
+      phi->dst = flag_reg[n];
+      phi->width = 1;
+      for (int i = 0; i < d->nodes[n].nargs; i++)
+	{
+	  struct mo_phi_operand a = d->nodes[n].args[i];
+	  phi->phi[i] = a.kind == MO_PHI_NONE ? zero
+			: a.kind == MO_PHI_NODE ? flag_reg[a.id] : one;
+	}
+    }
+  if (!padded)
+    extra.claim[s] = FZ_CLAIM_LAZY (node_reg[0], flag_reg[0]);
+}
+
 static void
 apply_one (const struct fz_prog *p, const struct mo_func *f,
 	   const struct fz_oracle *o, const struct mo_phi_decision *d,
@@ -341,6 +426,8 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
     node_reg[n] = fz_build_new_reg (&w, false, st->width,
 				    d->nodes[n].block);
   int load_reg = -1;
+  if (d->lazy_group >= 0)
+    load_reg = entry_const (0, st->width, padded);   /* NONE's value */
   if (d->insert_pred >= 0)
     load_reg = insert_load (o, d->insert_loc, d->insert_pred,
 			    d->insert_block, st, padded,
@@ -355,6 +442,11 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
       phi->width = st->width;
       for (int i = 0; i < d->nodes[n].nargs; i++)
 	phi->phi[i] = operand_reg (d->nodes[n].args[i], node_reg, load_reg);
+    }
+  if (d->lazy_group >= 0)
+    {
+      apply_lazy (d, s, node_reg, padded);
+      return;
     }
   int value = operand_reg (d->value, node_reg, load_reg);
   if (!padded)

@@ -78,7 +78,8 @@ static int claims[FZ_MAXSTMT];
    asked for tiny LSE limits (decode.c), whose two numbers (0..7 each)
    then pick small ones, so that every limit's "give up" path is fuzzed:
    max_blocks 1..16, max_preds 2..8, max_insts 64..1024, alias queries
-   0..7, and sometimes no insertion.  */
+   0..7, sometimes no insertion, sometimes no lazy decisions, lazy groups
+   of at least 1..3.  */
 static void
 set_params (void)
 {
@@ -92,6 +93,7 @@ set_params (void)
   params.max_insts = opts.max_phi_insts;  /* as gimple-phi.cc */
   params.max_alias_queries = opts.max_alias_queries;
   params.insert = true;
+  params.lazy = opts.phi_lazy;
   if (prog.limits.max_heap != def.max_heap
       || prog.limits.max_alias_queries != def.max_alias_queries)
     {
@@ -101,6 +103,8 @@ set_params (void)
       params.max_insts = 64 << (q % 5);
       params.max_alias_queries = q;
       params.insert = (h + q) % 4 != 3;
+      params.lazy = (h + 2 * q) % 5 != 4;
+      params.min_lazy_group = 1 + (h + q) % 3;
     }
   params.translate = fz_phi_translate;
   params.alias = fz_phi_alias;
@@ -131,9 +135,10 @@ print_context (void)
 {
   fz_print_ir (func, stderr);
   fprintf (stderr, "--- decisions (%d; stats: %ld loads, %ld full, %ld "
-	   "partial (%ld above), %ld single, %ld translations, %ld over "
-	   "limit)\n", decisions.len, stats.loads, stats.full, stats.partial,
-	   stats.above, stats.single, stats.translations, stats.over_limit);
+	   "partial (%ld above), %ld single, %ld lazy, %ld translations, "
+	   "%ld over limit)\n", decisions.len, stats.loads, stats.full,
+	   stats.partial, stats.above, stats.single, stats.lazy,
+	   stats.translations, stats.over_limit);
   mo_phi_decisions_print (&decisions, stderr);
   fprintf (stderr, "--- applied subset: %#llx (%d applied, %d skipped: no "
 	   "room)\n", (unsigned long long) subset[0], info.applied,
@@ -164,7 +169,7 @@ same_decision (const struct mo_phi_decision *a,
   if (a->block != b->block || a->index != b->index
       || !same_operand (a->value, b->value) || a->nnodes != b->nnodes
       || a->insert_pred != b->insert_pred || a->insert_loc != b->insert_loc
-      || a->insert_block != b->insert_block)
+      || a->insert_block != b->insert_block || a->lazy_group != b->lazy_group)
     return false;
   for (int n = 0; n < a->nnodes; n++)
     if (!same_node (&a->nodes[n], &b->nodes[n]))

@@ -248,6 +248,13 @@ struct fz_trace
 #define FZ_CLAIM_EXTRACT(r, byte) (FZ_MAXREG * (1 + (byte)) + (r))
 #define FZ_CLAIM_EXTRACT_REG(c) ((c) % FZ_MAXREG)
 #define FZ_CLAIM_EXTRACT_BYTE(c) ((c) / FZ_MAXREG - 1)
+/* FZ_CLAIM_LAZY (R, FLAG) for a load says "where register FLAG (defined)
+   is odd, the value loaded equals register R's" (a lazy decision of
+   mo_phi: where its flag is false, the load is still performed).  */
+#define FZ_CLAIM_LAZY(r, flag) (-4 - ((flag) * FZ_MAXREG + (r)))
+#define FZ_CLAIM_LAZY_P(c) ((c) <= -4)
+#define FZ_CLAIM_LAZY_REG(c) ((-4 - (c)) % FZ_MAXREG)
+#define FZ_CLAIM_LAZY_FLAG(c) ((-4 - (c)) / FZ_MAXREG)
 
 /* Run P on input vector RUN.  TRACE and CLAIMS may be NULL; the first
    claim that does not hold is recorded in RES (the run goes on).  */

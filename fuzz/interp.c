@@ -153,7 +153,19 @@ static void
 check_load_claim (struct fz_state *s, int i, uint64_t v)
 {
   int r = s->claims ? s->claims[i] : FZ_CLAIM_NONE;
-  if (r < 0)
+  if (FZ_CLAIM_LAZY_P (r))
+    {
+      int flag = FZ_CLAIM_LAZY_FLAG (r);
+      r = FZ_CLAIM_LAZY_REG (r);
+      if (!s->defined[flag])
+	{
+	  claim_failed (s, i, ~(uint64_t) 0, v);
+	  return;
+	}
+      if (!(s->val[flag] & 1))
+	return;
+    }
+  else if (r < 0)
     return;
   int shift = 0;
   if (r >= FZ_MAXREG)

@@ -54,6 +54,11 @@
                    it by byte stores that may land in it (q may be p):
                    load PRE reloads it after that path (break=alias
                    keeps the stale bound);
+     lazy-loop     fields of p read under a condition in a do-while loop
+                   after a byte store through q before it, and in half of
+                   them a rare byte store through q inside it: memopt-phi
+                   loads them lazily, once per run of the loop (break=alias
+                   carries a stale field past the store inside);
      bytes-over    an int, u32 or long stored, bytes of it read or written
                    through unsigned char or a union's b[], the wide object
                    reloaded or stored again (break=alias); a byte read
@@ -146,6 +151,7 @@ static const struct shape shapes[] = {
   { "sink-across", shape_sink_across, 5 },
   { "bytes-over", shape_bytes_over, 5 },
   { "rare-reload", shape_rare_reload, 4 },
+  { "lazy-loop", shape_lazy_loop, 4 },
   { "writeback-narrow", shape_writeback_narrow, 6 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])

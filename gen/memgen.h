@@ -72,6 +72,7 @@ void shape_phi_offsets (unsigned id);           /* shapes-phi.c */
 void shape_pointer_phi (unsigned id);
 void shape_recurrence (unsigned id);
 void shape_rare_reload (unsigned id);
+void shape_lazy_loop (unsigned id);
 void shape_pairs (unsigned id);                 /* shapes-pairs.c */
 void shape_va_arg (unsigned id);
 void shape_writeback_narrow (unsigned id);

@@ -1,7 +1,8 @@
 /* shapes-phi.c - what memopt-phi translates: loads through pointer and
    index PHIs at offsets (phi-offsets), pointer PHIs with loads and
    stores (pointer-phi), recurrences over arrays that may be the same,
-   and a loop bound reloaded only after a rare clobber (rare-reload).
+   a loop bound reloaded only after a rare clobber (rare-reload), and
+   fields read under a condition in a loop, loaded lazily (lazy-loop).
 
    Each arm knows the values at the offsets read after the join, so a
    translation that loses or changes an offset (break=phi-offset) reads a
@@ -296,5 +297,43 @@ shape_rare_reload (unsigned id)
 	"\tcase 1:\n\t  s ^= i * %uu;\n\t  break;\n"
 	"\tdefault:\n\t  s += %uu;\n\t  break;\n\t}\n    }\n",
 	small_const (), small_const ());
+  emit ("  return acc + s * 3u + i;\n}\n");
+}
+
+/* Fields of *p read only under a condition in a do-while loop, after a
+   byte store through q (which may be p) before the loop: nothing proves
+   a load of them before the loop harmless, and the byte may land in
+   them, so memopt-phi loads them the first time the condition holds in
+   each run of the loop and carries them around it (lazy decisions, one
+   test).  Half the functions also store a byte through q on a rare path
+   inside the loop: then nothing is carried, but a clobber taken for no
+   write (break=alias) carries a stale field, and the sum differs:
+     o[c & 7u] = (unsigned char) c;
+     do
+       {
+	 if (((c + i) & 3u) != 1u)
+	   s += (u32) p->a * 3u + (u32) p->b;
+	 if (((c ^ i) & 7u) == 5u)            (half the functions)
+	   o[(i + 1u) & 7u] = (unsigned char) (i * 37u + c);
+       }
+     while (++i < (c & 15u) + 2u);  */
+void
+shape_lazy_loop (unsigned id)
+{
+  static const char *const pairs[][2] = {
+    { "a", "b" }, { "b", "c" }, { "c", "d" }, { "a", "d" },
+  };
+  const char *const *f = pairs[pick (4)];
+  fun_begin (id);
+  emit ("  u32 s = 0, i = 0;\n  unsigned char *o = (unsigned char *) q;\n");
+  emit ("  o[(c + %uu) & 7u] = (unsigned char) c;\n", pick (8));
+  emit ("  do\n    {\n      if (((c + i) & 3u) != %uu)\n"
+	"\ts += (u32) p->%s * %uu + (u32) p->%s;\n",
+	pick (4), f[0], small_const (), f[1]);
+  if (chance (1, 2))
+    emit ("      if (((c ^ i) & 7u) == %uu)\n"
+	  "\to[(i + %uu) & 7u] = (unsigned char) (i * 37u + c);\n",
+	  pick (8), pick (8));
+  emit ("    }\n  while (++i < (c & 15u) + 2u);\n");
   emit ("  return acc + s * 3u + i;\n}\n");
 }

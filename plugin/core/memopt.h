@@ -79,6 +79,7 @@ struct mo_options
   bool disable;           /* disable: run no pass at all */
   bool lse;               /* lse=on|off: heap load/store elimination */
   bool phi;               /* phi=on|off: PHI-translated loads and load PRE */
+  bool phi_lazy;          /* phi-lazy=on|off: lazy decisions of memopt-phi */
   bool dse;               /* dse=on|off: dead stores and store sinking */
   bool pairs;             /* pairs=on|off: AArch64 ldp/stp formation */
   bool pairs_aligned_only;/* pairs-aligned-only=on|off */
@@ -807,6 +808,9 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    PHI of those values; with one predecessor missing the value, by a PHI
    that takes a new load on that edge, or on an edge into a join above
    the load's block where that load cannot trap and runs less often.
+   With lazy set, a load in a loop whose value is known everywhere but on
+   the loop's entry edges is kept only for the first time it runs in each
+   entry of the loop (a lazy decision: phi.c, step 5).
    Every subset of the decisions is correct on its own (phi.c).
    ------------------------------------------------------------------ */
 
@@ -847,7 +851,10 @@ struct mo_phi_params
 			    write.  Must never answer NO wrongly.  */
   mo_phi_insert_fn can_insert;  /* NULL: never insert */
   mo_phi_colder_fn colder;      /* NULL: never insert above the load's
-				   block */
+				   block (nor decide lazily) */
+  bool lazy;             /* also decide lazy decisions (phi.c, step 5) */
+  int min_lazy_group;    /* lazy decisions of one block that share their
+			    test: at least this many, or none (<= 0: 2) */
   void *ctx;
 };
 
@@ -855,10 +862,14 @@ enum mo_phi_opkind
 {
   MO_PHI_VAL,            /* an existing value id */
   MO_PHI_NODE,           /* the result of another PHI of this decision */
-  MO_PHI_LOAD            /* a new load of location ID on this argument's
+  MO_PHI_LOAD,           /* a new load of location ID on this argument's
 			    edge, insert_pred -> insert_block (only as
 			    the argument for insert_pred of a node at
 			    insert_block) */
+  MO_PHI_NONE            /* no value on this edge (lazy decisions only,
+			    on an edge entering the load's loop): the
+			    node's value is unknown there, and so false
+			    the decision's flag */
 };
 
 struct mo_phi_operand
@@ -893,6 +904,19 @@ struct mo_phi_decision
   int insert_block;      /* the block that edge enters: the load's own
 			    block, or a join above it (phi.c, step 3) */
   int insert_loc;        /* its location */
+  /* Lazy decisions (lazy_group >= 0).  The nodes have MO_PHI_NONE
+     arguments; the flag of a node is a PHI of the same shape over
+     booleans: false for NONE, true for VAL and LOAD, the flag of a
+     NODE.  Where the flag of VALUE is true, VALUE is what the load
+     reads; where it is false, the load must still be performed.  A VAL
+     argument equal to the load's own value means the load's result
+     (the value after it, whichever way it was obtained).  Decisions of
+     one group are in one block, have flags of the same shape (one test
+     serves them all), and nothing but loads and stores lies between the
+     first of them and any other, so all of the group's loads may be
+     performed together where its first one is.  */
+  int lazy_group;        /* -1: not lazy; else the index in the decisions
+			    of the group's first decision */
 };
 
 struct mo_phi_decisions
@@ -906,6 +930,7 @@ struct mo_phi_stats
   long loads;            /* loads examined */
   long full, partial, single;  /* decisions by kind (single: one value) */
   long above;            /* partial ones inserting above the load's block */
+  long lazy, lazy_groups;/* lazy decisions, and their groups */
   long translations;     /* calls of TRANSLATE */
   long alias_queries;
   long over_limit;       /* searches stopped by a limit */
@@ -921,7 +946,8 @@ void mo_phi_decisions_free (struct mo_phi_decisions *d);
 
 /* Print D, one decision per line, e.g.
    "phi-load bb3 #0 = n0; n0 bb3 [v4 v7]" or
-   "phi-load bb3 #0 = n0; n0 bb3 [load L5 n1]; n1 bb2 [v1 v2]".  */
+   "phi-load bb3 #0 = n0; n0 bb3 [load L5 n1]; n1 bb2 [v1 v2]" or, lazy,
+   "phi-load bb3 #0 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [v9 n0]".  */
 void mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file);
 
 #ifdef __cplusplus

@@ -54,6 +54,10 @@ static const struct opt_desc opt_table[] = {
   { "phi", OPT_SWITCH, OFF (phi), 0, 0, 1,
     "PHI-translated load elimination and load PRE on GIMPLE "
     "(pass memopt-phi)", NULL },
+  { "phi-lazy", OPT_SWITCH, OFF (phi_lazy), 0, 0, 1,
+    "memopt-phi keeps a load in a loop whose value is unknown only on "
+    "the loop's entry edges, but performs it only until the value is "
+    "known (one test for the loads of a block)", NULL },
   { "dse", OPT_SWITCH, OFF (dse), 0, 0, 1,
     "dead store elimination, sinking of partially dead stores and "
     "merging of stores at joins on GIMPLE (pass memopt-dse)", NULL },

@@ -70,6 +70,35 @@
 	replacement is what its node became.  Keep only the
 	nodes the replacement reaches.
 
+     5. Lazy decisions (params lazy), a third run for a load in a loop
+	when the others found nothing: an argument of the node at the
+	header of the load's innermost loop, on an edge entering the loop
+	from outside that runs at most half as often as the load (colder),
+	may be NONE, "unknown here".  The load is then still performed,
+	but only until its value is known: each node has a boolean flag of
+	the same shape (NONE false, a value true, a node its flag), and
+	the load becomes "flag ? node : the load".  In a loop that only
+	reads the location, the load runs once per entry of the loop, the
+	first time it is reached; a value it stores is carried to the next
+	iteration.  The VAL of the load itself, met again around the loop,
+	stays the load's own (merged) value.  zlib's deflate_slow, whose
+	loop reads six fields of *s under a condition (no access proves a
+	load before the loop cannot trap) and stores ins_h:
+
+	  bb1: store.1 [l_buf] = v1          bb1: store.1 [l_buf] = v1
+	  bb2: (loop) br bb3, bb4            bb2: n0 := PHI <none, n1>
+					          f0 := PHI <0, f1>
+	  bb3: load v2 = [window]            bb3: v2 := f0 ? n0 : load [window]
+	       load v3 = [ins_h]                  v3 := f0 ? m0 : load [ins_h]
+	       store [ins_h] = v4                 store [ins_h] = v4
+	  bb4: (latch)                       bb4: n1 := PHI <v2, n0>
+					          f1 := PHI <1, f0>
+	One test serves several loads: the lazy decisions of one block
+	whose flags have the same shape, with nothing but loads and stores
+	between the first and each other (so all of them may be performed
+	together where the first is), form a group; groups of fewer than
+	min_lazy_group are dropped.
+
    Loop-carried values come out of the same search.  For
    G[j] = G[j] + G[j-1] (one block, j = PHI <1, j+1>), the load of G[j-1]
    translated along the back edge is G[j] of the previous iteration,
@@ -102,6 +131,16 @@
 	 load, and turns its load into a copy, so the loads other decisions
 	 take values from stay defined and memory never changes.  Any
 	 subset of the decisions (max-transforms) is correct.
+     (e) Lazy decisions: by induction along any execution, where a node's
+	 flag is true its value is what (a) says: a true argument is a
+	 value found as in (a) or the load's own result, which is what the
+	 location held at the load (read from memory where the flag was
+	 false) and still holds wherever the search carried it; a NONE
+	 argument makes the flag false, and then the load is performed.
+	 Performing a group's later loads where its first is changes no
+	 value (each load's search scanned its block before it and found
+	 nothing that may write it) and no trap (only loads and stores
+	 lie between).
 
    Limits: max_blocks block starts crossed, max_insts instructions
    scanned, max_alias_queries questions per load, max_preds predecessors
@@ -114,6 +153,8 @@
 #include "memopt.h"
 
 #define FAIL (-1)   /* an operand kind: no value */
+/* The lazy_group of a lazy decision before step 5 groups it.  */
+#define LAZY_UNGROUPED (-2)
 
 struct memo
 {
@@ -154,6 +195,10 @@ struct phi
      value on one edge (above_wanted): a load on B's own edge, which
      always runs with the load, wins where both would do.  */
   bool above_ok, above_wanted;
+  /* A third run (lazy_ok) lets arguments on the loop's entry edges be
+     NONE (step 5); it runs when nothing else was found and such an
+     argument failed (lazy_wanted).  lazy_used: this search made one.  */
+  bool lazy_ok, lazy_wanted, lazy_used;
 };
 
 static struct mo_phi_operand
@@ -177,6 +222,7 @@ search_reset (struct phi *s)
   s->insts_left = s->p->max_insts;
   s->queries_left = s->p->max_alias_queries;
   s->ins_pred = s->ins_block = s->ins_loc = -1;
+  s->lazy_used = false;
 }
 
 static void
@@ -389,9 +435,35 @@ claim_above (struct phi *s, int node, int c, int pred, int xp)
   return true;
 }
 
+/* The argument of a node at block C for predecessor PRED found no value:
+   it may be NONE (step 5) when C is the header of the load's innermost
+   loop, PRED enters that loop from outside, and the edge runs at most
+   half as often as the load's block (colder).  Notes that a lazy run
+   could try it.  */
+static bool
+claim_lazy (struct phi *s, int c, int pred)
+{
+  const struct mo_phi_params *p = s->p;
+  if (!p->lazy || !p->colder)
+    return false;
+  int l = s->cfg.loop_of[s->load_block];
+  if (l < 0 || s->cfg.loops[l].header != c
+      || mo_cfg_dominates (&s->cfg, c, pred))
+    return false;
+  if (!s->lazy_ok)
+    {
+      s->lazy_wanted = true;
+      return false;
+    }
+  if (!p->colder (p->ctx, pred, c, s->load_block))
+    return false;
+  s->lazy_used = true;
+  return true;
+}
+
 /* Find the value at the end of C's predecessor number I, X translated;
    stores it as the node's argument (a new load there when claim_above
-   allows).  Returns false on FAIL.  */
+   allows, NONE when claim_lazy does).  Returns false on FAIL.  */
 static bool
 fill_arg (struct phi *s, int node, int c, int i, int x)
 {
@@ -401,6 +473,8 @@ fill_arg (struct phi *s, int node, int c, int i, int x)
 		    : scan_block (s, pred, s->f->blocks[pred].ninst, xp);
   if ((int) v.kind == FAIL && claim_above (s, node, c, pred, xp))
     v = op (MO_PHI_LOAD, xp);
+  else if ((int) v.kind == FAIL && claim_lazy (s, c, pred))
+    v = op (MO_PHI_NONE, 0);
   s->args[s->nodes[node].first + i] = v;
   return (int) v.kind != FAIL;
 }
@@ -702,11 +776,12 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   int nfail = 0;
   for (int i = 0; i < blk->preds.len && nfail < 2; i++)
     nfail += !fill_arg (s, top, b, i, x);
-  if (nfail > 1 || !try_insert (s, top, b, index))
+  if (nfail > (s->lazy_ok ? 0 : 1) || !try_insert (s, top, b, index))
     return;
   /* The load's own value, met again around a loop, is what the load
-     will become: the top node.  */
-  for (int k = 0; k < s->nargs; k++)
+     will become: the top node.  A lazy decision keeps the load where the
+     flag is false, so there it stays the load's own value.  */
+  for (int k = 0; k < s->nargs && !s->lazy_used; k++)
     if (s->args[k].kind == MO_PHI_VAL && s->args[k].id == in->val)
       s->args[k] = op (MO_PHI_NODE, top);
   remove_trivial (s);
@@ -720,18 +795,27 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   d.block = b;
   d.index = index;
   d.insert_pred = d.insert_block = d.insert_loc = -1;
+  d.lazy_group = -1;
   extract_nodes (s, value, &d);
   /* A node whose search failed inside (an unknown argument) makes every
      node that reaches it unknown; nodes nothing reaches do not matter.  */
-  bool unknown = (int) value.kind == FAIL;
+  bool unknown = (int) value.kind == FAIL || value.kind == MO_PHI_NONE;
+  int nones = 0;
   for (int k = 0; k < d.nnodes; k++)
     for (int i = 0; i < d.nodes[k].nargs; i++)
-      unknown |= (int) d.nodes[k].args[i].kind == FAIL;
-  if (unknown)
+      {
+	unknown |= (int) d.nodes[k].args[i].kind == FAIL;
+	nones += d.nodes[k].args[i].kind == MO_PHI_NONE;
+      }
+  /* A lazy search whose NONE arguments all fell away is not a decision
+     of its own kind: the plain search, which found nothing, decides.  */
+  if (unknown || (s->lazy_used && (nones == 0 || value.kind != MO_PHI_NODE)))
     {
       free_decision (&d);
       return;
     }
+  if (s->lazy_used)
+    d.lazy_group = LAZY_UNGROUPED;
   /* The inserted load is used only if it survived simplification.  */
   bool uses_load = value.kind == MO_PHI_LOAD;
   for (int k = 0; k < d.nnodes; k++)
@@ -743,7 +827,7 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
       d.insert_block = s->ins_block;
       d.insert_loc = s->ins_loc;
     }
-  if (s->stats)
+  if (s->stats && !s->lazy_used)
     {
       if (uses_load)
 	{
@@ -756,6 +840,112 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
 	s->stats->full++;
     }
   push_decision (out, &d);
+}
+
+/* ------------------------------------------------------------------ */
+/* Step 5: lazy decisions share one test per group.                     */
+
+/* An argument's part in the flag: NONE false, a node its flag, anything
+   else true.  */
+static int
+flag_class (struct mo_phi_operand a)
+{
+  return a.kind == MO_PHI_NONE ? -2 : a.kind == MO_PHI_NODE ? a.id : -1;
+}
+
+/* True when A and B have flags of the same shape: the same nodes at the
+   same blocks, each argument of the same flag class.  */
+static bool
+same_flag (const struct mo_phi_decision *a, const struct mo_phi_decision *b)
+{
+  if (a->nnodes != b->nnodes)
+    return false;
+  for (int n = 0; n < a->nnodes; n++)
+    {
+      const struct mo_phi_node *x = &a->nodes[n], *y = &b->nodes[n];
+      if (x->block != y->block || x->nargs != y->nargs)
+	return false;
+      for (int i = 0; i < x->nargs; i++)
+	if (flag_class (x->args[i]) != flag_class (y->args[i]))
+	  return false;
+    }
+  return true;
+}
+
+/* True when nothing but loads and stores lies between instructions FROM
+   and TO of block B: a load at TO may be performed at FROM instead.  */
+static bool
+only_accesses_between (const struct mo_func *f, int b, int from, int to)
+{
+  for (int k = from; k < to; k++)
+    {
+      enum mo_kind kind = f->blocks[b].inst[k].kind;
+      if (kind != MO_LOAD && kind != MO_STORE)
+	return false;
+    }
+  return true;
+}
+
+/* The group lazy decision K joins: an earlier group's first decision in
+   the same block with a flag of the same shape and only accesses in
+   between, or K itself.  */
+static int
+find_group (const struct mo_func *f, const struct mo_phi_decisions *out,
+	    int k)
+{
+  const struct mo_phi_decision *d = &out->v[k];
+  for (int j = k - 1; j >= 0 && out->v[j].block == d->block; j--)
+    {
+      const struct mo_phi_decision *g = &out->v[j];
+      if (g->lazy_group == j && same_flag (g, d)
+	  && only_accesses_between (f, d->block, g->index, d->index))
+	return j;
+    }
+  return k;
+}
+
+/* Group the lazy decisions of OUT (LAZY_UNGROUPED) in blocks, drop the
+   groups smaller than MIN (a test costs about what one load does), and
+   renumber: lazy_group becomes the index of the group's first decision.
+   Dropping decisions keeps the rest correct (every subset is).  */
+static void
+group_lazy (const struct mo_func *f, struct mo_phi_decisions *out, int min,
+	    struct mo_phi_stats *stats)
+{
+  int *size = mo_xcalloc (out->len ? out->len : 1, sizeof *size);
+  int *moved = mo_xmalloc ((out->len ? out->len : 1) * sizeof *moved);
+  for (int k = 0; k < out->len; k++)
+    if (out->v[k].lazy_group == LAZY_UNGROUPED)
+      {
+	out->v[k].lazy_group = k;
+	out->v[k].lazy_group = find_group (f, out, k);
+	size[out->v[k].lazy_group]++;
+      }
+  int len = 0;
+  for (int k = 0; k < out->len; k++)
+    {
+      struct mo_phi_decision d = out->v[k];
+      if (d.lazy_group >= 0 && size[d.lazy_group] < min)
+	{
+	  free_decision (&d);
+	  moved[k] = -1;
+	  continue;
+	}
+      moved[k] = len;
+      if (d.lazy_group >= 0)
+	{
+	  d.lazy_group = moved[d.lazy_group];
+	  if (stats)
+	    {
+	      stats->lazy++;
+	      stats->lazy_groups += d.lazy_group == len;
+	    }
+	}
+      out->v[len++] = d;
+    }
+  out->len = len;
+  free (size);
+  free (moved);
 }
 
 void
@@ -777,14 +967,24 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
 	  {
 	    int before = out->len;
 	    s.above_ok = s.above_wanted = false;
+	    s.lazy_ok = s.lazy_wanted = false;
 	    consider_load (&s, b, i, out);
 	    if (out->len == before && s.above_wanted && p->colder)
 	      {
 		s.above_ok = true;
 		consider_load (&s, b, i, out);
+		s.above_ok = false;
+	      }
+	    if (out->len == before && s.lazy_wanted)
+	      {
+		s.lazy_ok = true;
+		consider_load (&s, b, i, out);
 	      }
 	  }
     }
+  if (p->lazy)
+    group_lazy (f, out, p->min_lazy_group > 0 ? p->min_lazy_group : 2,
+		stats);
   mo_cfg_free (&s.cfg);
   free (s.nodes);
   free (s.args);
@@ -816,6 +1016,9 @@ print_operand (FILE *out, struct mo_phi_operand o)
     case MO_PHI_LOAD:
       fprintf (out, "load L%d", o.id);
       break;
+    case MO_PHI_NONE:
+      fputs ("none", out);
+      break;
     }
 }
 
@@ -828,6 +1031,8 @@ mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file)
       const struct mo_phi_decision *dec = &d->v[k];
       fprintf (out, "phi-load bb%d #%d = ", dec->block, dec->index);
       print_operand (out, dec->value);
+      if (dec->lazy_group >= 0)
+	fprintf (out, " lazy g%d", dec->lazy_group);
       for (int n = 0; n < dec->nnodes; n++)
 	{
 	  fprintf (out, "; n%d bb%d [", n, dec->nodes[n].block);

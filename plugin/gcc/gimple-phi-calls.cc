@@ -154,7 +154,8 @@ node_use_block (phi_ctx &c, const mo_phi_decision &d, int k, gimple *load,
   for (int j = 0; j < d.nnodes; j++)
     for (int i = 0; i < d.nodes[j].nargs; i++)
       if (d.nodes[j].args[i].kind == MO_PHI_NODE && d.nodes[j].args[i].id == k)
-	return c.ir->bb_of_block[f->blocks[d.nodes[j].block].preds.v[i]];
+	return phi_block_end (c, c.ir->bb_of_block[f->blocks[d.nodes[j].block]
+						    .preds.v[i]]);
   return NULL;
 }
 
@@ -188,7 +189,8 @@ decision_calls (phi_ctx &c, const mo_phi_decision &d, gimple *load)
       for (int i = 0; i < n.nargs; i++)
 	if (n.args[i].kind == MO_PHI_VAL
 	    && !value_calls (gimple_ir_value (*c.ir, n.args[i].id),
-			     c.ir->bb_of_block[f->blocks[n.block].preds.v[i]],
+			     phi_block_end (c, c.ir->bb_of_block
+					       [f->blocks[n.block].preds.v[i]]),
 			     NULL, &c.crossing))
 	  return false;
     }

@@ -57,6 +57,7 @@
 edge
 phi_edge_between (phi_ctx &c, basic_block from, basic_block to)
 {
+  from = phi_block_end (c, from);
   edge e = find_edge (from, to);
   if (e)
     return e;
@@ -65,6 +66,15 @@ phi_edge_between (phi_ctx &c, basic_block from, basic_block to)
 	&& single_pred (c.split[i]->src) == from)
       return c.split[i];
   return NULL;
+}
+
+basic_block
+phi_block_end (phi_ctx &c, basic_block bb)
+{
+  for (unsigned i = 0; i < c.lazy.length (); i++)
+    if (c.lazy[i].top == bb)
+      return phi_block_end (c, c.lazy[i].join);
+  return bb;
 }
 
 /* ------------------------------------------------------------------ */

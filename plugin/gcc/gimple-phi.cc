@@ -74,7 +74,8 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 	  if (memopt_value_problem (v, type, NULL))
 	    return "a PHI argument's type differs or it occurs in an "
 		   "abnormal PHI";
-	  if (!memopt_value_available_at_end (v, c.ir->bb_of_block[pred]))
+	  if (!memopt_value_available_at_end (v, phi_block_end
+					      (c, c.ir->bb_of_block[pred])))
 	    return "a PHI argument is not available on its edge";
 	}
     }
@@ -86,6 +87,12 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 	return "no memory state on the edge";
       if (!phi_insertion_ref (c, d.insert_loc, e->src, gimple_assign_rhs1 (load)))
 	return "the address is not available on the edge";
+    }
+  if (d.lazy_group >= 0)
+    {
+      const char *problem = phi_lazy_problem (c, d, load);
+      if (problem)
+	return problem;
     }
   if (phi_left_to_pcom (c, d, load))
     return "GCC's predictive commoning makes the same PHI after this pass";
@@ -126,9 +133,10 @@ insert_load (phi_ctx &c, const mo_phi_decision &d, gimple *load, edge *into)
   return tmp;
 }
 
+/* The tree for operand O.  UNKNOWN stands for NONE (lazy decisions).  */
 static tree
 operand_tree (phi_ctx &c, const mo_phi_operand &o, const vec<tree> &results,
-	      tree load_value)
+	      tree load_value, tree unknown = NULL_TREE)
 {
   switch (o.kind)
     {
@@ -138,6 +146,9 @@ operand_tree (phi_ctx &c, const mo_phi_operand &o, const vec<tree> &results,
       return results[o.id];
     case MO_PHI_LOAD:
       return load_value;
+    case MO_PHI_NONE:
+      gcc_assert (unknown);
+      return unknown;
     }
   gcc_unreachable ();
 }
@@ -165,9 +176,10 @@ decision_load (phi_ctx &c, const mo_phi_decision &d)
   return gimple_ir_stmt (*c.ir, &c.ir->f->blocks[d.block].inst[d.index]);
 }
 
-/* Apply D, which decision_problem accepted just before.  */
+/* Apply D, which decision_problem accepted just before; GROUP_SIZE: the
+   decisions of its lazy group.  */
 static void
-apply (phi_ctx &c, const mo_phi_decision &d)
+apply (phi_ctx &c, const mo_phi_decision &d, int group_size)
 {
   const mo_func *f = c.ir->f;
   gimple *load = decision_load (c, d);
@@ -179,6 +191,7 @@ apply (phi_ctx &c, const mo_phi_decision &d)
   tree load_value = NULL_TREE;
   if (d.insert_pred >= 0)
     load_value = insert_load (c, d, load, &load_edge);
+  tree unknown = d.lazy_group >= 0 ? phi_lazy_unknown (type) : NULL_TREE;
   auto_vec<tree> results;
   auto_vec<gphi *> phis;
   for (int k = 0; k < d.nnodes; k++)
@@ -200,9 +213,17 @@ apply (phi_ctx &c, const mo_phi_decision &d)
 	  edge e = n.args[i].kind == MO_PHI_LOAD && n.block == d.insert_block
 		   && pred == d.insert_pred
 		   ? load_edge : phi_edge_between (c, c.ir->bb_of_block[pred], bb);
-	  tree v = operand_tree (c, n.args[i], results, load_value);
+	  tree v = operand_tree (c, n.args[i], results, load_value, unknown);
 	  add_phi_arg (phis[k], unshare_expr (v), e, UNKNOWN_LOCATION);
 	}
+    }
+  if (d.lazy_group >= 0)
+    {
+      if (dump_file)
+	for (unsigned k = 0; k < phis.length (); k++)
+	  print_gimple_stmt (dump_file, phis[k], 0);
+      phi_lazy_apply (c, d, load, results, group_size);
+      return;
     }
   tree value = operand_tree (c, d.value, results, load_value);
   remark (c, d, load, value);
@@ -239,14 +260,19 @@ public:
   }
   void apply (int k) final override
   {
-    ::apply (c_, d_.v[k]);
+    int group_size = 0;
+    for (int j = 0; j < d_.len; j++)
+      group_size += d_.v[k].lazy_group >= 0
+		    && d_.v[j].lazy_group == d_.v[k].lazy_group;
+    ::apply (c_, d_.v[k], group_size);
   }
   void print_stats (FILE *file) const final override
   {
-    fprintf (file, " (%ld full, %ld partial (%ld above), %ld single), "
+    fprintf (file, " (%ld full, %ld partial (%ld above), %ld single, "
+	     "%ld lazy in %ld groups), "
 	     "%ld loads, %ld translations, %ld alias queries, %ld over a "
 	     "limit", stats_.full, stats_.partial, stats_.above, stats_.single,
-	     stats_.loads,
+	     stats_.lazy, stats_.lazy_groups, stats_.loads,
 	     stats_.translations, stats_.alias_queries, stats_.over_limit);
   }
 
@@ -285,6 +311,7 @@ phi_transform::decide ()
   p.alias = phi_alias_cb;
   p.can_insert = phi_can_insert_cb;
   p.colder = phi_colder_cb;
+  p.lazy = memopt_opts.phi_lazy;
   p.ctx = &c_;
   mo_phi (ir_.f, &p, &d_, &stats_);
   return d_.len;

@@ -19,6 +19,20 @@ struct phi_loc
   aff_tree form;
 };
 
+/* A group of lazy decisions being applied (phi.c, step 5;
+   gimple-phi-lazy.cc): the load's block was split before the group's
+   first applied load into TOP, which ends with the test of the flag, and
+   JOIN, which starts with that load; SLOW, on TOP's false edge, performs
+   the group's loads.  */
+struct phi_lazy_group
+{
+  int group;                  /* the decisions' lazy_group */
+  basic_block top, slow, join;
+  edge fast;                  /* TOP -> JOIN, taken when the flag is true */
+  tree vuse;                  /* the memory state SLOW's loads read */
+  gimple *first;              /* the first applied load of the group */
+};
+
 /* The pass's state for one function.  */
 struct phi_ctx
 {
@@ -32,6 +46,7 @@ struct phi_ctx
 				      keep live across it */
   auto_vec<gimple *> crossing;     /* the calls of the decision being
 				      applied (decision_problem) */
+  auto_vec<phi_lazy_group> lazy;   /* lazy groups split so far */
 };
 
 /* Start C for IR: one phi_loc per location of the IR.  */
@@ -43,6 +58,23 @@ void phi_ctx_free (phi_ctx &c);
    insertion split it, the edge from the new block (whose only
    predecessor is FROM) to TO.  NULL when there is none.  */
 edge phi_edge_between (phi_ctx &c, basic_block from, basic_block to);
+
+/* The block where the end of BB now is: BB, or the last part of it
+   after lazy groups split it.  */
+basic_block phi_block_end (phi_ctx &c, basic_block bb);
+
+/* Lazy decisions (gimple-phi-lazy.cc).  Why lazy decision D, which
+   replaces LOAD, cannot be applied, or NULL.  */
+const char *phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d,
+			      gimple *load);
+/* Apply lazy decision D (phi_lazy_problem accepted it): LOAD becomes
+   "flag ? value : load" for the group's flag.  RESULTS are the value
+   PHIs already made for D's nodes; GROUP_SIZE is for the remark.  */
+void phi_lazy_apply (phi_ctx &c, const mo_phi_decision &d, gimple *load,
+		     const vec<tree> &results, int group_size);
+/* The value a NONE argument of a node of TYPE takes (never used: the
+   flag is false there): a zero.  */
+tree phi_lazy_unknown (tree type);
 
 /* The callbacks of mo_phi (memopt.h section 9), CTX a phi_ctx.  */
 int phi_translate_cb (void *ctx, int loc, int block, int pred);

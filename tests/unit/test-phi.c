@@ -27,6 +27,8 @@ struct t_phi_model
   signed char tr[T_MAXB][T_MAXB][T_MAXLOC];   /* [block][pred][loc] + 1 */
   bool no_insert;                          /* can_insert says no */
   int colder;          /* 0: no colder callback, 1: it says yes, 2: no */
+  bool lazy;                               /* params lazy */
+  int min_lazy_group;                      /* params min_lazy_group */
   int translations;
 };
 
@@ -104,6 +106,8 @@ t_phi (struct mo_func *f, struct t_phi_model *m, int max_blocks,
   p.alias = t_loc_alias;
   p.can_insert = t_can_insert;
   p.colder = m->colder ? t_colder : NULL;
+  p.lazy = m->lazy;
+  p.min_lazy_group = m->min_lazy_group;
   p.ctx = m;
   struct mo_phi_decisions d = { 0, 0, NULL };
   mo_phi (f, &p, &d, stats);
@@ -622,6 +626,126 @@ above_is_second_choice (void)
   mo_func_free (f);
 }
 
+/* zlib's deflate_slow (phi.c, step 5): a loop whose header bumps
+   STRSTART (L4) and whose conditional block bb3 reads WINDOW (L0),
+   INS_H (L1, then stored) and PREV (L2), all fixed; before the loop a
+   char store (L5) may write any of them.
+     0>1 1>2 2>3 2>4 3>4 4>2 4>5
+     bb1: store [L5] = v10            bb2: load v7 = [L4]; store [L4] = v11
+     bb3: load v1 = [L0]; load v2 = [L1]; store [L1] = v12; load v3 = [L2]
+     bb4: (latch)
+   L4 does not alias the others, nor L1 L0 and L2.  */
+static struct mo_func *
+lazy_loop_with (struct t_alias *a, struct t_phi_model *m, bool call)
+{
+  struct mo_func *f = t_func (6, "0>1 1>2 2>3 2>4 3>4 4>2 4>5", a);
+  t_model (m, a);
+  m->fixed = 0x1f;
+  m->colder = 1;
+  m->lazy = true;
+  for (int l = 0; l < 3; l++)
+    t_set (a, 4, l, MO_NO);
+  t_set (a, 1, 0, MO_NO);
+  t_set (a, 1, 2, MO_NO);
+  t_store (f, 1, 5, 10);
+  t_load (f, 2, 7, 4);
+  t_store (f, 2, 4, 11);
+  t_load (f, 3, 1, 0);
+  t_load (f, 3, 2, 1);
+  t_store (f, 3, 1, 12);
+  if (call)
+    {
+      /* A call that writes none of the three fields (but STRSTART).  */
+      t_op (f, 3, MO_WRITE);
+      a->untracked[0] = a->untracked[1] = a->untracked[2] = MO_NO;
+    }
+  t_load (f, 3, 3, 2);
+  return f;
+}
+
+static struct mo_func *
+lazy_loop (struct t_alias *a, struct t_phi_model *m)
+{
+  return lazy_loop_with (a, m, false);
+}
+
+/* The header's own load of STRSTART, loop-carried from its store (load
+   PRE on the entry edge), in every expectation; it is decision 0, so the
+   lazy group is g1.  */
+#define LAZY_HEADER "phi-load bb2 #0 = n0; n0 bb2 [load L4 v11]\n"
+#define LAZY_LOOP_WANT							\
+  LAZY_HEADER								\
+  "phi-load bb3 #0 = n0 lazy g1; n0 bb2 [none n1]; n1 bb4 [n0 v1]\n"	\
+  "phi-load bb3 #1 = n0 lazy g1; n0 bb2 [none n1]; n1 bb4 [n0 v12]\n"	\
+  "phi-load bb3 #3 = n0 lazy g1; n0 bb2 [none n1]; n1 bb4 [n0 v3]\n"
+
+/* Checks: the three loads of bb3 are lazy, in one group: unknown on the
+   loop's entry edge, carried around the back edge from the load itself
+   (v1, v3) or from the store (v12).  */
+static void
+lazy_loads_share_one_test (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = lazy_loop (&a, &m);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st, LAZY_LOOP_WANT);
+  CHECK_INT (st.lazy, 3);
+  CHECK_INT (st.lazy_groups, 1);
+  CHECK_INT (st.partial, 1);   /* the header's load */
+  mo_func_free (f);
+}
+
+/* Checks: no lazy decision without lazy, without a colder entry edge, or
+   when the value is unknown on an edge that does not enter the loop (a
+   store that may write L0 and L2 in the latch: only INS_H, one load, is
+   left, and a group of one is dropped unless min_lazy_group is 1).  */
+static void
+lazy_needs_entry_edge_and_colder (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = lazy_loop (&a, &m);
+  m.lazy = false;
+  EXPECT (f, &m, 0, NULL, LAZY_HEADER);
+  m.lazy = true;
+  m.colder = 2;
+  EXPECT (f, &m, 0, NULL, LAZY_HEADER);
+  m.colder = 0;
+  EXPECT (f, &m, 0, NULL, LAZY_HEADER);
+  mo_func_free (f);
+  f = lazy_loop (&a, &m);
+  t_set (&a, 6, 1, MO_NO);
+  t_set (&a, 6, 4, MO_NO);
+  t_store (f, 4, 6, 13);
+  EXPECT (f, &m, 0, NULL, LAZY_HEADER);
+  m.min_lazy_group = 1;
+  EXPECT (f, &m, 0, NULL, LAZY_HEADER
+	  "phi-load bb3 #1 = n0 lazy g1; n0 bb2 [none n1]; n1 bb4 [n0 v12]\n");
+  mo_func_free (f);
+}
+
+/* Checks: a call between two lazy loads of a block (it writes nothing
+   they read) separates their groups, since the later load could not be
+   performed before it: PREV is alone and dropped, unless min is 1.  */
+static void
+lazy_group_stops_at_a_call (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = lazy_loop_with (&a, &m, true);
+  EXPECT (f, &m, 0, NULL,
+	  "phi-load bb3 #0 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [n0 v1]\n"
+	  "phi-load bb3 #1 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [n0 v12]\n");
+  m.min_lazy_group = 1;
+  EXPECT (f, &m, 0, NULL,
+	  "phi-load bb3 #0 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [n0 v1]\n"
+	  "phi-load bb3 #1 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [n0 v12]\n"
+	  "phi-load bb3 #4 = n0 lazy g2; n0 bb2 [none n1]; n1 bb4 [n0 v3]\n");
+  mo_func_free (f);
+}
+
 const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (diamond_phi_of_stored_values),
   UNIT_CASE (diamond_same_value_is_no_phi),
@@ -644,5 +768,8 @@ const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (above_needs_dominating_access),
   UNIT_CASE (above_not_across_a_call),
   UNIT_CASE (above_is_second_choice),
+  UNIT_CASE (lazy_loads_share_one_test),
+  UNIT_CASE (lazy_needs_entry_edge_and_colder),
+  UNIT_CASE (lazy_group_stops_at_a_call),
   { NULL, NULL }
 };

@@ -36,7 +36,7 @@
 #                         plain-calls, phi-offset (PHI translation drops
 #                         constant offsets) by phi-offsets, alias (no two
 #                         accesses overlap) by sink-across, bytes-over and
-#                         rare-reload,
+#                         rare-reload and lazy-loop,
 #                         part-order (a part load extracted from the wrong
 #                         end of the wider value) by bytes-over.
 #                         No seeded bug sinks a store past a writing call:
@@ -151,7 +151,7 @@ shape_programs() {
 # and the target (x86_64 unless given: memopt-pairs is AArch64's)
 for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-offsets:phi \
             sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted \
-            rare-reload:load-pre \
+            rare-reload:load-pre lazy-loop:load-lazy \
             writeback-narrow:narrow-merged,narrow-const-merged:aarch64; do
   IFS=: read -r shape kinds target <<<"$want"
   shape_programs "$shape" 3
@@ -178,7 +178,8 @@ for t in memgen-catches-dse-call:dse-call:call-uses:3 \
          memgen-catches-alias-sink-across:alias:sink-across:2 \
          memgen-catches-alias-bytes-over:alias:bytes-over:2 \
          memgen-catches-part-order:part-order:bytes-over:2 \
-         memgen-catches-alias-rare-reload:alias:rare-reload:2; do
+         memgen-catches-alias-rare-reload:alias:rare-reload:2 \
+         memgen-catches-alias-lazy-loop:alias:lazy-loop:2; do
   IFS=: read -r name bug shape count <<<"$t"
   rm -rf "$W/shape-$shape"; shape_programs "$shape" "$count"
   "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 --targets x86_64 -j2 \
