@@ -26,11 +26,14 @@
    is gimple-phi-translate.cc's; how many values may live
    across a call (phi-across-calls) is gimple-phi-calls.cc's; which
    loop-carried loads GCC's predictive commoning removes later anyway
-   (so they are left to it) is gimple-phi-pcom.cc's.
+   (so they are left to it) is gimple-phi-pcom.cc's.  How a lazy
+   decision (a load kept behind a test until its value is known in the
+   loop) becomes GIMPLE is gimple-phi-lazy.cc's.
 
    Dump (with -fdump-tree-all-details, BASE.NNNt.memopt-phi): the memory
    IR, the core's decisions, and the stable phrases "Replacing load with
-   PHI", "Inserting load on edge", "Skipped:".  Placement: after
+   PHI", "Inserting load on edge", "Lazy group", "Lazy load:",
+   "Skipped:".  Placement: after
    memopt-lse, which runs after "pre" (gimple-lse.cc has the measurement),
    so this pass sees what GCC and the heap walk left.  */
 

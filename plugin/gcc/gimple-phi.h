@@ -1,7 +1,9 @@
-/* gimple-phi.h - what the three files of memopt-phi share: the pass's
-   view of locations and its per-function state (gimple-phi.cc applies
+/* gimple-phi.h - what the files of memopt-phi share: the pass's view of
+   locations and its per-function state (gimple-phi.cc applies
    decisions, gimple-phi-translate.cc answers the core's questions,
-   gimple-phi-calls.cc keeps the phi-across-calls budget).  Include after
+   gimple-phi-calls.cc keeps the phi-across-calls budget,
+   gimple-phi-pcom.cc leaves some loops to predictive commoning,
+   gimple-phi-lazy.cc applies lazy decisions).  Include after
    tree-affine.h.  */
 
 #ifndef MEMOPT_GIMPLE_PHI_H
@@ -47,6 +49,9 @@ struct phi_ctx
   auto_vec<gimple *> crossing;     /* the calls of the decision being
 				      applied (decision_problem) */
   auto_vec<phi_lazy_group> lazy;   /* lazy groups split so far */
+  auto_vec<std::pair<int, int> > lazy_room;  /* per lazy group: values
+				      its loop can still take (gimple-
+				      phi-lazy.cc, loop_register_room) */
 };
 
 /* Start C for IR: one phi_loc per location of the IR.  */

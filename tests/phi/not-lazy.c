@@ -10,6 +10,10 @@
       its test): the loads would run about as often as now, plus the
       test.
    k: the fields are volatile: every read must happen.
+   m: the loop keeps 32 sums in registers: by GCC's estimate of the
+      registers a loop has (estimate_reg_pressure_cost), the lazy values
+      and their flag would not fit, and spilling costs more than the
+      loads (zstd's optimal parser).
 
    @options -O2
    @remarks 0 memopt: load of .* performed only until its value is known
@@ -111,6 +115,34 @@ k (struct vstate *s, unsigned char *l_buf, unsigned len, unsigned max)
   while (--s->prev_length != 0);
 }
 
+#define SUMS(X)								\
+  X (0) X (1) X (2) X (3) X (4) X (5) X (6) X (7) X (8) X (9) X (10)	\
+  X (11) X (12) X (13) X (14) X (15) X (16) X (17) X (18) X (19) X (20)	\
+  X (21) X (22) X (23) X (24) X (25) X (26) X (27) X (28) X (29) X (30)	\
+  X (31)
+#define DECLARE(n) unsigned sum##n = n;
+#define ADD(n) sum##n = sum##n * 3 + (x >> (n & 7)) + n;
+#define FOLD(n) total = total * 31 + sum##n;
+
+__attribute__ ((noipa)) unsigned long
+m (struct state *s, unsigned len, unsigned max)
+{
+  SUMS (DECLARE)
+  s->l_buf[s->last_lit++] = (unsigned char) len;
+  s->prev_length = len;
+  do
+    {
+      unsigned x = s->prev_length;
+      if (++s->strstart <= max)
+	x += (s->ins_h << s->hash_shift) ^ s->hash_mask ^ s->w_mask;
+      SUMS (ADD)
+    }
+  while (--s->prev_length != 0);
+  unsigned long total = 0;
+  SUMS (FOLD)
+  return total;
+}
+
 int
 main (void)
 {
@@ -135,6 +167,7 @@ main (void)
       g (&s, 3 + round % 5, 600);
       h (&s, 2 + round % 4, 700);
       k (&v, l_buf, 3 + round % 7, 900);
+      calls += m (&s, 3 + round % 6, 950);
     }
   unsigned long sum = calls;
   for (int i = 0; i < 256; i++)
