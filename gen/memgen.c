@@ -151,8 +151,8 @@ static const struct shape shapes[] = {
   { "sink-across", shape_sink_across, 5 },
   { "bytes-over", shape_bytes_over, 5 },
   { "rare-reload", shape_rare_reload, 4 },
-  { "lazy-loop", shape_lazy_loop, 4 },
   { "writeback-narrow", shape_writeback_narrow, 6 },
+  { "lazy-loop", shape_lazy_loop, 4 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 
