@@ -917,7 +917,6 @@ group_lazy (const struct mo_func *f, struct mo_phi_decisions *out, int min,
   for (int k = 0; k < out->len; k++)
     if (out->v[k].lazy_group == LAZY_UNGROUPED)
       {
-	out->v[k].lazy_group = k;
 	out->v[k].lazy_group = find_group (f, out, k);
 	size[out->v[k].lazy_group]++;
       }

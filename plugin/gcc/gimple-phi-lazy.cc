@@ -102,7 +102,8 @@ build_flags (phi_ctx &c, const mo_phi_decision &d)
 /* Split LOAD's block before LOAD for D's group: TOP tests the flag,
    SLOW performs the loads, JOIN starts with LOAD.  */
 phi_lazy_group &
-split_for_group (phi_ctx &c, const mo_phi_decision &d, gimple *load)
+split_for_group (phi_ctx &c, const mo_phi_decision &d, gimple *load,
+		 int loads)
 {
   basic_block top = gimple_bb (load);
   gimple_stmt_iterator gsi = gsi_for_stmt (load);
@@ -118,6 +119,7 @@ split_for_group (phi_ctx &c, const mo_phi_decision &d, gimple *load)
   g.join = join;
   g.vuse = gimple_vuse (load);
   g.first = load;
+  g.loads = loads;
   c.lazy.safe_push (g);
   if (dump_file)
     fprintf (dump_file, "Lazy group %d: bb %d tests, bb %d loads, bb %d "
@@ -228,12 +230,6 @@ group_room (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 
 }  // namespace
 
-tree
-phi_lazy_unknown (tree type)
-{
-  return build_zero_cst (type);
-}
-
 const char *
 phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 {
@@ -260,12 +256,10 @@ phi_lazy_apply (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 		const vec<tree> &results, int group_size)
 {
   int &room = group_room (c, d, load);
-  if (!find_group (c, d.lazy_group))
-    group_size = MIN (group_size, room);
-  room--;
   phi_lazy_group *g = find_group (c, d.lazy_group);
   if (!g)
-    g = &split_for_group (c, d, load);
+    g = &split_for_group (c, d, load, MIN (group_size, room));
+  room--;
   tree type = TREE_TYPE (gimple_assign_lhs (load));
   tree fresh = make_temp_ssa_name (type, NULL, "memopt_lazy");
   gassign *ld = gimple_build_assign (fresh,
@@ -279,7 +273,7 @@ phi_lazy_apply (phi_ctx &c, const mo_phi_decision &d, gimple *load,
   add_phi_arg (phi, results[0], g->fast, UNKNOWN_LOCATION);
   add_phi_arg (phi, fresh, single_succ_edge (g->slow), UNKNOWN_LOCATION);
   memopt_remark_stmt (load, MO_REMARK_FMT_LOAD_LAZY,
-		      memopt_expr (gimple_assign_rhs1 (load)), group_size);
+		      memopt_expr (gimple_assign_rhs1 (load)), g->loads);
   if (dump_file)
     {
       fprintf (dump_file, "Lazy load: ");

@@ -194,7 +194,10 @@ apply (phi_ctx &c, const mo_phi_decision &d, int group_size)
   tree load_value = NULL_TREE;
   if (d.insert_pred >= 0)
     load_value = insert_load (c, d, load, &load_edge);
-  tree unknown = d.lazy_group >= 0 ? phi_lazy_unknown (type) : NULL_TREE;
+  /* NONE's value is never used (the flag is false there); a zero rather
+     than an undefined name, which would keep the register live around
+     an enclosing loop (gimple-phi-lazy.cc).  */
+  tree unknown = d.lazy_group >= 0 ? build_zero_cst (type) : NULL_TREE;
   auto_vec<tree> results;
   auto_vec<gphi *> phis;
   for (int k = 0; k < d.nnodes; k++)
@@ -263,10 +266,11 @@ public:
   }
   void apply (int k) final override
   {
-    int group_size = 0;
-    for (int j = 0; j < d_.len; j++)
-      group_size += d_.v[k].lazy_group >= 0
-		    && d_.v[j].lazy_group == d_.v[k].lazy_group;
+    /* A group's decisions follow its first one.  */
+    int group_size = 0, g = d_.v[k].lazy_group;
+    for (int j = g; g >= 0 && j < d_.len && d_.v[j].block == d_.v[g].block;
+	 j++)
+      group_size += d_.v[j].lazy_group == g;
     ::apply (c_, d_.v[k], group_size);
   }
   void print_stats (FILE *file) const final override

@@ -33,6 +33,8 @@ struct phi_lazy_group
   edge fast;                  /* TOP -> JOIN, taken when the flag is true */
   tree vuse;                  /* the memory state SLOW's loads read */
   gimple *first;              /* the first applied load of the group */
+  int loads;                  /* loads one test serves, for the remarks:
+				 the group's, at most what its loop takes */
 };
 
 /* The pass's state for one function.  */
@@ -77,9 +79,6 @@ const char *phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d,
    PHIs already made for D's nodes; GROUP_SIZE is for the remark.  */
 void phi_lazy_apply (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 		     const vec<tree> &results, int group_size);
-/* The value a NONE argument of a node of TYPE takes (never used: the
-   flag is false there): a zero.  */
-tree phi_lazy_unknown (tree type);
 
 /* The callbacks of mo_phi (memopt.h section 9), CTX a phi_ctx.  */
 int phi_translate_cb (void *ctx, int loc, int block, int pred);
