@@ -273,6 +273,28 @@ struct block_ctx
    refusal reports name it.  */
 static int current_instance;
 
+/* What the pass computes only for a function with a block to work on
+   (most functions have none): RTL alias analysis, and in merge mode DF's
+   liveness.  Both are computed before the first block that changes.  */
+static bool alias_ready, liveness_ready;
+
+/* Make alias analysis (and, in merge mode, liveness) ready for a block
+   that may change.  */
+static void
+ready_for_block (bool merge)
+{
+  if (merge && !liveness_ready)
+    {
+      df_analyze ();
+      liveness_ready = true;
+    }
+  if (!alias_ready)
+    {
+      init_alias_analysis ();
+      alias_ready = true;
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* Registers and memory of one instruction.                            */
 
@@ -1241,11 +1263,83 @@ pair_insn_p (rtx_insn *insn)
 /* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
+/* Could INSN be a candidate of pair_block: a single SET whose
+   destination (a store; in merge mode an integer store of MERGE_SIZE
+   bytes) or source, maybe extended (a load), is a MEM of a pairable size
+   at a hard base register plus a constant?  Then *KEY says which
+   candidates it may pair with: its base register and whether it
+   stores.  A necessary condition of classify and classify_const_store,
+   cheap enough to test every instruction of every block first.  */
+static bool
+maybe_candidate (rtx_insn *insn, int merge_size, int *key)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != SET)
+    return false;
+  rtx mem = SET_DEST (pat);
+  bool store = MEM_P (mem);
+  if (merge_size)
+    {
+      if (!store || GET_MODE_CLASS (GET_MODE (mem)) != MODE_INT
+	  || maybe_ne (GET_MODE_SIZE (GET_MODE (mem)), merge_size))
+	return false;
+    }
+  else
+    {
+      if (!store)
+	{
+	  mem = SET_SRC (pat);
+	  if (GET_CODE (mem) == SIGN_EXTEND || GET_CODE (mem) == ZERO_EXTEND)
+	    mem = XEXP (mem, 0);
+	  if (!MEM_P (mem))
+	    return false;
+	}
+      HOST_WIDE_INT size;
+      if (!GET_MODE_SIZE (GET_MODE (mem)).is_constant (&size)
+	  || (size != 4 && size != 8 && size != 16))
+	return false;
+    }
+  int base;
+  HOST_WIDE_INT offset;
+  if (!base_offset (mem, &base, &offset))
+    return false;
+  *key = base * 2 + store;
+  return true;
+}
+
+/* Does BB have no two possible candidates (maybe_candidate) that could
+   pair: both loads or both stores through one base register?  Then
+   pair_block has nothing to pair and need not describe the block: most
+   blocks, and in merge mode nearly all.  Not when refusals are
+   reported: the report names every access that is no candidate.  */
+static bool
+nothing_to_pair (basic_block bb, int merge_size)
+{
+  if (reporting () && !merge_size)
+    return false;
+  const int max_keys = 64;
+  int keys[max_keys], n = 0, key;
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (NONDEBUG_INSN_P (insn) && maybe_candidate (insn, merge_size, &key))
+      {
+	for (int i = 0; i < n; i++)
+	  if (keys[i] == key)
+	    return false;
+	if (n == max_keys)
+	  return false;
+	keys[n++] = key;
+      }
+  return true;
+}
+
 /* Pairs in BB, or with MERGE_SIZE (1, 2, 4) the narrow constant stores
    of that size merged two by two (merge mode).  */
 static long
 pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
 {
+  if (nothing_to_pair (bb, merge_size))
+    return 0;
   block_ctx c;
   c.bb = bb;
   c.formed = 0;
@@ -1280,6 +1374,7 @@ pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
     nacc += a.kind == MO_P_LOAD || a.kind == MO_P_STORE;
   if (nacc < 2)
     return 0;
+  ready_for_block (merge_size != 0);
   c.instance = current_instance;
   mark_outside_partners (&c);
   if (merge_size)
@@ -1334,6 +1429,20 @@ struct wb_ctx
   long applied;
 };
 
+/* Is INSN base = base + C, a hard register of Pmode (what writeback
+   folds into an access)?  */
+static bool
+base_add_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  return (GET_CODE (pat) == SET && REG_P (SET_DEST (pat))
+	  && GET_MODE (SET_DEST (pat)) == Pmode
+	  && GET_CODE (SET_SRC (pat)) == PLUS
+	  && rtx_equal_p (XEXP (SET_SRC (pat), 0), SET_DEST (pat))
+	  && CONST_INT_P (XEXP (SET_SRC (pat), 1))
+	  && HARD_REGISTER_P (SET_DEST (pat)));
+}
+
 /* The MEMs of access INSN in *MEMS (one, or two for a pair) and the
    registers loaded or stored in *VALS; false when INSN is not a plain
    load, store or load/store pair.  */
@@ -1381,13 +1490,7 @@ wb_classify (rtx_insn *insn, const insn_info &ii)
   if (!notes_ok (insn))
     return w;
   rtx pat = PATTERN (insn);
-  /* base = base + C  */
-  if (GET_CODE (pat) == SET && REG_P (SET_DEST (pat))
-      && GET_MODE (SET_DEST (pat)) == Pmode
-      && GET_CODE (SET_SRC (pat)) == PLUS
-      && rtx_equal_p (XEXP (SET_SRC (pat), 0), SET_DEST (pat))
-      && CONST_INT_P (XEXP (SET_SRC (pat), 1))
-      && HARD_REGISTER_P (SET_DEST (pat)))
+  if (base_add_p (insn))
     {
       w.kind = MO_W_ADD;
       w.base = REGNO (SET_DEST (pat));
@@ -1532,9 +1635,19 @@ wb_apply_cb (void *ctx, const mo_wb_decision *d)
 static long
 writeback_block (basic_block bb)
 {
+  rtx_insn *insn;
+  /* Nothing to fold without an add: most blocks, so look first.  */
+  bool maybe_add = false;
+  FOR_BB_INSNS (bb, insn)
+    if (NONDEBUG_INSN_P (insn) && base_add_p (insn))
+      {
+	maybe_add = true;
+	break;
+      }
+  if (!maybe_add)
+    return 0;
   wb_ctx c;
   c.applied = 0;
-  rtx_insn *insn;
   bool any_add = false;
   FOR_BB_INSNS (bb, insn)
     {
@@ -1576,16 +1689,16 @@ public:
     long formed = 0;
     mo_pairs_stats stats;
     memset (&stats, 0, sizeof stats);
-    init_alias_analysis ();
+    alias_ready = liveness_ready = false;
     basic_block bb;
     long merged = 0;
     /* Narrow constant stores first, smallest first (strh wzr x4 -> str
        wzr x2 -> str xzr), so that pairing then sees the widest stores.
        Liveness (DF's LR, for the registers of constant stores) as of
-       now: the merges change no block's live-out set.  */
+       before the first merge: the merges change no block's live-out
+       set.  */
     if (memopt_opts.narrow_stores)
       {
-	df_analyze ();
 	for (int size = 1; size <= 4; size *= 2)
 	  FOR_EACH_BB_FN (bb, fun)
 	    merged += pair_block (bb, NULL, size);
@@ -1598,7 +1711,8 @@ public:
     if (instance == 2 && memopt_opts.writeback)
       FOR_EACH_BB_FN (bb, fun)
 	folded += writeback_block (bb);
-    end_alias_analysis ();
+    if (alias_ready)
+      end_alias_analysis ();
     if (dump_file && folded)
       fprintf (dump_file, "Writeback forms: %ld\n", folded);
     if (dump_file && merged)
