@@ -113,11 +113,13 @@ dse_alias (void *vctx, const mo_inst *a, const mo_inst *b)
       if (memopt_opts.break_kind == MO_BREAK_ALIAS)
 	return MO_NO;
       tree ref_a = gimple_ir_ref (*c.ir, a);
+      ao_ref rb = gimple_ir_oracle_ref (*c.ir, ref_b);
       if (ref_a)
-	return refs_may_alias_p (ref_a, ref_b, false) ? MO_MAY : MO_NO;
-      ao_ref r;
-      ao_ref_init (&r, ref_b);
-      return stmt_may_clobber_ref_p_1 (stmt, &r, false) ? MO_MAY : MO_NO;
+	{
+	  ao_ref ra = gimple_ir_oracle_ref (*c.ir, ref_a);
+	  return refs_may_alias_p_1 (&ra, &rb, false) ? MO_MAY : MO_NO;
+	}
+      return stmt_may_clobber_ref_p_1 (stmt, &rb, false) ? MO_MAY : MO_NO;
     }
   return c.oracle (c.oracle_ctx, a, b);
 }

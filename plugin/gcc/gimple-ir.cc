@@ -654,9 +654,39 @@ gimple_ir_builtin_store_ref (gimple *stmt)
   return builtin_store_ref (stmt);
 }
 
+/* The oracle's view of REF: an ao_ref with its base, extent and alias
+   sets already computed, so that each reference of IR pays for them once
+   (get_ref_base_and_extent and get_alias_set are most of a query's cost)
+   and not once per query.  A copy: the oracle may fill in what it
+   computes, and the cache's entries may move.  */
+ao_ref
+gimple_ir_oracle_ref (const gimple_ir &ir, tree ref)
+{
+  if (ir.changing)
+    {
+      ao_ref fresh;
+      ao_ref_init (&fresh, ref);
+      return fresh;
+    }
+  if (!ir.ao_refs)
+    ir.ao_refs = new hash_map<tree, ao_ref>;
+  bool existed;
+  ao_ref &r = ir.ao_refs->get_or_insert (ref, &existed);
+  if (!existed)
+    {
+      ao_ref_init (&r, ref);
+      ao_ref_base (&r);
+      ao_ref_alias_set (&r);
+      ao_ref_base_alias_set (&r);
+    }
+  return r;
+}
+
 /* How instruction A relates to the reference REF_B (a tracked reference
    of the IR, or one a pass built for the same purpose): NO, NO_BY_TYPE or
-   MAY, as oracle_alias explains.  */
+   MAY, as oracle_alias explains.  The oracle runs without TBAA first:
+   most answers are NO on that alone (another base or offset), and TBAA
+   only turns a MAY into NO_BY_TYPE, so it runs twice only for those.  */
 mo_alias
 gimple_ir_alias_ref (const gimple_ir &bld, const mo_inst *a, tree ref_b)
 {
@@ -672,26 +702,25 @@ gimple_ir_alias_ref (const gimple_ir &bld, const mo_inst *a, tree ref_b)
       if ((MEMOPT_BROKEN && a->kind == MO_STORE)
 	  || memopt_opts.break_kind == MO_BREAK_ALIAS)
 	return MO_NO;
-      if (refs_may_alias_p (ref_a, ref_b, true))
-	return MO_MAY;
-      return refs_may_alias_p (ref_a, ref_b, false) ? MO_NO_BY_TYPE : MO_NO;
+      ao_ref ra = gimple_ir_oracle_ref (bld, ref_a);
+      ao_ref rb = gimple_ir_oracle_ref (bld, ref_b);
+      if (!refs_may_alias_p_1 (&ra, &rb, false))
+	return MO_NO;
+      return refs_may_alias_p_1 (&ra, &rb, true) ? MO_MAY : MO_NO_BY_TYPE;
     }
   if (a->kind == MO_BARRIER || !stmt_a)
     return MO_MAY;
-  ao_ref r;
-  ao_ref_init (&r, ref_b);
+  ao_ref r = gimple_ir_oracle_ref (bld, ref_b);
   if (a->kind == MO_READ)
     {
-      if (ref_maybe_used_by_stmt_p (stmt_a, &r, true))
-	return MO_MAY;
-      ao_ref_init (&r, ref_b);
-      return ref_maybe_used_by_stmt_p (stmt_a, &r, false) ? MO_NO_BY_TYPE
-							   : MO_NO;
+      if (!ref_maybe_used_by_stmt_p (stmt_a, &r, false))
+	return MO_NO;
+      return ref_maybe_used_by_stmt_p (stmt_a, &r, true) ? MO_MAY
+							  : MO_NO_BY_TYPE;
     }
-  if (stmt_may_clobber_ref_p_1 (stmt_a, &r, true))
-    return MO_MAY;
-  ao_ref_init (&r, ref_b);
-  return stmt_may_clobber_ref_p_1 (stmt_a, &r, false) ? MO_NO_BY_TYPE : MO_NO;
+  if (!stmt_may_clobber_ref_p_1 (stmt_a, &r, false))
+    return MO_NO;
+  return stmt_may_clobber_ref_p_1 (stmt_a, &r, true) ? MO_MAY : MO_NO_BY_TYPE;
 }
 
 void
@@ -788,6 +817,14 @@ gimple_ir_start (gimple_ir &ir, function *fun, bool builtin_stores)
 }
 
 void
+gimple_ir_changing (gimple_ir &ir)
+{
+  delete ir.ao_refs;
+  ir.ao_refs = NULL;
+  ir.changing = true;
+}
+
+void
 gimple_ir_free (gimple_ir &ir)
 {
   if (ir.f)
@@ -802,4 +839,5 @@ gimple_ir_free (gimple_ir &ir)
   ir.inst_ref.release ();
   ir.block_of_bb.release ();
   ir.bb_of_block.release ();
+  gimple_ir_changing (ir);
 }

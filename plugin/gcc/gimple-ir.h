@@ -42,6 +42,11 @@ struct gimple_ir
   vec<tree> inst_ref;        /* its tracked reference, or NULL_TREE */
   vec<int> block_of_bb;      /* bb index -> core block, -1 if unreachable */
   vec<basic_block> bb_of_block;  /* core block -> bb (0: ENTRY_BLOCK) */
+  /* The oracle's view of each reference asked about so far (its base,
+     extent and alias sets, computed once): gimple_ir_alias_ref.  Only
+     while the function does not change (gimple_ir_changing).  */
+  mutable hash_map<tree, ao_ref> *ao_refs;
+  bool changing;
 };
 
 /* Why FUN cannot be given to the core at all (setjmp, nonlocal labels),
@@ -59,6 +64,16 @@ void gimple_ir_build (gimple_ir &ir, function *fun);
    ("Skipped: ...") and return false, leaving nothing to free.  */
 bool gimple_ir_start (gimple_ir &ir, function *fun,
 		      bool builtin_stores = false);
+
+/* REF as the alias oracle sees it (ao_ref_init), with its base, extent
+   and alias sets computed; while IR does not change, computed once per
+   reference.  */
+ao_ref gimple_ir_oracle_ref (const gimple_ir &ir, tree ref);
+
+/* From now on the function changes (a pass applies its decisions): the
+   alias callback no longer keeps what it learnt about a reference, whose
+   tree may change or be freed.  */
+void gimple_ir_changing (gimple_ir &ir);
 
 /* Release everything gimple_ir_build allocated.  */
 void gimple_ir_free (gimple_ir &ir);

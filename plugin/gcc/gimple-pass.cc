@@ -104,6 +104,7 @@ run (const memopt_gimple_pass_def &def, function *fun)
     return 0;
   memopt_gimple_transform *t = def.create (ir);
   int decisions = t->decide ();
+  gimple_ir_changing (ir);
   int applied = 0;
   if (decisions)
     {

@@ -331,10 +331,30 @@ uses_name_of (tree ref, basic_block bb)
   return walk_tree_without_duplicates (&ref, defined_in_bb_r, bb) != NULL_TREE;
 }
 
+static int translate_loc (phi_ctx &c, int loc, int block, int pred);
+
 int
 phi_translate_cb (void *vctx, int loc, int block, int pred)
 {
   phi_ctx &c = *(phi_ctx *) vctx;
+  /* The same question again (each search of the core walks the same
+     joins): the answer it had, while nothing has changed.  */
+  HOST_WIDE_INT nblocks = c.ir->bb_of_block.length ();
+  bool memo = !c.ir->changing && nblocks < (1 << 20);
+  HOST_WIDE_INT key = ((HOST_WIDE_INT) loc * nblocks + block) * nblocks + pred;
+  if (memo)
+    if (int *known = c.translated.get (key))
+      return *known;
+  int found = translate_loc (c, loc, block, pred);
+  if (memo)
+    c.translated.put (key, found);
+  return found;
+}
+
+/* phi_translate_cb's answer, worked out.  */
+static int
+translate_loc (phi_ctx &c, int loc, int block, int pred)
+{
   basic_block bb = c.ir->bb_of_block[block];
   phi_loc *l = get_loc (c, loc);
   if (!l->form_ok)
@@ -373,7 +393,13 @@ mo_alias
 phi_alias_cb (void *vctx, const mo_inst *a, const mo_inst *b)
 {
   phi_ctx &c = *(phi_ctx *) vctx;
-  return gimple_ir_alias_ref (*c.ir, a, c.locs[b->loc]->ref);
+  if (c.ir->changing)
+    return gimple_ir_alias_ref (*c.ir, a, c.locs[b->loc]->ref);
+  bool known;
+  int &answer = c.answered.get_or_insert (std::make_pair (a, b->loc), &known);
+  if (!known)
+    answer = gimple_ir_alias_ref (*c.ir, a, c.locs[b->loc]->ref);
+  return (mo_alias) answer;
 }
 
 /* ------------------------------------------------------------------ */

@@ -46,6 +46,14 @@ struct phi_ctx
   auto_vec<edge> split;       /* edges into a block from a block that an
 				 earlier insertion split off an edge */
   hash_map<tree, name_expansion *> *cache;
+  /* Translations made so far (phi_translate_cb), by location, block
+     and predecessor, while the function does not change.  */
+  hash_map<int_hash<HOST_WIDE_INT, -1, -2>, int> translated;
+  /* Alias answers given so far (phi_alias_cb), by instruction and
+     location: the searches for different loads of one location ask
+     about the same instructions.  While the function does not change.  */
+  hash_map<pair_hash<nofree_ptr_hash<const mo_inst>, int_hash<int, -1, -2> >,
+	   int> answered;
   hash_map<gimple *, int> across;  /* per call: values applied decisions
 				      keep live across it */
   auto_vec<gimple *> crossing;     /* the calls of the decision being
