@@ -60,6 +60,13 @@ GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
   -Iplugin/core -I$(BUILD)/gen
 
 # $(1): compiler name
+# memopt-passes.so carries the little of libstdc++ it uses (operator new,
+# the vector's throw helpers): cc1 has libstdc++ linked in statically,
+# so a dynamic libstdc++.so.6 would be loaded and relocated by every
+# compile only for those, about 3.6 M instructions per translation unit
+# (dlopen under callgrind: 4.16 M -> 0.55 M).
+PASSES_LDFLAGS = -shared -static-libstdc++ -static-libgcc
+
 define plugin_rules
 $(BUILD)/$(1)/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	@mkdir -p $$(@D)
@@ -72,7 +79,7 @@ $(BUILD)/$(1)/memopt-check.o: plugin/runtime/memopt-check.c
 	$(1) -std=c11 -O2 -g -fPIC -Wall -Wextra -c $$< -o $$@
 
 $(BUILD)/$(1)/memopt-passes.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/$(1)/%.o,$(GLUE_SRCS)) $(CORE_LIB)
-	$$(CXX_FOR_$(1)) -shared -o $$@.tmp $$(filter %.o,$$^) $(CORE_LIB)
+	$$(CXX_FOR_$(1)) $(PASSES_LDFLAGS) -o $$@.tmp $$(filter %.o,$$^) $(CORE_LIB)
 	@mv -f $$@.tmp $$@
 
 $(BUILD)/$(1)/memopt.so: plugin/loader/memopt-loader.c | $(BUILD)/$(1)/memopt-passes.so
@@ -102,7 +109,7 @@ $(BUILD)/gcc-12-broken/memopt-check.o: $(BUILD)/gcc-12/memopt-check.o
 	cp $< $@
 $(BUILD)/gcc-12-broken/memopt-passes.so: $(patsubst plugin/gcc/%.cc,$(BUILD)/gcc-12-broken/%.o,$(GLUE_SRCS)) $(CORE_LIB) \
   | $(BUILD)/gcc-12-broken/memopt-check.o
-	$(CXX_FOR_gcc-12) -shared -o $@.tmp $(filter %.o,$^) $(CORE_LIB)
+	$(CXX_FOR_gcc-12) $(PASSES_LDFLAGS) -o $@.tmp $(filter %.o,$^) $(CORE_LIB)
 	@mv -f $@.tmp $@
 # (the loader is gcc-12's: the broken passes are built for gcc-12)
 $(BROKEN_PLUGIN): $(BUILD)/gcc-12/memopt.so | $(BUILD)/gcc-12-broken/memopt-passes.so

@@ -18,6 +18,13 @@
 #                         advice names the real directory's sibling
 #   mismatch/no-passes    a memopt.so copied without memopt-passes.so says
 #                         which file is missing
+#   mismatch/C-no-libstdcxx
+#                         memopt-passes.so of compiler C needs no
+#                         libstdc++.so (cc1 has libstdc++ linked in, and
+#                         loading and relocating a second one cost every
+#                         compile about 3.6 M instructions: plugin.mk,
+#                         PASSES_LDFLAGS), and its passes run: the A-loads-A
+#                         test above loads it
 # A pair whose compiler is not installed is a SKIP line.
 set -u
 BUILD=$1 RESULTS=$2
@@ -73,3 +80,13 @@ gcc-12 -O2 -c -fplugin="$W/alone/memopt.so" "$SRC" -o "$W/x.o" > "$W/alone.err" 
 st=$?
 ok_if mismatch/no-passes '[ $st -ne 0 ] && grep -q "memopt: cannot load the passes beside the plugin: .*alone/memopt-passes.so" "$W/alone.err"' \
   "exit $st: $(head -c 300 "$W/alone.err")"
+
+for c in $COMPILERS; do
+  if ! have "$c"; then
+    result "SKIP mismatch/$c-no-libstdcxx no $c or no $BUILD/$c/memopt.so"
+    continue
+  fi
+  needed=$(readelf -d "$BUILD/$c/memopt-passes.so" | grep NEEDED)
+  ok_if "mismatch/$c-no-libstdcxx" '[ -n "$needed" ] && ! echo "$needed" | grep -q "libstdc++"' \
+    "$(echo "$needed" | tr -s ' ' | tr '\n' ';')"
+done

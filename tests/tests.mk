@@ -16,7 +16,8 @@
 #   make check-mismatch  a plugin loaded into the wrong compiler (every
 #                        pair of gcc-12, gcc-11, aarch64-linux-gnu-gcc-12)
 #                        fails with memopt's message naming the plugin to
-#                        use (tests/mismatch-test.sh)
+#                        use, and the passes need no libstdc++.so
+#                        (tests/mismatch-test.sh)
 #   make torture         the whole torture suite (long: not part of check)
 #   make demo            tests/demo/example.c: remarks, memory operations
 #                        before and after, outputs compared
