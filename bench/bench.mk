@@ -20,6 +20,14 @@
 #                       in bench/RESULTS-lse.md.  REDUNDANCY_PROJECTS
 #                       (comma-separated real-world projects, default
 #                       zlib,lua,bzip2,xz,libpng) narrows or widens it
+#   make bench-compile-insns
+#                       what the plugin costs the compiler, counted: cc1's
+#                       executed instructions (callgrind) over zlib's 15
+#                       library sources at -O2, without and with memopt,
+#                       both compilers (bench/compile-insns.sh); writes
+#                       bench/RESULTS-compile.md.  COMPILE_VS=DIR adds the
+#                       plugins of DIR/<compiler>/ (e.g. a build of the
+#                       previous commit) beside
 #   make bench-clang-loads
 #                       where clang-19 executes fewer loads than GCC 12
 #                       with memopt, per source function and why
@@ -27,12 +35,14 @@
 #                       the projects of CLANG_LOADS_PROJECTS (default
 #                       libpng,zlib,bzip2, where clang loads less) built
 #                       by gcc, memopt and clang under the redundancy
-#                       profiler, then bench/clang-loads.py; writes
+#                       profiler, then bench/clang-loads.py (and the
+#                       same for stores); writes
 #                       bench/RESULTS-clang-loads.md
 
 GCC_TARBALL := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 
-.PHONY: bench bench-lse bench-phi bench-redundancy bench-clang-loads
+.PHONY: bench bench-lse bench-phi bench-redundancy bench-clang-loads \
+	bench-compile-insns
 bench: bench-lse bench-phi
 
 # zlib from the gcc-12-source tarball: a real C program of several thousand
@@ -72,6 +82,13 @@ bench-redundancy: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/me
 	@mk/deps.sh realworld
 	REDUNDANCY_PROJECTS=$(REDUNDANCY_PROJECTS) nice bench/redundancy.sh --jobs $(JOBS)
 
+COMPILE_VS ?=
+bench-compile-insns: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/memopt.so \
+		     $(BUILD)/zlib/.stamp
+	@mk/deps.sh bench
+	nice bench/compile-insns.sh --plugin-dir $(BUILD) --zlib $(BUILD)/zlib \
+	  $(if $(COMPILE_VS),--vs-dir $(COMPILE_VS)) --out bench/RESULTS-compile.md
+
 CLANG_LOADS_PROJECTS ?= libpng,zlib,bzip2
 CLANG_LOADS_OUT := $(BUILD)/clang-loads
 bench-clang-loads: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/memopt.so \
@@ -80,7 +97,7 @@ bench-clang-loads: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/m
 	nice bench/realworld/realworld.sh --projects $(CLANG_LOADS_PROJECTS) \
 	  --configs gcc,memopt,clang --rounds 0 --jobs $(JOBS) \
 	  --counter $(BUILD)/bench/redundancy.so --out $(CLANG_LOADS_OUT)
-	bench/clang-loads.py --realworld $(CLANG_LOADS_OUT) \
+	bench/clang-loads.py --realworld $(CLANG_LOADS_OUT) --stores \
 	  --projects $(CLANG_LOADS_PROJECTS) > bench/RESULTS-clang-loads.md
 
 -include bench/bench-pairs.mk

@@ -5,10 +5,13 @@ profiles of both builds (bench/qemu/redundancy.c, as realworld.sh
 --configs memopt,clang --counter build/bench/redundancy.so leaves them).
 
 Usage:
-  clang-loads.py --realworld OUT [--projects LIST] [--top N]
+  clang-loads.py --realworld OUT [--projects LIST] [--top N] [--stores]
       markdown: per project and target, the loads of each build, then the
       source functions where the clang build executes the most fewer
       loads, each with the reason this script reads from the profiles.
+      With --stores the same for stores after it (stack: spills and
+      locals in memory; dead or silent: stores the profiler counts as
+      overwritten before any read or writing the value already there).
 
 Loads are grouped by *source line* first (file:line from addr2line),
 and lines into *source functions* by the name the GCC build's debug
@@ -63,7 +66,8 @@ _spec = importlib.util.spec_from_file_location(
 rr = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rr)
 
-LOADS, REDUNDANT, STACK = (rr.COUNTS.index(c) for c in ("loads", "redundant", "stack"))
+LOADS, STORES, REDUNDANT, SILENT, DEAD, STACK = (
+    rr.COUNTS.index(c) for c in ("loads", "stores", "redundant", "silent", "dead", "stack"))
 
 
 # ------------------------------------------------------ SIMD instructions
@@ -110,25 +114,49 @@ def is_simd_load(path, addr):
     return not X86_SCALAR.match(mnem)
 
 
+def is_simd_store(path, addr):
+    """True when the instruction at ADDR of PATH writes a vector register
+    to memory (a packed SIMD store, not a scalar FP one)."""
+    mnem, ops = disassembly(path).get(addr, ("", ""))
+    if rr.elf_loads(path)[1] == 0xB7:
+        return bool(re.match(r"st[1-4]\b", mnem)) or (
+            mnem.startswith(("str", "stp", "stur", "stnp")) and re.match(r"\s*q\d", ops) is not None)
+    # AT&T operand order: the memory operand of a store is the last one.
+    if not re.search(r"%[xy]mm[^,]*,[^%]*\(", ops):
+        return False
+    return not X86_SCALAR.match(mnem)
+
+
+# The two kinds of access the report compares: the profile's count of
+# them, the count that says a compiler could have done without them
+# (redundant loads; silent and dead stores), and the SIMD test.
+KINDS = {
+    "loads": (LOADS, (REDUNDANT,), is_simd_load),
+    "stores": (STORES, (SILENT, DEAD), is_simd_store),
+}
+
+
 # ------------------------------------------------------- per function
-def by_line(profile):
-    """{(file, line): ([loads, redundant, stack loads, SIMD loads],
-    function)} of the program's own code, FILE shortened."""
-    keys = [k for k in profile.sites if not rr.is_library(k[0]) and profile.sites[k][LOADS]]
+def by_line(profile, kind="loads"):
+    """{(file, line): ([accesses, needless, stack accesses, SIMD accesses],
+    function)} of the program's own code, FILE shortened: KIND's counts
+    (loads: redundant loads; stores: silent plus dead stores)."""
+    count, needless, simd = KINDS[kind]
+    keys = [k for k in profile.sites if not rr.is_library(k[0]) and profile.sites[k][count]]
     rr.symbolize(keys)
     lines = {}
     for k in keys:
         func, file, line = rr._symbols[k]
         c = profile.sites[k]
         acc, _ = lines.setdefault((rr.short_file(file), line), ([0, 0, 0, 0], func))
-        acc[0] += c[LOADS]
-        acc[1] += c[REDUNDANT]
-        # A site's stack count is of its loads and stores; a load site's
-        # are loads (an instruction that both reads and writes memory is
-        # rare in the code measured).
-        acc[2] += min(c[STACK], c[LOADS])
-        if is_simd_load(*k):
-            acc[3] += c[LOADS]
+        acc[0] += c[count]
+        acc[1] += sum(c[i] for i in needless)
+        # A site's stack count is of its loads and stores; a site has
+        # accesses of one kind (an instruction that both reads and writes
+        # memory is rare in the code measured).
+        acc[2] += min(c[STACK], c[count])
+        if simd(*k):
+            acc[3] += c[count]
     return lines
 
 
@@ -152,16 +180,17 @@ def by_function(gcc_lines, clang_lines):
     return funcs
 
 
-def reason(m, c):
-    """Why the clang build loads less than the memopt build in a
-    function whose counts are M and C (see the top comment)."""
+def reason(m, c, kind="loads"):
+    """Why the clang build makes fewer accesses of KIND than the memopt
+    build in a function whose counts are M and C (see the top comment;
+    for stores, "dead or silent" stands for "redundancy")."""
     diff = m[0] - c[0]
     if c[0] and c[3] >= 0.2 * c[0] and c[3] / c[0] - (m[3] / m[0] if m[0] else 0) >= 0.2:
         return "vectorized"
     if m[2] - c[2] >= 0.5 * diff:
         return "stack"
     if m[1] - c[1] >= 0.5 * diff:
-        return "redundancy"
+        return "redundancy" if kind == "loads" else "dead or silent"
     return "code shape"
 
 
@@ -178,7 +207,55 @@ def builds(out, projects):
     return found
 
 
-def report(out, projects, top):
+def compare(found, kind, top):
+    """Per target: the accesses of KIND clang's build saves, summed by
+    reason; and one markdown section per project and target."""
+    totals = collections.defaultdict(collections.Counter)
+    sections = []
+    needless = "redundant" if kind == "loads" else "dead+silent"
+    for (proj, tl), counts in sorted(found.items()):
+        m_prof = rr.read_profiles([counts["memopt"]])
+        c_prof = rr.read_profiles([counts["clang"]])
+        rows = []
+        split = collections.Counter()
+        for key, (m, c) in by_function(by_line(m_prof, kind), by_line(c_prof, kind)).items():
+            if m[0] > c[0] and key[0] != "(no line)":
+                why = reason(m, c, kind)
+                split[why] += m[0] - c[0]
+                rows.append((m[0] - c[0], key, m, c, why))
+        rows.sort(key=lambda r: (-r[0], r[1]))
+        ml, cl = m_prof.total(kind), c_prof.total(kind)
+        totals[tl].update(split)
+        lines = ["## %s, %s%s\n" % (proj, tl, "" if kind == "loads" else ": stores"),
+                 "All %s (libraries included): memopt %s, clang %s (clang/memopt %.4f). "
+                 "Functions where clang's build makes fewer, their difference by reason: %s.\n"
+                 % (kind, rr.num(ml), rr.num(cl), cl / ml if ml else 0,
+                    ", ".join("%s %s" % (w, rr.num(n)) for w, n in split.most_common()) or "none"),
+                 "| # | function (file) | %s memopt | %s clang | diff | SIMD in clang | "
+                 "%s memopt | %s clang | stack memopt | stack clang | why |"
+                 % (kind, kind, needless, needless),
+                 "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+        for i, (d, (func, file), m, c, why) in enumerate(rows[:top], 1):
+            lines.append("| %d | %s (%s) | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                i, func, file, rr.num(m[0]), rr.num(c[0]), rr.num(d), rr.pct(c[3], c[0]),
+                rr.num(m[1]), rr.num(c[1]), rr.num(m[2]), rr.num(c[2]), why))
+        sections.append("\n".join(lines))
+    return totals, sections
+
+
+def print_summary(totals, kind):
+    reasons = ["vectorized", "stack", "redundancy" if kind == "loads" else "dead or silent",
+               "code shape"]
+    print("| target, level | " + " | ".join(reasons) + " |")
+    print("|---|" + "---:|" * len(reasons))
+    for tl in sorted(totals):
+        all_ = sum(totals[tl].values())
+        print("| %s | %s |" % (tl, " | ".join("%s (%s)" % (rr.num(totals[tl][r]), rr.pct(totals[tl][r], all_))
+                                           for r in reasons)))
+    print()
+
+
+def report(out, projects, top, stores):
     found = builds(out, projects)
     if not found:
         sys.exit("clang-loads: no memopt and clang profiles under %s" % out)
@@ -195,45 +272,25 @@ def report(out, projects, top):
           "locals kept in memory), *redundancy* (memopt's build executes at least half the "
           "difference more loads the profiler counts as redundant: memopt's to take "
           "where provable), *code shape* (anything else).\n")
-    totals = collections.defaultdict(collections.Counter)
-    sections = []
-    for (proj, tl), counts in sorted(found.items()):
-        m_prof = rr.read_profiles([counts["memopt"]])
-        c_prof = rr.read_profiles([counts["clang"]])
-        rows = []
-        split = collections.Counter()
-        for key, (m, c) in by_function(by_line(m_prof), by_line(c_prof)).items():
-            if m[0] > c[0] and key[0] != "(no line)":
-                why = reason(m, c)
-                split[why] += m[0] - c[0]
-                rows.append((m[0] - c[0], key, m, c, why))
-        rows.sort(key=lambda r: (-r[0], r[1]))
-        ml, cl = m_prof.total("loads"), c_prof.total("loads")
-        totals[tl].update(split)
-        lines = ["## %s, %s\n" % (proj, tl),
-                 "All loads (libraries included): memopt %s, clang %s (clang/memopt %.4f). "
-                 "Functions where clang loads less, their difference by reason: %s.\n"
-                 % (rr.num(ml), rr.num(cl), cl / ml if ml else 0,
-                    ", ".join("%s %s" % (w, rr.num(n)) for w, n in split.most_common()) or "none"),
-                 "| # | function (file) | loads memopt | loads clang | diff | SIMD in clang | "
-                 "redundant memopt | redundant clang | stack memopt | stack clang | why |",
-                 "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
-        for i, (d, (func, file), m, c, why) in enumerate(rows[:top], 1):
-            lines.append("| %d | %s (%s) | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-                i, func, file, rr.num(m[0]), rr.num(c[0]), rr.num(d), rr.pct(c[3], c[0]),
-                rr.num(m[1]), rr.num(c[1]), rr.num(m[2]), rr.num(c[2]), why))
-        sections.append("\n".join(lines))
+    totals, sections = compare(found, "loads", top)
     print("## Summary: the loads clang's build saves, by reason\n")
     print("Summed over the functions where clang's build executes fewer loads than "
           "memopt's (the functions where memopt's executes fewer are not netted out).\n")
-    reasons = ["vectorized", "stack", "redundancy", "code shape"]
-    print("| target, level | " + " | ".join(reasons) + " |")
-    print("|---|" + "---:|" * len(reasons))
-    for tl in sorted(totals):
-        all_ = sum(totals[tl].values())
-        print("| %s | %s |" % (tl, " | ".join("%s (%s)" % (rr.num(totals[tl][r]), rr.pct(totals[tl][r], all_))
-                                           for r in reasons)))
-    print()
+    print_summary(totals, "loads")
+    print("\n\n".join(sections))
+    if not stores:
+        return
+    totals, sections = compare(found, "stores", top)
+    print("\n# Where clang-19 stores less than GCC 12 + memopt\n")
+    print("The same comparison for stores. The reasons, tested in this order: "
+          "*vectorized* (clang's stores there are at least a fifth SIMD stores), "
+          "*stack* (memopt's build stores at least half the difference more to the "
+          "stack: spills, or locals kept in memory), *dead or silent* (memopt's build "
+          "executes at least half the difference more stores the profiler counts as "
+          "dead, overwritten before any read, or silent, of the value already there), "
+          "*code shape* (anything else).\n")
+    print("## Summary: the stores clang's build saves, by reason\n")
+    print_summary(totals, "stores")
     print("\n\n".join(sections))
 
 
@@ -242,8 +299,11 @@ def main():
     ap.add_argument("--realworld", metavar="OUT", required=True)
     ap.add_argument("--projects")
     ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--stores", action="store_true",
+                    help="also where clang's build stores less, and why")
     args = ap.parse_args()
-    report(args.realworld, set(args.projects.split(",")) if args.projects else None, args.top)
+    report(args.realworld, set(args.projects.split(",")) if args.projects else None, args.top,
+           args.stores)
 
 
 if __name__ == "__main__":
