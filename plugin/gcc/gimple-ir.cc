@@ -60,7 +60,11 @@
    ref_maybe_used_by_stmt_p for a read.  They honour TBAA and
    -fno-strict-aliasing.  A NO that needs TBAA is answered NO_BY_TYPE
    (good for loads, not for removing stores: memopt.h); equal location ids
-   are the MUST answer.  */
+   are the MUST answer.  The oracle is asked without TBAA first (most
+   answers are NO on that alone), over ao_refs whose base, extent and
+   alias sets are computed once per reference while the pass decides
+   (gimple_ir_oracle_ref; gimple_ir_changing drops them when it starts
+   changing the function).  */
 
 #include "gcc-common.h"
 #include "glue.h"

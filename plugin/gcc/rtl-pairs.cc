@@ -18,7 +18,12 @@
 
    This file
      1. builds the core's model of each basic block (plugin/core/pairs.c
-        explains the choice of pairs and the placement):
+        explains the choice of pairs and the placement), but only of a
+        block with two accesses that could pair: a cheap look at its
+        instructions comes first (nothing_to_pair: one base register,
+        both loads or both stores).  Most blocks have none, and RTL alias
+        analysis and liveness are computed only for a function that has
+        such a block:
           load   (set (reg R) (mem [B + C]))    also (sign|zero_extend:DI
                                                  (mem:SI)): ldpsw / ldp w
           store  (set (mem [B + C]) (reg R))    or zero: stp xzr / wzr
