@@ -59,7 +59,6 @@ GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
   -fvisibility=hidden -Wall -Wno-unused-parameter -Wno-literal-suffix \
   -Iplugin/core -I$(BUILD)/gen
 
-# $(1): compiler name
 # memopt-passes.so carries the little of libstdc++ it uses (operator new,
 # the vector's throw helpers): cc1 has libstdc++ linked in statically,
 # so a dynamic libstdc++.so.6 would be loaded and relocated by every
@@ -67,6 +66,7 @@ GLUE_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
 # (dlopen under callgrind: 4.16 M -> 0.55 M).
 PASSES_LDFLAGS = -shared -static-libstdc++ -static-libgcc
 
+# $(1): compiler name
 define plugin_rules
 $(BUILD)/$(1)/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	@mkdir -p $$(@D)

@@ -331,27 +331,7 @@ uses_name_of (tree ref, basic_block bb)
   return walk_tree_without_duplicates (&ref, defined_in_bb_r, bb) != NULL_TREE;
 }
 
-static int translate_loc (phi_ctx &c, int loc, int block, int pred);
-
-int
-phi_translate_cb (void *vctx, int loc, int block, int pred)
-{
-  phi_ctx &c = *(phi_ctx *) vctx;
-  /* The same question again (each search of the core walks the same
-     joins): the answer it had, while nothing has changed.  */
-  HOST_WIDE_INT nblocks = c.ir->bb_of_block.length ();
-  bool memo = !c.ir->changing && nblocks < (1 << 20);
-  HOST_WIDE_INT key = ((HOST_WIDE_INT) loc * nblocks + block) * nblocks + pred;
-  if (memo)
-    if (int *known = c.translated.get (key))
-      return *known;
-  int found = translate_loc (c, loc, block, pred);
-  if (memo)
-    c.translated.put (key, found);
-  return found;
-}
-
-/* phi_translate_cb's answer, worked out.  */
+/* phi_translate_cb's answer, computed (it keeps the answers).  */
 static int
 translate_loc (phi_ctx &c, int loc, int block, int pred)
 {
@@ -387,6 +367,24 @@ translate_loc (phi_ctx &c, int loc, int block, int pred)
     return -1;
   int found = find_loc (c, out, l->ref);
   return found >= 0 ? found : new_loc (c, out, l->ref);
+}
+
+int
+phi_translate_cb (void *vctx, int loc, int block, int pred)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  /* The same question again (each search of the core walks the same
+     joins): the answer it had, while nothing has changed.  */
+  HOST_WIDE_INT nblocks = c.ir->bb_of_block.length ();
+  bool memo = !c.ir->changing && nblocks < (1 << 20);
+  HOST_WIDE_INT key = ((HOST_WIDE_INT) loc * nblocks + block) * nblocks + pred;
+  if (memo)
+    if (int *known = c.translated.get (key))
+      return *known;
+  int found = translate_loc (c, loc, block, pred);
+  if (memo)
+    c.translated.put (key, found);
+  return found;
 }
 
 mo_alias
