@@ -27,6 +27,9 @@
 #   // @asm TARGET FUNC N REGEX  exactly N lines of FUNC's assembly body on
 #                              TARGET match REGEX (body: from "FUNC:" to
 #                              ".size FUNC")
+#   // @dump PASS N REGEX      exactly N lines of the dump of memopt's GIMPLE
+#                              pass memopt-PASS (lse, phi, dse; written with
+#                              -fdump-tree-all-details) match REGEX
 #   // @run                    execute test: built at -O0 without the plugin
 #                              (reference) and at -O1, -O2, -O3 with it;
 #                              stdout and exit status must equal the
@@ -81,11 +84,12 @@ target_plugin () {
 # ---------------------------------------------------------------------
 # Directive parsing.  parse_file FILE sets: OPTIONS, CFLAGS, FILE_TARGETS,
 # RUN (0/1), REMARKS (array of "N REGEX"), ASMS (array of
-# "TARGET FUNC N REGEX") and PARSE_ERROR (empty when fine).
+# "TARGET FUNC N REGEX"), DUMPS (array of "PASS N REGEX") and PARSE_ERROR
+# (empty when fine).
 parse_file () {
   local file=$1 line kw arg re
   OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=${ONLY_TARGETS:-$TARGETS}; RUN=0
-  REMARKS=(); ASMS=(); PARSE_ERROR=""
+  REMARKS=(); ASMS=(); DUMPS=(); PARSE_ERROR=""
   # A directive starts a line (after "//", "/*" or "*", or alone inside a
   # block comment) or follows "//" at the end of a line of code.
   re='^[[:space:]]*(//+|/\*+|\*+)?[[:space:]]*@([A-Za-z_-]+)([[:space:]]+(.*))?$'
@@ -112,6 +116,9 @@ parse_file () {
       asm)
         if [[ $arg =~ ^(x86_64|aarch64)[[:space:]]+[A-Za-z_][A-Za-z0-9_.]*[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then ASMS+=("$arg")
         else PARSE_ERROR="bad directive '@asm $arg' (want: @asm TARGET FUNC N REGEX)"; fi ;;
+      dump)
+        if [[ $arg =~ ^(lse|phi|dse)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
+        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse N REGEX)"; fi ;;
       *) PARSE_ERROR="unknown directive '@$kw'" ;;
     esac
   done <"$file"
@@ -139,14 +146,15 @@ asm_body () {
 
 compile_case () {
   local file=$1 target=$2 name=${1#tests/}
-  local cc plugin work cmd n regex t func got ok=1 spec failures
+  local cc plugin work cmd n regex t func got ok=1 spec failures dump
   cc=$(target_cc "$target"); plugin=$(target_plugin "$target")
   parse_file "$file"
-  local has_remarks=${#REMARKS[@]} has_asm=0
+  local has_remarks=${#REMARKS[@]} has_asm=0 has_dump=${#DUMPS[@]} dumpflags=""
   for spec in "${ASMS[@]}"; do [[ $spec == "$target "* ]] && has_asm=1; done
   local kinds=""
   [ "$has_remarks" -gt 0 ] && kinds="remarks"
   [ "$has_asm" -gt 0 ] && kinds="$kinds asm"
+  [ "$has_dump" -gt 0 ] && kinds="$kinds dump" && dumpflags=-fdump-tree-all-details
   [ -z "$kinds" ] && kinds=compile
   if [ -n "$PARSE_ERROR" ]; then
     for k in $kinds; do emit FAIL "$name" "$target $k" "$PARSE_ERROR"; done; return
@@ -158,10 +166,11 @@ compile_case () {
     for k in $kinds; do emit FAIL "$name" "$target $k" "$plugin is missing (run make)"; done; return
   fi
   work=$BUILD/tests/${name%.c}/$target; mkdir -p "$work"
+  rm -f "$work"/*t.memopt-*
   # -fplugin first: GCC wants it before any -fplugin-arg-memopt-* in @options.
-  cmd="$cc -fplugin=$plugin $OPTIONS $CFLAGS -fopt-info-optimized -S -o $work/out.s $file"
+  cmd="$cc -fplugin=$plugin $OPTIONS $CFLAGS -fopt-info-optimized $dumpflags -S -o $work/out.s $file"
   # shellcheck disable=SC2086
-  if ! compile $cc -fplugin="$plugin" $OPTIONS $CFLAGS -fopt-info-optimized -S -o "$work/out.s" "$file" \
+  if ! compile $cc -fplugin="$plugin" $OPTIONS $CFLAGS -fopt-info-optimized $dumpflags -S -o "$work/out.s" "$file" \
        2>"$work/stderr"; then
     for k in $kinds; do emit FAIL "$name" "$target $k" "$(compile_failure "does not compile")"; done
     { echo "reproduce: $cmd"; tail -20 "$work/stderr"; } | detail; return
@@ -217,6 +226,30 @@ compile_case () {
           [ "$t" = "$target" ] || continue
           echo "@asm $spec; body of $func:"; sed 's/^/  /' "$work/$func.body" 2>/dev/null
         done; } | detail
+    fi
+  fi
+
+  if [ "$has_dump" -gt 0 ]; then
+    ok=1; failures=""
+    for spec in "${DUMPS[@]}"; do
+      read -r t n regex <<<"$spec"
+      dump=$(ls "$work"/*t.memopt-"$t" 2>/dev/null | head -1)
+      if [ -z "$dump" ]; then
+        [ $ok = 1 ] && failures="no dump of memopt-$t"
+        ok=0; continue
+      fi
+      got=$(grep -cE -- "$regex" "$dump")
+      if [ "$got" != "$n" ]; then
+        [ $ok = 1 ] && failures="memopt-$t dump: expected $n line(s) matching /$regex/, got $got"
+        ok=0
+      fi
+    done
+    # Keep memopt's dumps only: -all writes one per GCC pass.
+    find "$work" -name '*t.*' ! -name '*t.memopt-*' -delete
+    if [ $ok = 1 ]; then emit PASS "$name" "$target dump"
+    else
+      emit FAIL "$name" "$target dump" "$failures"
+      { echo "reproduce: $cmd"; echo "dumps: $work/*t.memopt-*"; } | detail
     fi
   fi
 
