@@ -32,7 +32,21 @@
 
    Correctness rests on the core's promise that every subset of its
    decisions is a correct transformation on its own: skipping one (a
-   problem, the counter) is always safe.  */
+   problem, the counter) is always safe.
+
+   One memory IR for two passes.  A pass that made no decisions changed
+   nothing, so its IR still describes the function: it is kept, and the
+   next pass GCC executes takes it instead of building its own when that
+   pass is one of this driver's, on the same function, and neither
+   describes builtin stores (memopt-phi runs right after memopt-lse,
+   which rarely decides anything: the function's IR is built once for
+   both).  Any other pass GCC executes first drops it (a
+   PLUGIN_PASS_EXECUTION callback), since that pass may change the
+   function:
+
+     memopt-lse (fn): build, 0 decisions -> kept
+     memopt-phi (fn): takes it, "Memory IR (kept from memopt-lse):"
+     memopt-lse (fn): build, 2 decisions  -> freed; memopt-phi builds.  */
 
 #include "gcc-common.h"
 #include "glue.h"
@@ -50,6 +64,84 @@ memopt_gimple_transform::finish (int)
 }
 
 namespace {
+
+/* The IR a pass left unchanged (see the top comment), the function it
+   describes and the pass that built or last used it; NULL when none.  */
+gimple_ir *kept_ir;
+function *kept_fun;
+const memopt_gimple_pass_def *kept_by;
+
+/* The pass objects of this driver: only these may take a kept IR.  */
+auto_vec<opt_pass *> driver_passes;
+
+void
+drop_kept_ir ()
+{
+  if (!kept_ir)
+    return;
+  gimple_ir_free (*kept_ir);
+  delete kept_ir;
+  kept_ir = NULL;
+  kept_fun = NULL;
+  kept_by = NULL;
+}
+
+/* PLUGIN_PASS_EXECUTION: PASS is about to run; unless it is one of the
+   driver's, it may change the function, so a kept IR goes.  */
+void
+drop_before_other_pass (void *gcc_data, void *)
+{
+  opt_pass *pass = (opt_pass *) gcc_data;
+  if (kept_ir && !driver_passes.contains (pass))
+    drop_kept_ir ();
+}
+
+/* Step 1: the kept IR when it describes FUN as DEF builds it, else a new
+   one (NULL and "Skipped: <why>" in the dump when FUN cannot be given to
+   the core).  */
+gimple_ir *
+start_ir (const memopt_gimple_pass_def &def, function *fun)
+{
+  if (kept_ir && kept_fun == fun
+      && kept_ir->builtin_stores == def.builtin_stores)
+    {
+      gimple_ir *ir = kept_ir;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Memory IR (kept from %s):\n", kept_by->name);
+	  mo_func_print (ir->f, dump_file);
+	}
+      kept_ir = NULL;
+      kept_fun = NULL;
+      kept_by = NULL;
+      return ir;
+    }
+  drop_kept_ir ();
+  gimple_ir *ir = new gimple_ir ();
+  if (gimple_ir_start (*ir, fun, def.builtin_stores))
+    return ir;
+  delete ir;
+  return NULL;
+}
+
+/* The end of a run that made no decisions keeps IR for the next pass;
+   any other frees it.  GCC may collect garbage between two passes, so a
+   kept IR must name only trees the function itself holds: not so with
+   builtin_stores, whose regions are trees of the IR's own making.  */
+void
+finish_ir (gimple_ir *ir, const memopt_gimple_pass_def &def, function *fun,
+	   bool unchanged)
+{
+  if (!unchanged || ir->builtin_stores)
+    {
+      gimple_ir_free (*ir);
+      delete ir;
+      return;
+    }
+  kept_ir = ir;
+  kept_fun = fun;
+  kept_by = &def;
+}
 
 /* Apply the decisions of T in order; returns how many were applied.  */
 int
@@ -99,15 +191,15 @@ summarise (const memopt_gimple_pass_def &def, const gimple_ir &ir,
 unsigned int
 run (const memopt_gimple_pass_def &def, function *fun)
 {
-  gimple_ir ir;
-  if (!gimple_ir_start (ir, fun, def.builtin_stores))
+  gimple_ir *ir = start_ir (def, fun);
+  if (!ir)
     return 0;
-  memopt_gimple_transform *t = def.create (ir);
+  memopt_gimple_transform *t = def.create (*ir);
   int decisions = t->decide ();
-  gimple_ir_changing (ir);
   int applied = 0;
   if (decisions)
     {
+      gimple_ir_changing (*ir);
       calculate_dominance_info (CDI_DOMINATORS);
       renumber_gimple_stmt_uids (fun);
       if (dump_file && (dump_flags & TDF_DETAILS))
@@ -118,11 +210,11 @@ run (const memopt_gimple_pass_def &def, function *fun)
       applied = apply_all (*t, decisions);
     }
   t->finish (applied);
-  summarise (def, ir, *t, fun, decisions, applied);
+  summarise (def, *ir, *t, fun, decisions, applied);
   if (applied && flag_checking)
     verify_ssa (true, true);
   delete t;
-  gimple_ir_free (ir);
+  finish_ir (ir, def, fun, decisions == 0);
   return 0;
 }
 
@@ -159,5 +251,14 @@ memopt_gimple_pass (const memopt_gimple_pass_def *def, gcc::context *ctxt)
     PROP_cfg | PROP_ssa, /* properties_required */
     0, 0, 0, 0
   };
-  return new gimple_pass (data, def, ctxt);
+  gimple_pass *pass = new gimple_pass (data, def, ctxt);
+  driver_passes.safe_push (pass);
+  return pass;
+}
+
+void
+memopt_gimple_passes_watch (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_PASS_EXECUTION,
+		     drop_before_other_pass, NULL);
 }

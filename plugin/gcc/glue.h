@@ -21,4 +21,10 @@ gimple_opt_pass *memopt_make_dse_pass (gcc::context *ctxt);
 gimple_opt_pass *memopt_make_phi_pass (gcc::context *ctxt);
 rtl_opt_pass *memopt_make_pairs_pass (gcc::context *ctxt);
 
+/* Let the driver see every pass GCC executes (PLUGIN_PASS_EXECUTION,
+   registered under PLUGIN_NAME), so that an IR kept from one of its
+   passes for the next (gimple-pass.cc) never outlives a pass that may
+   change the function.  Called once, with the passes' registration.  */
+void memopt_gimple_passes_watch (const char *plugin_name);
+
 #endif /* MEMOPT_GLUE_H */

@@ -106,6 +106,7 @@ register_passes (const char *name)
      measurement.  */
   register_at (name, memopt_make_lse_pass (g), MEMOPT_LSE_AFTER,
 	       MEMOPT_LSE_INSTANCE, PASS_POS_INSERT_AFTER);
+  memopt_gimple_passes_watch (name);
 
   /* memopt-pairs (AArch64 compilers only: elsewhere no pass): twice,
      after register allocation and the prologue/epilogue: before
