@@ -67,6 +67,14 @@
       count as "other".
    6. Every access is counted, the libraries' too; the report splits the
       program's own code from the libraries by mapping.
+   7. Memory is bounded: the shadow map holds at most max-locations
+      locations (plugin argument max-locations=N, default 2^25, about
+      2.7 GB of cells).  When it is full it is emptied and counted as a
+      flush (the "events" line): the history is forgotten, so the loads
+      and stores right after a flush count as neither redundant, silent
+      nor dead (an undercount), where an unbounded map would make the
+      system kill the run (libpng's crasher-huge-chunks test stores
+      6.4 G times: 24 GB of cells unbounded, 3.2 GB peak bounded).
 
    Cost: a hash lookup and a read of the guest bytes per access; measured
    with bench/redundancy.sh (the report gives the time against count.c).
@@ -318,7 +326,10 @@ static struct
   struct cell *cells;
   uint64_t mask;
   uint64_t used;
+  uint64_t flushes;	/* times it was full and emptied (fact 7) */
 } shadow;
+
+static uint64_t max_locations = UINT64_C (1) << 25;
 
 static struct cell *
 shadow_slot (struct cell *cells, uint64_t mask, uint64_t addr)
@@ -351,9 +362,20 @@ shadow_grow (void)
 
 /* The cell of ADDR: its last access, or an empty cell (addr 0) that the
    caller fills in.  */
+/* The map is full (fact 7): forget every location.  */
+static void
+shadow_flush (void)
+{
+  memset (shadow.cells, 0, (shadow.mask + 1) * sizeof *shadow.cells);
+  shadow.used = 0;
+  shadow.flushes++;
+}
+
 static struct cell *
 shadow_lookup (uint64_t addr)
 {
+  if (shadow.cells && shadow.used + 1 > max_locations)
+    shadow_flush ();
   if (!shadow.cells || 2 * (shadow.used + 1) > shadow.mask + 1)
     shadow_grow ();
   struct cell *c = shadow_slot (shadow.cells, shadow.mask, addr);
@@ -778,7 +800,7 @@ print_mappings (struct site **list, size_t n)
      redundancy-profile 1
      target NAME
      stack 0xLO 0xHI                  the guest stack (0 0: not found)
-     events calls N returns N syscalls N threads N
+     events calls N returns N syscalls N threads N flushes N
      region stack|other loads N stores N redundant N redundant_call N
             silent N dead N
      map 0xSTART 0xEND 0xOFFSET PATH
@@ -795,7 +817,8 @@ print_profile (void)
 	target_is_aarch64 ? "aarch64" : "x86_64");
   emit ("stack 0x%" PRIx64 " 0x%" PRIx64 "\n", stack_lo, stack_hi);
   emit ("events calls %" PRIu64 " returns %" PRIu64 " syscalls %" PRIu64
-	" threads %u\n", calls, returns, syscalls, n_vcpu_inits);
+	" threads %u flushes %" PRIu64 "\n", calls, returns, syscalls,
+	n_vcpu_inits, shadow.flushes);
   for (int r = 0; r < N_REGIONS; r++)
     {
       emit ("region %s", region_names[r]);
@@ -859,10 +882,22 @@ qemu_plugin_install (qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 	    return -1;
 	  }
       }
+    else if (strncmp (argv[i], "max-locations=", 14) == 0)
+      {
+	char *end;
+	unsigned long long n = strtoull (argv[i] + 14, &end, 10);
+	if (*end || n < 1024)
+	  {
+	    fprintf (stderr, "redundancy: bad '%s' (max-locations=N, N at "
+		     "least 1024)\n", argv[i]);
+	    return -1;
+	  }
+	max_locations = n;
+      }
     else
       {
-	fprintf (stderr, "redundancy: unknown argument '%s' (out=FILE)\n",
-		 argv[i]);
+	fprintf (stderr, "redundancy: unknown argument '%s' (out=FILE, "
+		 "max-locations=N)\n", argv[i]);
 	return -1;
       }
   qemu_plugin_register_vcpu_init_cb (id, vcpu_init);

@@ -12,8 +12,11 @@
 # one after a callee that writes it is neither, a store of the value
 # already there is silent, a store overwritten unread is dead and one read
 # in between is not, a local array is on the stack and a global is not.
-# Also: the profile names a guest stack.  Prints PASS/FAIL lines; exit 1
-# on a FAIL.
+# Also: the profile names a guest stack; its shadow map is never flushed
+# at the default bound, and with max-locations=1024 (fact 7 of
+# redundancy.c) it is, the run still completing with a profile; a bad
+# max-locations is refused by name.  Prints PASS/FAIL lines; exit 1 on a
+# FAIL.
 set -u
 BUILD=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -60,6 +63,23 @@ for t in x86_64 aarch64; do
     echo "PASS redundancy-$t stack found ($(awk '$1 == "stack" { print $2 "-" $3 }' "$W/$t.prof"))"
   else
     echo "FAIL redundancy-$t no guest stack in the profile"; fails=1
+  fi
+  flushes=$(awk '$1 == "events" { for (i = 2; i < NF; i += 2) if ($i == "flushes") print $(i + 1) }' "$W/$t.prof")
+  if [ "$flushes" = 0 ]; then echo "PASS redundancy-$t no flush at the default bound"
+  else echo "FAIL redundancy-$t flushes '${flushes}' at the default bound, expected 0"; fails=1; fi
+  if "${run[@]}" -plugin "$BUILD/bench/redundancy.so,out=$W/$t-small.prof,max-locations=1024" "$W/probe-$t" \
+     && flushes=$(awk '$1 == "events" { for (i = 2; i < NF; i += 2) if ($i == "flushes") print $(i + 1) }' "$W/$t-small.prof") \
+     && [ "${flushes:-0}" -gt 0 ] && grep -q '^site ' "$W/$t-small.prof"; then
+    echo "PASS redundancy-$t max-locations=1024: $flushes flushes, a full profile"
+  else
+    echo "FAIL redundancy-$t max-locations=1024: no flush or no profile (flushes '${flushes:-}')"; fails=1
+  fi
+  if "${run[@]}" -plugin "$BUILD/bench/redundancy.so,max-locations=12" "$W/probe-$t" 2>"$W/bad-arg.err"; then
+    echo "FAIL redundancy-$t max-locations=12 accepted"; fails=1
+  elif grep -q "bad 'max-locations=12'" "$W/bad-arg.err"; then
+    echo "PASS redundancy-$t max-locations=12 refused by name"
+  else
+    echo "FAIL redundancy-$t max-locations=12: $(head -c 200 "$W/bad-arg.err")"; fails=1
   fi
   grep -n '/\* CHECK ' "$PROBE" | while IFS=: read -r line text; do
     echo "$line ${text##*CHECK }"
