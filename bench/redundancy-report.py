@@ -347,6 +347,20 @@ def redundant_by_line(p):
     return {(short_file(f), l): c[2] for (f, l), (_, c) in by_line(p).items()}
 
 
+def flushes_note(profiles):
+    """A sentence naming the profiles whose shadow map was full and
+    emptied (redundancy.c, fact 7: their counts are an undercount), or
+    the empty string."""
+    hit = ["%s (%d flushes)" % (name, p.events["flushes"])
+           for name, p in profiles if p.events["flushes"]]
+    if not hit:
+        return ""
+    return ("The profiler's shadow map was full and emptied in: %s; "
+            "the accesses right after each count as neither redundant, "
+            "silent nor dead, so these numbers are lower than an unbounded "
+            "map would give.\n" % ", ".join(hit))
+
+
 def report_one(args):
     p = read_profiles(args.paths)
     if args.lines:
@@ -357,6 +371,9 @@ def report_one(args):
     print(UPPER_BOUND + "\n")
     print(TOTALS_HEAD % "runs")
     print(totals_row(str(p.runs), p))
+    note = flushes_note([(", ".join(args.paths), p)])
+    if note:
+        print("\n" + note)
     print("\n## Top %d lines\n" % args.top)
     print(top_lines(p, args.top))
 
@@ -421,6 +438,9 @@ def report_suite(args):
           "(memopt), run under qemu-user with the redundancy profiler.\n")
     print(UPPER_BOUND + "\n")
     print(MODEL + "\n")
+    note = flushes_note([("%s %s -%s %s" % k, profiles[k]) for k in sorted(profiles)])
+    if note:
+        print(note)
     targets = sorted({k[1] for k in profiles})
     for t in targets:
         print("## Totals, %s\n" % t)

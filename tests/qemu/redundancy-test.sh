@@ -14,8 +14,8 @@
 # in between is not, a local array is on the stack and a global is not.
 # Also: the profile names a guest stack; its shadow map is never flushed
 # at the default bound, and with max-locations=1024 (fact 7 of
-# redundancy.c) it is, the run still completing with a profile; a bad
-# max-locations is refused by name.  Prints PASS/FAIL lines; exit 1 on a
+# redundancy.c) it is, the run still completing with a profile whose
+# report says so; a bad max-locations is refused by name.  Prints PASS/FAIL lines; exit 1 on a
 # FAIL.
 set -u
 BUILD=$(realpath "$1")
@@ -71,6 +71,12 @@ for t in x86_64 aarch64; do
      && flushes=$(awk '$1 == "events" { for (i = 2; i < NF; i += 2) if ($i == "flushes") print $(i + 1) }' "$W/$t-small.prof") \
      && [ "${flushes:-0}" -gt 0 ] && grep -q '^site ' "$W/$t-small.prof"; then
     echo "PASS redundancy-$t max-locations=1024: $flushes flushes, a full profile"
+    python3 "$ROOT/bench/redundancy-report.py" "$W/$t-small.prof" > "$W/$t-small.md"
+    if grep -q "shadow map was full and emptied in: .*($flushes flushes)" "$W/$t-small.md"; then
+      echo "PASS redundancy-$t the report names the flushes"
+    else
+      echo "FAIL redundancy-$t the report does not name the $flushes flushes"; fails=1
+    fi
   else
     echo "FAIL redundancy-$t max-locations=1024: no flush or no profile (flushes '${flushes:-}')"; fails=1
   fi
