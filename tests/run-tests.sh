@@ -144,6 +144,17 @@ asm_body () {
     on { print }' "$1"
 }
 
+# expect_lines N REGEX FILE WHAT: exactly N lines of FILE match REGEX;
+# otherwise ok=0 and, for the case's first failure, failures says so
+# (prefixed by WHAT).
+expect_lines () {
+  local got
+  got=$(grep -cE -- "$2" "$3")
+  [ "$got" = "$1" ] && return
+  [ $ok = 1 ] && failures="${4}expected $1 line(s) matching /$2/, got $got"
+  ok=0
+}
+
 compile_case () {
   local file=$1 target=$2 name=${1#tests/}
   local cc plugin work cmd n regex t func got ok=1 spec failures dump
@@ -211,11 +222,7 @@ compile_case () {
         [ $ok = 1 ] && failures="no assembly body for function '$func'"
         ok=0; continue
       fi
-      got=$(grep -cE -- "$regex" "$work/$func.body")
-      if [ "$got" != "$n" ]; then
-        [ $ok = 1 ] && failures="$func: expected $n line(s) matching /$regex/, got $got"
-        ok=0
-      fi
+      expect_lines "$n" "$regex" "$work/$func.body" "$func: "
     done
     if [ $ok = 1 ]; then emit PASS "$name" "$target asm"
     else
@@ -238,11 +245,7 @@ compile_case () {
         [ $ok = 1 ] && failures="no dump of memopt-$t"
         ok=0; continue
       fi
-      got=$(grep -cE -- "$regex" "$dump")
-      if [ "$got" != "$n" ]; then
-        [ $ok = 1 ] && failures="memopt-$t dump: expected $n line(s) matching /$regex/, got $got"
-        ok=0
-      fi
+      expect_lines "$n" "$regex" "$dump" "memopt-$t dump: "
     done
     # Keep memopt's dumps only: -all writes one per GCC pass.
     find "$work" -name '*t.*' ! -name '*t.memopt-*' -delete

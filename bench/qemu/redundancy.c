@@ -360,8 +360,6 @@ shadow_grow (void)
   shadow.mask = size - 1;
 }
 
-/* The cell of ADDR: its last access, or an empty cell (addr 0) that the
-   caller fills in.  */
 /* The map is full (fact 7): forget every location.  */
 static void
 shadow_flush (void)
@@ -371,6 +369,8 @@ shadow_flush (void)
   shadow.flushes++;
 }
 
+/* The cell of ADDR: its last access, or an empty cell (addr 0) that the
+   caller fills in.  */
 static struct cell *
 shadow_lookup (uint64_t addr)
 {

@@ -66,7 +66,7 @@ memopt_gimple_transform::finish (int)
 namespace {
 
 /* The IR a pass left unchanged (see the top comment), the function it
-   describes and the pass that built or last used it; NULL when none.  */
+   describes and that pass; NULL when none.  */
 gimple_ir *kept_ir;
 function *kept_fun;
 const memopt_gimple_pass_def *kept_by;
@@ -74,16 +74,25 @@ const memopt_gimple_pass_def *kept_by;
 /* The pass objects of this driver: only these may take a kept IR.  */
 auto_vec<opt_pass *> driver_passes;
 
-void
-drop_kept_ir ()
+/* The kept IR, which is no longer kept (the caller owns it), or NULL.  */
+gimple_ir *
+take_kept_ir ()
 {
-  if (!kept_ir)
-    return;
-  gimple_ir_free (*kept_ir);
-  delete kept_ir;
+  gimple_ir *ir = kept_ir;
   kept_ir = NULL;
   kept_fun = NULL;
   kept_by = NULL;
+  return ir;
+}
+
+void
+drop_kept_ir ()
+{
+  if (gimple_ir *ir = take_kept_ir ())
+    {
+      gimple_ir_free (*ir);
+      delete ir;
+    }
 }
 
 /* PLUGIN_PASS_EXECUTION: PASS is about to run; unless it is one of the
@@ -105,16 +114,12 @@ start_ir (const memopt_gimple_pass_def &def, function *fun)
   if (kept_ir && kept_fun == fun
       && kept_ir->builtin_stores == def.builtin_stores)
     {
-      gimple_ir *ir = kept_ir;
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
 	  fprintf (dump_file, "Memory IR (kept from %s):\n", kept_by->name);
-	  mo_func_print (ir->f, dump_file);
+	  mo_func_print (kept_ir->f, dump_file);
 	}
-      kept_ir = NULL;
-      kept_fun = NULL;
-      kept_by = NULL;
-      return ir;
+      return take_kept_ir ();
     }
   drop_kept_ir ();
   gimple_ir *ir = new gimple_ir ();

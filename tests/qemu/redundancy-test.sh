@@ -15,8 +15,8 @@
 # Also: the profile names a guest stack; its shadow map is never flushed
 # at the default bound, and with max-locations=1024 (fact 7 of
 # redundancy.c) it is, the run still completing with a profile whose
-# report says so; a bad max-locations is refused by name.  Prints PASS/FAIL lines; exit 1 on a
-# FAIL.
+# report says so; a bad max-locations is refused by name.  Prints
+# PASS/FAIL lines; exit 1 on a FAIL.
 set -u
 BUILD=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -48,6 +48,11 @@ check_line() {
   done
 }
 
+# flushes_of PROFILE: the shadow map's flushes on its "events" line.
+flushes_of() {
+  awk '$1 == "events" { for (i = 2; i < NF; i += 2) if ($i == "flushes") print $(i + 1) }' "$1"
+}
+
 for t in x86_64 aarch64; do
   case $t in
     x86_64) cc=gcc-12; run=(qemu-x86_64) ;;
@@ -64,11 +69,11 @@ for t in x86_64 aarch64; do
   else
     echo "FAIL redundancy-$t no guest stack in the profile"; fails=1
   fi
-  flushes=$(awk '$1 == "events" { for (i = 2; i < NF; i += 2) if ($i == "flushes") print $(i + 1) }' "$W/$t.prof")
+  flushes=$(flushes_of "$W/$t.prof")
   if [ "$flushes" = 0 ]; then echo "PASS redundancy-$t no flush at the default bound"
   else echo "FAIL redundancy-$t flushes '${flushes}' at the default bound, expected 0"; fails=1; fi
   if "${run[@]}" -plugin "$BUILD/bench/redundancy.so,out=$W/$t-small.prof,max-locations=1024" "$W/probe-$t" \
-     && flushes=$(awk '$1 == "events" { for (i = 2; i < NF; i += 2) if ($i == "flushes") print $(i + 1) }' "$W/$t-small.prof") \
+     && flushes=$(flushes_of "$W/$t-small.prof") \
      && [ "${flushes:-0}" -gt 0 ] && grep -q '^site ' "$W/$t-small.prof"; then
     echo "PASS redundancy-$t max-locations=1024: $flushes flushes, a full profile"
     python3 "$ROOT/bench/redundancy-report.py" "$W/$t-small.prof" > "$W/$t-small.md"
