@@ -11,7 +11,9 @@
 # least one seed (for dse, seed-dead-may-alias-load: a store read by a
 # may-alias load, found dead when the oracle answers NO there, fails its
 # dead-store claim; for pairs, seed-not-pair-may-alias-store: with memory
-# dependences ignored, two loads pair above a store to one of them).
+# dependences ignored, two loads pair above a store to one of them; for
+# reread, seed-not-reread-address-changed: without the kills, a read
+# after its address register changed reuses the value read before).
 set -u
 results=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}

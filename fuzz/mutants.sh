@@ -34,6 +34,8 @@ mutants=(
 "phi-barrier-writes-nothing#phi#phi.c#/^may_write/,/^}/{/MO_BARRIER/{n;s/return true;/return false;/}}#a barrier does not block the translation"
 "phi-above-without-access#phi#phi.c#s/ || !dominating_access (s, xp, pred)//#a load placed above its load's block where no access proves the address readable"
 "phi-lazy-group-across-call#phi#phi.c#s/ \&\& only_accesses_between (f, d->block, g->index, d->index)//#lazy loads grouped across a call, so the later one would be performed before it"
+"reread-kill-ignored#reread#reread.c#/case MO_RE_KILL:/{n;n;s/made += close_group (\&g\[e->loc\], e->loc, apply, ctx);/;/}#a read after its address register changed reuses the value read before"
+"reread-barrier-ignored#reread#reread.c#s/\tcase MO_RE_BARRIER:/\tcase MO_RE_BARRIER: break;/#a read after a store or a call reuses the value read before"
 "pairs-hoist-after-sink#pairs#pairs.c#s/if (hoist_seen_after_sink)/if (0 \&\& hoist_seen_after_sink)/#a pair placed where one access moves over a conflict the other needs kept"
 "pairs-need-align-ignored#pairs#pairs.c#s/if ((lim->aligned_only || lo->need_align) \&\& lo->align < 2 \* size)/if (lim->aligned_only \&\& lo->align < 2 * size)/#a pair of accesses that need alignment formed at an offset that lacks it"
 "pairs-offset-out-of-range#pairs#pairs.c#s/offset <= 63L \* size;/offset <= 64L * size;/#a pair whose offset does not fit ldp\/stp's 7-bit immediate"

@@ -1,8 +1,8 @@
 /* seeds.c - write the hand-made seed inputs of the fuzz targets.
 
    Usage: seeds DIR   (writes DIR/lse/seed-*, DIR/phi/seed-*,
-			 DIR/dse/seed-* and DIR/pairs/seed-*; `make
-			 fuzz-seeds`)
+			 DIR/dse/seed-*, DIR/pairs/seed-* and
+			 DIR/reread/seed-*; `make fuzz-seeds`)
 
    Each seed is a byte string in the format of fuzz/decode.c, spelled out
    with comments so that it can be read and changed; FUZZ_PRINT=1
@@ -29,7 +29,11 @@
    exposes the broken conflict callback), equal destinations and
    aligned_only; in merge mode, merge constant stores into the
    little-endian value, not a couple whose value merge_ok refuses, and
-   not a store of a register.
+   not a store of a register.  The re-read seeds (fuzz-reread, a format
+   of its own) make mo_reread group a compare's read with a later load,
+   two locations at once, within the window only; and leave alone reads
+   across a store, a call and a change of the address register (which
+   exposes the broken variant, whose description has no kills).
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -405,6 +409,38 @@ static struct seed seeds[] = {
 						 0x0a, 0x04, 7,
 						 0x45, 0x04, 8,
 						 0x05, 0x04, 9, END } },
+  /* The re-read target (fuzz-reread, format in fuzz-reread.c): window
+     byte (0: the default), register/memory seed byte (0: every address
+     register 0, cell m holds 7 m), then OP A B per instruction (OP % 6:
+     read, read2, store, setreg, call, other; bit 7: a plain read); a
+     location byte is register * 8 + offset.
+     i0: read l0 as an operand; i1: other; i2: plain read of l0.
+     Expect "decision: l0 first i0 later i2".  */
+  { "reread", "seed-switch-index", { 0, 0, 0x00, 0, 0, 0x05, 0, 0,
+				     0x80, 0, 0, END } },
+  /* i0: read l1; i1: store l1 = 9; i2: read l1.  Expect nothing.  */
+  { "reread", "seed-not-reread-store", { 0, 0, 0x00, 1, 0, 0x02, 1, 9,
+					 0x00, 1, 0, END } },
+  /* i0: read l8 (a1 + 0); i1: a1 = 3; i2: read l8, now cell 3.  Expect
+     nothing; without the kill (the broken variant) i2 would reuse cell
+     0's value.  */
+  { "reread", "seed-not-reread-address-changed", { 0, 0, 0x00, 8, 0,
+						   0x03, 1, 3,
+						   0x00, 8, 0, END } },
+  /* i0: read l2; i1: a call writes cell 2; i2: read l2.  Expect
+     nothing.  */
+  { "reread", "seed-not-reread-call", { 0, 0, 0x00, 2, 0, 0x04, 2, 77,
+					0x00, 2, 0, END } },
+  /* i0: read l3 and l4; i1: plain read of l3; i2: read l4 and l3.
+     Expect l3 first i0 later i1 i2, and l4 first i0 later i2.  */
+  { "reread", "seed-reread-two-locations", { 0, 0, 0x01, 3, 4,
+					     0x80, 3, 0, 0x01, 4, 3,
+					     END } },
+  /* Window 3: i0: read l5; i1-i3: other; i4: read l5; i5: read l5.
+     Expect only l5 first i4 later i5.  */
+  { "reread", "seed-reread-window", { 2, 0, 0x00, 5, 0, 0x05, 0, 0,
+				      0x05, 0, 0, 0x05, 0, 0, 0x00, 5, 0,
+				      0x00, 5, 0, END } },
 };
 
 int

@@ -17,6 +17,7 @@
      7. AArch64 load/store pair formation      (pairs.c)
      8. Dead stores and store sinking          (dse.c)
      9. PHI-translated loads and load PRE      (phi.c)
+    10. Memory operands read twice             (reread.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).
 
@@ -111,6 +112,10 @@ struct mo_options
   bool narrow_stores;     /* narrow-stores=on|off: adjacent narrow
 			     constant stores become one wider store
 			     (memopt-pairs) */
+  bool reread;            /* reread=on|off: a memory operand read twice
+			     is read once (memopt-reread, RTL) */
+  int max_reread_window;  /* max-reread-window=N: instructions from the
+			     first read to the last one that reuses it */
 };
 
 /* The defaults of the limits above: every search the core and the glue
@@ -121,6 +126,7 @@ struct mo_options
 #define MO_DEFAULT_MAX_HEAP 64
 #define MO_DEFAULT_MAX_ALIAS_QUERIES 64
 #define MO_DEFAULT_MAX_PAIR_SCAN 32
+#define MO_DEFAULT_MAX_REREAD_WINDOW 16
 #define MO_DEFAULT_MAX_PHI_BLOCKS 16
 #define MO_DEFAULT_MAX_PHI_PREDS 8
 #define MO_DEFAULT_MAX_PHI_INSTS 4096
@@ -949,6 +955,49 @@ void mo_phi_decisions_free (struct mo_phi_decisions *d);
    "phi-load bb3 #0 = n0; n0 bb3 [load L5 n1]; n1 bb2 [v1 v2]" or, lazy,
    "phi-load bb3 #0 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [v9 n0]".  */
 void mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file);
+
+/* ---------------------------------------------------------------------
+   10. Memory operands read twice (reread.c)
+
+   A chain of RTL blocks before register allocation, as events in
+   program order: a location read by an instruction as an operand, and
+   read again later before anything may change it, is loaded once into a
+   register that both reads use.  See reread.c.
+   ------------------------------------------------------------------ */
+
+enum mo_rekind
+{
+  MO_RE_READ,     /* instruction INSN reads location LOC */
+  MO_RE_KILL,     /* INSN changes a register of LOC's address */
+  MO_RE_BARRIER   /* INSN may write memory: every location changes */
+};
+
+struct mo_reevent
+{
+  enum mo_rekind kind;
+  int insn;       /* the instruction's index in the chain (increasing) */
+  int loc;        /* READ, KILL: the location, 0 .. n_locs-1 */
+  bool plain;     /* READ: INSN only loads LOC into a register */
+};
+
+/* Load LOC once just before FIRST; FIRST and LATER[0..N_LATER-1] read
+   the register instead.  */
+struct mo_re_decision
+{
+  int loc;
+  int first;
+  int n_later;
+  const int *later;
+};
+
+/* Apply D now; return false to refuse it (recog, max-transforms).  */
+typedef bool (*mo_reapply_fn) (void *ctx, const struct mo_re_decision *d);
+
+/* Choose the groups of EV[0..N-1] (locations 0..N_LOCS-1; a later read
+   at most MAX_WINDOW instructions after the first, 0: the default) and
+   hand each to APPLY when it closes.  Returns the number applied.  */
+int mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
+	       mo_reapply_fn apply, void *ctx);
 
 #ifdef __cplusplus
 }
