@@ -72,6 +72,10 @@ static const struct opt_desc opt_table[] = {
   { "narrow-stores", OPT_SWITCH, OFF (narrow_stores), 0, 0, 1,
     "merge adjacent narrow stores of zero or of a constant one mov makes "
     "into one wider store on AArch64 (memopt-pairs)", NULL },
+  { "reread", OPT_SWITCH, OFF (reread), 0, 0, 1,
+    "a memory operand read again before anything may change it is "
+    "loaded once into a register (pass memopt-reread, RTL, before "
+    "register allocation)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },
@@ -112,6 +116,10 @@ static const struct opt_desc opt_table[] = {
   { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000,
     MO_DEFAULT_MAX_PAIR_SCAN,
     "instructions scanned when sinking or hoisting an access into a pair", NULL },
+  { "max-reread-window", OPT_INT, OFF (max_reread_window), 1, 1000000,
+    MO_DEFAULT_MAX_REREAD_WINDOW,
+    "instructions from a memory operand's first read to the last read "
+    "that reuses its register (memopt-reread)", NULL },
   { "phi-across-calls", OPT_CHOICE, OFF (phi_across_calls), MO_ACROSS_YES,
     0, MO_ACROSS_AUTO,
     "how many values PHI translation and load PRE may keep live across "

@@ -108,6 +108,12 @@ register_passes (const char *name)
 	       MEMOPT_LSE_INSTANCE, PASS_POS_INSERT_AFTER);
   memopt_gimple_passes_watch (name);
 
+  /* memopt-reread: right after expand's cleanups, before cse1, so that
+     CSE, combine and the register allocator see one load where expand
+     wrote a memory operand twice (rtl-reread.cc).  */
+  register_at (name, memopt_make_reread_pass (g), "cse1", 1,
+	       PASS_POS_INSERT_BEFORE);
+
   /* memopt-pairs (AArch64 compilers only: elsewhere no pass): twice,
      after register allocation and the prologue/epilogue: before
      peephole2 (pairs chosen as a whole, before GCC's peephole takes

@@ -885,17 +885,6 @@ mark_outside_partners (block_ctx *c)
 /* ------------------------------------------------------------------ */
 /* Applying a pair.                                                    */
 
-/* INSN's location as "file:line".  */
-static const char *
-where (rtx_insn *insn, char *buf, size_t size)
-{
-  location_t loc = INSN_LOCATION (insn);
-  const char *file = loc != UNKNOWN_LOCATION ? LOCATION_FILE (loc) : NULL;
-  snprintf (buf, size, "%s:%d", file ? file : "<unknown>",
-	    file ? LOCATION_LINE (loc) : 0);
-  return buf;
-}
-
 /* Reset debug insns strictly between FROM and TO whose value may have
    changed because the accesses moved: those that mention a register in
    DEFS (the loads' destinations) or, for stores (MEMORY), any memory.  */
@@ -1105,14 +1094,14 @@ merge_apply_cb (void *ctx, const mo_pairs_decision *d)
   char b1[256], b2[256], v[32];
   if (d->value == 0)
     memopt_remark_insn (st, MO_REMARK_FMT_NARROW_MERGED,
-			where (first, b1, sizeof b1),
-			where (second, b2, sizeof b2), 2 * c->merge_size);
+			memopt_insn_where (first, b1, sizeof b1),
+			memopt_insn_where (second, b2, sizeof b2), 2 * c->merge_size);
   else
     {
       snprintf (v, sizeof v, "%#llx", d->value);
       memopt_remark_insn (st, MO_REMARK_FMT_NARROW_CONST_MERGED,
-			  where (first, b1, sizeof b1),
-			  where (second, b2, sizeof b2), 2 * c->merge_size, v);
+			  memopt_insn_where (first, b1, sizeof b1),
+			  memopt_insn_where (second, b2, sizeof b2), 2 * c->merge_size, v);
     }
   if (dump_file)
     {
@@ -1170,8 +1159,8 @@ apply_cb (void *ctx, const mo_pairs_decision *d)
   reset_debug_insns (first, second, defs, !load);
   char b1[256], b2[256];
   memopt_remark_insn (pair, load ? MO_REMARK_FMT_LDP : MO_REMARK_FMT_STP,
-		      where (first, b1, sizeof b1),
-		      where (second, b2, sizeof b2));
+		      memopt_insn_where (first, b1, sizeof b1),
+		      memopt_insn_where (second, b2, sizeof b2));
   if (dump_file)
     {
       fprintf (dump_file, "Pair: insns %d and %d -> insn %d after insn %d\n",
@@ -1219,12 +1208,12 @@ report (const char *prefix, const char *why, rtx_insn *a, rtx_insn *b)
   if (b)
     fprintf (stderr, "memopt-pairs[%d] %s: %s: %s: insns %d (%s) and %d "
 	     "(%s)\n", current_instance, function_name (cfun), prefix, why,
-	     INSN_UID (a), where (a, wa, sizeof wa), INSN_UID (b),
-	     where (b, wb, sizeof wb));
+	     INSN_UID (a), memopt_insn_where (a, wa, sizeof wa), INSN_UID (b),
+	     memopt_insn_where (b, wb, sizeof wb));
   else
     fprintf (stderr, "memopt-pairs[%d] %s: %s: %s: insn %d (%s)\n",
 	     current_instance, function_name (cfun), prefix, why,
-	     INSN_UID (a), where (a, wa, sizeof wa));
+	     INSN_UID (a), memopt_insn_where (a, wa, sizeof wa));
 }
 
 /* The core's REFUSED callback: couple A, B of original insns.  */
@@ -1621,7 +1610,7 @@ wb_apply_cb (void *ctx, const mo_wb_decision *d)
 				: (load ? "load" : "store");
   memopt_remark_insn (wb, MO_REMARK_FMT_WRITEBACK,
 		      d->pre ? "pre" : "post", what, what,
-		      where (acc, b1, sizeof b1), where (add, b2, sizeof b2));
+		      memopt_insn_where (acc, b1, sizeof b1), memopt_insn_where (add, b2, sizeof b2));
   if (dump_file)
     {
       fprintf (dump_file, "Writeback: insn %d and add %d -> insn %d (%s)\n",

@@ -88,3 +88,13 @@ memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
   remark_vprint (dump_user_location_t (insn), INSN_LOCATION (insn), fmt, ap);
   va_end (ap);
 }
+
+const char *
+memopt_insn_where (rtx_insn *insn, char *buf, size_t size)
+{
+  location_t loc = INSN_LOCATION (insn);
+  const char *file = loc != UNKNOWN_LOCATION ? LOCATION_FILE (loc) : NULL;
+  snprintf (buf, size, "%s:%d", file ? file : "<unknown>",
+	    file ? LOCATION_LINE (loc) : 0);
+  return buf;
+}

@@ -30,6 +30,9 @@ void memopt_remark_stmt (gimple *stmt, const char *fmt, ...)
 void memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 
+/* INSN's location as "file:line" in BUF (SIZE bytes), returned.  */
+const char *memopt_insn_where (rtx_insn *insn, char *buf, size_t size);
+
 /* The row of remark kind KIND in plugin/remarks.tsv: its name, pass,
    regular expression, counter and format.  */
 const mo_remark_row &memopt_remark_row (enum mo_remark_kind kind);

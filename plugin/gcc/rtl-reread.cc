@@ -1,0 +1,377 @@
+/* rtl-reread.cc - a memory operand read twice is read once (pass
+   memopt-reread, RTL, before register allocation, every target).
+
+   GCC 12 expands `switch (p->op)`, whose index TER has replaced by the
+   load, with the memory operand twice: in the range check and in the
+   jump-table index.  x86-64 keeps both as memory operands, so every
+   dispatch loads the index twice (xz's rc_encode, interpreters' opcode
+   switches).  CSE does not remove the second read: it reuses values a
+   SET put in a register, and the first read is an operand of a compare.
+
+   Before / after (x86-64 -O2; the RTL right after expand):
+
+     (set flags (compare (mem:SI A) 4))      (set (reg P) (mem:SI A))
+     (jump gtu -> default)                   (set flags (compare (reg P) 4))
+     ;; next block, only entered from here   (jump gtu -> default)
+     (set (reg 134) (zero_extend (mem:SI A)))  (set (reg 134)
+                                                    (zero_extend (reg P)))
+
+       cmpl $4, 28(%rbx,%rcx,4)              movl 28(%rbx,%rcx,4), %eax
+       ja   .Ldefault                        cmpl $4, %eax
+       movl 28(%rbx,%rcx,4), %edx     =>     ja   .Ldefault
+       jmp  *.L4(,%rdx,8)                    jmp  *.L4(,%rax,8)
+
+   This file
+     1. splits the function into chains of blocks: a block, then one
+        successor (over a normal edge; the fallthrough one first) whose
+        only predecessor it is, and so on; every block is in one chain;
+     2. describes each chain to the core (plugin/core/reread.c) as
+        events: the MEMs each instruction reads (one location per
+        address expression and mode: rtx_equal_p), the locations whose
+        address registers it sets (modified_in_p), and barriers: any
+        instruction that may write memory (a MEM or a register-less
+        clobber among its stores), a call, an asm, a volatile
+        instruction or a volatile MEM, an address with side effects;
+        only MEMs of the generic address space, not BLKmode, not in the
+        constant pool, with no MEM inside their address, and not in an
+        instruction with an UNSPEC are locations;
+     3. applies each decision the core makes: a new pseudo P, the insn
+        (set P (mem)) emitted before FIRST (recog must accept it), and
+        the MEM replaced by P in FIRST and in each LATER as one change
+        group (recog must accept every instruction, or nothing changes).
+        Each reuse is one transformation (max-transforms) and one remark
+        "re-read of X uses the value read at FILE:LINE".
+
+   Correctness is the core's (reread.c): nothing between the reads may
+   write memory or change the address, and the later reads run only
+   after the first.  A function that can throw from non-call
+   instructions or calls setjmp is left alone.  Check mode (check.cc)
+   emits no run-time check here: the value reused is the one the same
+   address held in the same instruction sequence with no write in
+   between, which a comparison of the two reads would only restate.
+
+   Position: right after expand's cleanups, before cse1 (plugin/gcc/
+   memopt.cc), so that CSE, combine and the register allocator see one
+   load.  On AArch64, where a compare has no memory operand, the first
+   read is almost always a load of its own and the pass changes little;
+   extensions of a loaded value are the other case it sees.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "transform.h"
+
+#include <vector>
+
+namespace {
+
+const pass_data reread_pass_data = {
+  RTL_PASS, "memopt-reread", OPTGROUP_OTHER, TV_NONE, 0, 0, 0, 0, 0
+};
+
+
+/* What one walk of INSN's stores and one of its pattern find.  */
+struct insn_facts
+{
+  bool barrier;                 /* nothing may be assumed about memory */
+  bool has_unspec;              /* its reads are no locations */
+  std::vector<rtx> set_regs;    /* registers it sets or clobbers */
+  std::vector<rtx> mems;        /* the MEMs it reads (when no barrier) */
+};
+
+/* note_stores callback: a MEM written makes a barrier; a register set
+   (also in part) is recorded.  */
+static void
+note_set (rtx dest, const_rtx, void *data)
+{
+  insn_facts *f = (insn_facts *) data;
+  while (GET_CODE (dest) == STRICT_LOW_PART || GET_CODE (dest) == ZERO_EXTRACT)
+    dest = XEXP (dest, 0);
+  if (MEM_P (dest))
+    f->barrier = true;
+  else if (REG_P (dest) || (SUBREG_P (dest) && REG_P (SUBREG_REG (dest))))
+    f->set_regs.push_back (dest);
+}
+
+/* Fill F for INSN.  A barrier: a call, a store or clobber of memory, an
+   asm, an unspec_volatile, a volatile MEM, an address with side
+   effects.  */
+static void
+insn_facts_of (rtx_insn *insn, insn_facts *f)
+{
+  f->barrier = CALL_P (insn);
+  f->has_unspec = false;
+  f->set_regs.clear ();
+  f->mems.clear ();
+  if (f->barrier)
+    return;
+  note_stores (insn, note_set, f);
+  subrtx_var_iterator::array_type array;
+  FOR_EACH_SUBRTX_VAR (iter, array, PATTERN (insn), NONCONST)
+    {
+      rtx x = *iter;
+      switch (GET_CODE (x))
+	{
+	case MEM:
+	  if (MEM_VOLATILE_P (x) || side_effects_p (XEXP (x, 0)))
+	    f->barrier = true;
+	  f->mems.push_back (x);
+	  break;
+	case UNSPEC:
+	  f->has_unspec = true;
+	  break;
+	case UNSPEC_VOLATILE:
+	case ASM_OPERANDS:
+	case ASM_INPUT:
+	  f->barrier = true;
+	  break;
+	default:
+	  break;
+	}
+    }
+}
+
+/* The chain being described: its instructions (index = the core's insn
+   number) and its locations (a MEM each).  */
+struct chain_ctx
+{
+  std::vector<rtx_insn *> insns;
+  std::vector<rtx> locs;
+  std::vector<int> last_read;   /* per location: the last insn reading it */
+  std::vector<int> recent;      /* locations read within the window: the
+				   only ones a read may join and a kill
+				   is looked for (the window bounds the
+				   work on huge blocks) */
+  int window;
+  long applied;
+  int rereads;                  /* reads of a location read before: without
+				   one, the chain has nothing to decide */
+  insn_facts facts;             /* scratch for describe_insn */
+};
+
+/* Can MEM be a location?  Not a constant-pool entry: that is a
+   constant, which CSE and the register allocator handle as one (they
+   see the constant through the MEM, and rematerialize it; a register
+   loaded from it hides it: pngvalid's image_pixel_init executed one
+   load more per call when its two uses of a DFmode constant shared
+   one).  */
+static bool
+trackable (rtx mem)
+{
+  if (GET_MODE (mem) == BLKmode
+      || !ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (mem))
+      || avoid_constant_pool_reference (mem) != mem)
+    return false;
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, XEXP (mem, 0), ALL)
+    if (MEM_P (*iter))
+      return false;
+  return true;
+}
+
+/* The location of MEM, read by insn I, in C: a recent one, or a new one.
+   (A MEM last read further back than the window may get a second
+   location: no read could join its group anyway.)  */
+static int
+location_of (chain_ctx *c, rtx mem, int i)
+{
+  for (int l : c->recent)
+    if (rtx_equal_p (c->locs[l], mem))
+      {
+	if (c->last_read[l] != i)
+	  c->rereads++;
+	c->last_read[l] = i;
+	return l;
+      }
+  c->locs.push_back (mem);
+  c->last_read.push_back (i);
+  c->recent.push_back ((int) c->locs.size () - 1);
+  return (int) c->locs.size () - 1;
+}
+
+/* Forget the locations last read more than the window before insn I.  */
+static void
+prune_recent (chain_ctx *c, int i)
+{
+  size_t kept = 0;
+  for (int l : c->recent)
+    if (i - c->last_read[l] <= c->window)
+      c->recent[kept++] = l;
+  c->recent.resize (kept);
+}
+
+/* Is INSN nothing but a load of MEM into a register?  */
+static bool
+plain_load (rtx_insn *insn, const_rtx mem)
+{
+  rtx set = single_set (insn);
+  return set && SET_SRC (set) == mem && REG_P (SET_DEST (set));
+}
+
+/* Describe INSN (index I) as events into EV: its reads, then the kills
+   of the recent locations whose address mentions a register it sets.
+   The reads of an insn with an UNSPEC are no locations: its MEM may
+   need the form the UNSPEC gives it (an unaligned vector load), which a
+   plain load into a register would not have.  */
+static void
+describe_insn (chain_ctx *c, rtx_insn *insn, int i,
+	       std::vector<mo_reevent> &ev)
+{
+  prune_recent (c, i);
+  insn_facts_of (insn, &c->facts);
+  const insn_facts &f = c->facts;
+  if (f.barrier)
+    {
+      ev.push_back ({ MO_RE_BARRIER, i, -1, false });
+      c->recent.clear ();
+      return;
+    }
+  if (!f.has_unspec)
+    for (rtx x : f.mems)
+      if (trackable (x))
+	ev.push_back ({ MO_RE_READ, i, location_of (c, x, i),
+			plain_load (insn, x) });
+  if (f.set_regs.empty ())
+    return;
+  size_t kept = 0;
+  for (int l : c->recent)
+    {
+      bool killed = false;
+      for (rtx r : f.set_regs)
+	killed |= reg_overlap_mentioned_p (r, XEXP (c->locs[l], 0));
+      if (killed)
+	ev.push_back ({ MO_RE_KILL, i, l, false });
+      else
+	c->recent[kept++] = l;
+    }
+  c->recent.resize (kept);
+}
+
+/* The core's decision D applied (mo_reapply_fn).  */
+static bool
+apply_reread (void *ctx, const mo_re_decision *d)
+{
+  chain_ctx *c = (chain_ctx *) ctx;
+  rtx mem = c->locs[d->loc];
+  rtx_insn *first = c->insns[d->first];
+  rtx reg = gen_reg_rtx (GET_MODE (mem));
+  rtx_insn *load = emit_insn_before_setloc (gen_rtx_SET (reg, copy_rtx (mem)),
+					    first, INSN_LOCATION (first));
+  if (recog_memoized (load) < 0)
+    {
+      delete_insn (load);
+      return false;
+    }
+  validate_replace_rtx_group (mem, reg, first);
+  for (int k = 0; k < d->n_later; k++)
+    validate_replace_rtx_group (mem, reg, c->insns[d->later[k]]);
+  bool ok = verify_changes (0);
+  /* Every reuse is a transformation of its own for max-transforms; all
+     of them or none are applied.  */
+  for (int k = 0; k < d->n_later && ok; k++)
+    ok = memopt_transform_allowed ();
+  if (!ok)
+    {
+      cancel_changes (0);
+      delete_insn (load);
+      return false;
+    }
+  confirm_change_group ();
+  char at[256];
+  memopt_insn_where (first, at, sizeof at);
+  const char *what = MEM_EXPR (mem) ? memopt_expr (MEM_EXPR (mem)) : "memory";
+  for (int k = 0; k < d->n_later; k++)
+    memopt_remark_insn (c->insns[d->later[k]], MO_REMARK_FMT_REREAD, what, at);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Read once for %d later reads: ", d->n_later);
+      print_inline_rtx (dump_file, mem, 0);
+      fprintf (dump_file, " (load insn %d before insn %d)\n",
+	       INSN_UID (load), INSN_UID (first));
+    }
+  c->applied += d->n_later;
+  return true;
+}
+
+/* The successor of BB that continues its chain, or NULL.  */
+static basic_block
+chain_successor (basic_block bb, const sbitmap visited)
+{
+  edge e, best = NULL;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      basic_block s = e->dest;
+      if ((e->flags & EDGE_COMPLEX) || s == EXIT_BLOCK_PTR_FOR_FN (cfun)
+	  || !single_pred_p (s) || bitmap_bit_p (visited, s->index))
+	continue;
+      if (!best || (e->flags & EDGE_FALLTHRU))
+	best = e;
+    }
+  return best ? best->dest : NULL;
+}
+
+/* Describe and decide the chain starting at BB in C (its vectors reused
+   from chain to chain); mark its blocks.  */
+static long
+reread_chain (basic_block bb, sbitmap visited, chain_ctx &c,
+	      std::vector<mo_reevent> &ev)
+{
+  c.insns.clear ();
+  c.locs.clear ();
+  c.last_read.clear ();
+  c.recent.clear ();
+  c.applied = 0;
+  c.rereads = 0;
+  c.window = memopt_opts.max_reread_window;
+  ev.clear ();
+  for (basic_block b = bb; b; b = chain_successor (b, visited))
+    {
+      bitmap_set_bit (visited, b->index);
+      rtx_insn *insn;
+      FOR_BB_INSNS (b, insn)
+	if (NONDEBUG_INSN_P (insn))
+	  {
+	    c.insns.push_back (insn);
+	    describe_insn (&c, insn, (int) c.insns.size () - 1, ev);
+	  }
+    }
+  if (c.rereads)
+    mo_reread (ev.data (), (int) ev.size (), (int) c.locs.size (),
+	       memopt_opts.max_reread_window, apply_reread, &c);
+  return c.applied;
+}
+
+class reread_pass : public rtl_opt_pass
+{
+public:
+  reread_pass (gcc::context *ctxt) : rtl_opt_pass (reread_pass_data, ctxt) {}
+  bool gate (function *fun) final override
+  {
+    return optimize > 0 && memopt_opts.reread && !reload_completed
+	   && !fun->can_throw_non_call_exceptions && !fun->calls_setjmp;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    auto_sbitmap visited (last_basic_block_for_fn (fun));
+    bitmap_clear (visited);
+    long applied = 0;
+    chain_ctx c;
+    std::vector<mo_reevent> ev;
+    basic_block bb;
+    FOR_EACH_BB_FN (bb, fun)
+      if (!bitmap_bit_p (visited, bb->index))
+	applied += reread_chain (bb, visited, c, ev);
+    if (dump_file)
+      fprintf (dump_file, "memopt-reread: %ld reads reuse a register\n",
+	       applied);
+    return 0;
+  }
+};
+
+} // namespace
+
+rtl_opt_pass *
+memopt_make_reread_pass (gcc::context *ctxt)
+{
+  return new reread_pass (ctxt);
+}

@@ -1,0 +1,55 @@
+/* switch-index.c - a switch on a loaded value reads it once.
+
+   GCC 12's TER puts the load of p->ops[i] into the switch, and expand
+   writes the memory operand twice: in the range check and in the jump
+   table's index.  x86-64 keeps both as memory operands (cmpl $5, mem;
+   then movl mem), so each dispatch loads the opcode twice.
+   memopt-reread loads it once, before the range check, and the index
+   reads the register (one remark for the re-read, at the switch, line
+   34).  AArch64 has no compare with memory: GCC loads once there and
+   the pass finds nothing to do.  switch-index-run.c runs the program on
+   both targets; not-reread-off.c is this file without the pass.
+
+   @remarks 1 re-read of .* uses the value read at .*switch-index\.c:34
+   @targets x86_64
+   @asm x86_64 run 0 ^[[:space:]]+cmpl[[:space:]]+\$[0-9]+, [-0-9]*\(  */
+
+#include <stdio.h>
+
+/* not-volatile-index.c includes this file with OPS_QUAL volatile.  */
+#ifndef OPS_QUAL
+#define OPS_QUAL
+#endif
+
+struct vm
+{
+  OPS_QUAL int ops[16];
+  unsigned n;
+};
+
+__attribute__ ((noipa)) long
+run (struct vm *p, long acc)
+{
+  for (unsigned i = 0; i < p->n; i++)
+    switch (p->ops[i])
+      {
+      case 0: acc += 3; break;
+      case 1: acc *= 5; break;
+      case 2: acc -= 7; break;
+      case 3: acc ^= 0x55; break;
+      case 4: acc = acc * 2 + 1; break;
+      case 5: acc >>= 1; break;
+      default: acc += 1000; break;
+      }
+  return acc;
+}
+
+int
+main (void)
+{
+  static struct vm v = { { 0, 1, 2, 3, 4, 5, 6, -1, 3, 1, 0, 4, 2, 5, 9, 1 },
+			 16 };
+  long r = run (&v, 11);
+  printf ("%ld\n", r);
+  return 0;
+}
