@@ -63,7 +63,11 @@
                    through unsigned char or a union's b[], the wide object
                    reloaded or stored again (break=alias); a byte read
                    where the wide value is known is extracted from it
-                   (load-extracted; break=part-order).
+                   (load-extracted; break=part-order);
+     switch-load   an interpreter loop switching on a loaded opcode whose
+                   arms store to it, through q or ib (which may be the
+                   same object), across a helper call, or re-read it:
+                   memopt-reread loads the switch index once (x86-64).
 
    GCC's own passes would remove most of these before memopt runs, so a
    function is marked NOFRE with probability 3/4 (four of phi-offsets'
@@ -153,6 +157,7 @@ static const struct shape shapes[] = {
   { "rare-reload", shape_rare_reload, 4 },
   { "writeback-narrow", shape_writeback_narrow, 6 },
   { "lazy-loop", shape_lazy_loop, 4 },
+  { "switch-load", shape_switch_load, 4 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 

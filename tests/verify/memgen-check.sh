@@ -151,7 +151,7 @@ shape_programs() {
 # and the target (x86_64 unless given: memopt-pairs is AArch64's)
 for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-offsets:phi \
             sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted \
-            rare-reload:load-pre lazy-loop:load-lazy \
+            rare-reload:load-pre lazy-loop:load-lazy switch-load:reread \
             writeback-narrow:narrow-merged,narrow-const-merged:aarch64; do
   IFS=: read -r shape kinds target <<<"$want"
   shape_programs "$shape" 3
