@@ -948,9 +948,13 @@ pair_half (rtx_insn *insn)
 
 /* Merge mode: does the register of mov M (model index) still hold its
    value right after AFTER, where the merged store goes: M is AFTER or
-   before it, and no instruction between them mentions the register but
-   the stores LO and HI and the mov OTHER (all three deleted by the
-   merge; OTHER may be NULL)?  */
+   before it, and no instruction between them mentions or sets the
+   register but the stores LO and HI and the mov OTHER (all three deleted
+   by the merge; OTHER may be NULL)?  reg_overlap_mentioned_p alone is not
+   enough: it does not count the destination of a SET, so a load into the
+   register between the mov and the merged store went unseen (mov w1,
+   20053; strh w1; ldrsh w1, [x0, 8]; strh wzr became ldrsh w1; str w1:
+   Csmith seeds 2611262642 and 2611262936, AArch64 -O1).  */
 static bool
 mov_reaches (const block_ctx *c, int m, rtx_insn *after, rtx_insn *lo,
 	     rtx_insn *hi, rtx_insn *other)
@@ -961,7 +965,8 @@ mov_reaches (const block_ctx *c, int m, rtx_insn *after, rtx_insn *lo,
   for (rtx_insn *x = mov; x && x != end; x = NEXT_INSN (x))
     {
       if (x != mov && NONDEBUG_INSN_P (x) && x != lo && x != hi && x != other
-	  && (!NONJUMP_INSN_P (x) || reg_overlap_mentioned_p (reg, PATTERN (x))))
+	  && (!NONJUMP_INSN_P (x) || reg_overlap_mentioned_p (reg, PATTERN (x))
+	      || reg_set_p (reg, x)))
 	return false;
       if (x == after)
 	return true;
