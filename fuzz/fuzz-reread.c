@@ -245,6 +245,13 @@ check (void)
     }
 }
 
+/* Is decision K in SUB?  */
+static bool
+chosen (const uint64_t *sub, int k)
+{
+  return sub && ((sub[k / 64] >> (k % 64)) & 1);
+}
+
 /* Run the chain; the decisions of SUBSET (NULL: none) applied.  VALUES
    receives each operand's value.  */
 static void
@@ -259,16 +266,16 @@ run (const uint64_t *sub, int values[][2])
     {
       const struct rr_insn *x = &ch.insn[i];
       /* The loads the applied decisions put before this instruction.  */
-      for (int k = 0; sub && k < ndec; k++)
-	if (((sub[k / 64] >> (k % 64)) & 1) && dec[k].first == i)
+      for (int k = 0; k < ndec; k++)
+	if (chosen (sub, k) && dec[k].first == i)
 	  held[k] = mem[cell (a, dec[k].loc)];
       int nops = x->op == RR_READ ? 1 : x->op == RR_READ2 ? 2 : 0;
       for (int o = 0; o < nops; o++)
 	{
 	  int v = mem[cell (a, x->loc[o])];
-	  for (int k = 0; sub && k < ndec; k++)
+	  for (int k = 0; k < ndec; k++)
 	    {
-	      if (!((sub[k / 64] >> (k % 64)) & 1) || dec[k].loc != x->loc[o])
+	      if (!chosen (sub, k) || dec[k].loc != x->loc[o])
 		continue;
 	      bool uses = dec[k].first == i;
 	      for (int j = 0; j < dec[k].n_later && !uses; j++)

@@ -48,7 +48,6 @@
 #include "memopt.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 struct group
 {
@@ -56,6 +55,7 @@ struct group
   int n_later;
   int cap_later;
   int *later;
+  bool listed;                  /* in the open list (maybe closed since) */
 };
 
 /* Close G (location L): hand a decision with later reads to APPLY.  */
@@ -73,6 +73,38 @@ close_group (struct group *g, int loc, mo_reapply_fn apply, void *ctx)
   return made;
 }
 
+/* The groups open now, so that the window's end and a barrier touch only
+   those, not every location of the chain (which keeps the walk linear
+   on a huge block).  A group closed by a kill stays listed until the
+   next sweep drops it.  */
+struct open_list
+{
+  int *loc;
+  int n;
+};
+
+/* Close the listed groups that END says to close (ALL: every one; else
+   those whose first read is more than MAX_WINDOW before INSN), and drop
+   the closed ones from the list.  */
+static int
+sweep (struct open_list *o, struct group *g, bool all, int insn,
+       int max_window, mo_reapply_fn apply, void *ctx)
+{
+  int made = 0, kept = 0;
+  for (int k = 0; k < o->n; k++)
+    {
+      int l = o->loc[k];
+      if (g[l].first >= 0 && (all || insn - g[l].first > max_window))
+	made += close_group (&g[l], l, apply, ctx);
+      if (g[l].first >= 0)
+	o->loc[kept++] = l;
+      else
+	g[l].listed = false;
+    }
+  o->n = kept;
+  return made;
+}
+
 int
 mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
 	   mo_reapply_fn apply, void *ctx)
@@ -82,8 +114,13 @@ mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
   if (n_locs <= 0)
     return 0;
   struct group *g = calloc ((size_t) n_locs, sizeof *g);
-  if (!g)
-    return 0;			/* no decision is always correct */
+  struct open_list o = { calloc ((size_t) n_locs, sizeof (int)), 0 };
+  if (!g || !o.loc)
+    {
+      free (g);
+      free (o.loc);
+      return 0;			/* no decision is always correct */
+    }
   for (int l = 0; l < n_locs; l++)
     g[l].first = -1;
   int made = 0;
@@ -91,14 +128,11 @@ mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
     {
       const struct mo_reevent *e = &ev[k];
       /* Windows end before the instruction that is too far.  */
-      for (int l = 0; l < n_locs; l++)
-	if (g[l].first >= 0 && e->insn - g[l].first > max_window)
-	  made += close_group (&g[l], l, apply, ctx);
+      made += sweep (&o, g, false, e->insn, max_window, apply, ctx);
       switch (e->kind)
 	{
 	case MO_RE_BARRIER:
-	  for (int l = 0; l < n_locs; l++)
-	    made += close_group (&g[l], l, apply, ctx);
+	  made += sweep (&o, g, true, e->insn, max_window, apply, ctx);
 	  break;
 	case MO_RE_KILL:
 	  if (e->loc >= 0 && e->loc < n_locs)
@@ -112,7 +146,14 @@ mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
 	    if (gr->first < 0)
 	      {
 		if (!e->plain)
-		  gr->first = e->insn;
+		  {
+		    gr->first = e->insn;
+		    if (!gr->listed)
+		      {
+			gr->listed = true;
+			o.loc[o.n++] = e->loc;
+		      }
+		  }
 		break;
 	      }
 	    if (e->insn == gr->first
@@ -132,11 +173,10 @@ mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
 	  }
 	}
     }
+  made += sweep (&o, g, true, 0, max_window, apply, ctx);
   for (int l = 0; l < n_locs; l++)
-    {
-      made += close_group (&g[l], l, apply, ctx);
-      free (g[l].later);
-    }
+    free (g[l].later);
   free (g);
+  free (o.loc);
   return made;
 }
