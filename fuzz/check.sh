@@ -13,7 +13,9 @@
 # dead-store claim; for pairs, seed-not-pair-may-alias-store: with memory
 # dependences ignored, two loads pair above a store to one of them; for
 # reread, seed-not-reread-address-changed: without the kills, a read
-# after its address register changed reuses the value read before).
+# after its address register changed reuses the value read before; for
+# hoist, seed-not-hoist-across-call: told of no barrier, the core reads
+# the constant in a block with a call).
 set -u
 results=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}

@@ -33,7 +33,11 @@
    of its own) make mo_reread group a compare's read with a later load,
    two locations at once, within the window only; and leave alone reads
    across a store, a call and a change of the address register (which
-   exposes the broken variant, whose description has no kills).
+   exposes the broken variant, whose description has no kills).  The
+   hoist seeds (fuzz-hoist) place one read of a constant for four
+   branches, in a loop's body and not before it, in two groups; and
+   none for two exclusive arms or across a call (which exposes the
+   broken variant, told of no barrier).
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -441,6 +445,35 @@ static struct seed seeds[] = {
   { "reread", "seed-reread-window", { 2, 0, 0x00, 5, 0, 0x05, 0, 0,
 				      0x05, 0, 0, 0x05, 0, 0, 0x00, 5, 0,
 				      0x00, 5, 0, END } },
+  /* The hoist target (fuzz-hoist, format in fuzz-hoist.c): MIN_SAVING
+     byte (% 3), then two bytes a node: parent (% (index + 1); the index
+     itself: none) with 0x40 for a barrier, then count | uses << 6.
+     The pngvalid shape: n0 the entry (a barrier), n1 count 40, four
+     branches n2..n5 of count 20 with one use each.  Expect one read at
+     n1 for the four (40 reads instead of 80).  */
+  { "hoist", "seed-four-branches", { 1, 0x40, 40, 0x00, 40, 0x01, 0x54,
+				     0x01, 0x54, 0x01, 0x54, 0x01, 0x54,
+				     END } },
+  /* The same with n1 a barrier (a call): expect nothing.  The broken
+     variant, told of no barrier, reads at n1 and fails the contract.  */
+  { "hoist", "seed-not-hoist-across-call", { 1, 0x40, 40, 0x40, 40, 0x01,
+					     0x54, 0x01, 0x54, 0x01, 0x54,
+					     0x01, 0x54, END } },
+  /* A loop: n0 count 5, n1 the header (a barrier, count 60), n2 its
+     body (60) with three branches of count 50, one use each.  Expect one
+     read at n2, none before the loop.  */
+  { "hoist", "seed-loop-body", { 1, 0x00, 5, 0x40, 60, 0x01, 60, 0x02,
+				 0x72, 0x02, 0x72, 0x02, 0x72, END } },
+  /* MIN_SAVING 0, two groups under a hot root: n0 count 63; n1 and n5
+     count 10, each with three children of count 8 and one use.  Expect
+     reads at n1 and n5, the fewest any placement makes.  */
+  { "hoist", "seed-two-groups", { 0, 0x00, 63, 0x00, 10, 0x01, 0x48,
+				  0x01, 0x48, 0x01, 0x48, 0x00, 10, 0x05,
+				  0x48, 0x05, 0x48, 0x05, 0x48, END } },
+  /* Two exclusive arms of count 20 under n0 (40): a read at n0 would
+     save nothing; expect none.  */
+  { "hoist", "seed-not-hoist-exclusive", { 1, 0x00, 40, 0x00, 0x54, 0x00,
+					   0x54, END } },
 };
 
 int

@@ -18,6 +18,7 @@
      8. Dead stores and store sinking          (dse.c)
      9. PHI-translated loads and load PRE      (phi.c)
     10. Memory operands read twice             (reread.c)
+    11. Constants read in several branches     (hoist.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).
 
@@ -114,6 +115,9 @@ struct mo_options
 			     (memopt-pairs) */
   bool reread;            /* reread=on|off: a memory operand read twice
 			     is read once (memopt-reread, RTL) */
+  bool hoist_const;       /* hoist-const=on|off: a constant read from
+			     memory in several branches is read once
+			     where they meet (memopt-hoist-const, RTL) */
   int max_reread_window;  /* max-reread-window=N: instructions from the
 			     first read to the last one that reuses it */
 };
@@ -998,6 +1002,38 @@ typedef bool (*mo_reapply_fn) (void *ctx, const struct mo_re_decision *d);
    hand each to APPLY when it closes.  Returns the number applied.  */
 int mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
 	       mo_reapply_fn apply, void *ctx);
+
+/* ---------------------------------------------------------------------
+   11. Constants read in several branches (hoist.c)
+
+   One constant read from memory (the constant pool) by uses in several
+   blocks, as a tree: the blocks with uses and their dominators.  Choose
+   where to read it once so that the uses read a register, minimizing
+   the expected reads.  See hoist.c.
+   ------------------------------------------------------------------ */
+
+struct mo_hnode
+{
+  int parent;     /* the immediate dominator's index (< this one), or -1 */
+  double count;   /* expected executions (>= 0) */
+  int uses;       /* reads of the constant in this block */
+  bool barrier;   /* nothing is read here for blocks below, nor read
+		     above for this block's subtree (a call; a block run
+		     more often than its immediate dominator) */
+};
+
+struct mo_hoist_params
+{
+  double min_saving;  /* a read at V must save MIN_SAVING * count(V)
+			 reads beyond itself (default 1) */
+};
+
+/* Fill COVER[0..N_NODES-1]: for each node, the node whose single read
+   its uses take, or -1 (its uses stay).  A node that is its own cover
+   is a read to insert.  Returns the number of such reads.  PARAMS may
+   be NULL (the defaults).  */
+int mo_hoist (const struct mo_hnode *n, int n_nodes,
+	      const struct mo_hoist_params *params, int *cover);
 
 #ifdef __cplusplus
 }
