@@ -76,6 +76,11 @@ static const struct opt_desc opt_table[] = {
     "a memory operand read again before anything may change it is "
     "loaded once into a register (pass memopt-reread, RTL, before "
     "register allocation)", NULL },
+  { "hoist-const", OPT_SWITCH, OFF (hoist_const), 0, 0, 1,
+    "a constant read from the constant pool in several branches is read "
+    "once, in a block that dominates them, when the profile says that "
+    "saves reads (pass memopt-hoist-const, RTL, before register "
+    "allocation)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },

@@ -114,6 +114,12 @@ register_passes (const char *name)
   register_at (name, memopt_make_reread_pass (g), "cse1", 1,
 	       PASS_POS_INSERT_BEFORE);
 
+  /* memopt-hoist-const: after combine, which folds constant-pool reads
+     into the instructions using them, before the register allocator
+     (rtl-hoist-const.cc).  */
+  register_at (name, memopt_make_hoist_const_pass (g), "combine", 1,
+	       PASS_POS_INSERT_AFTER);
+
   /* memopt-pairs (AArch64 compilers only: elsewhere no pass): twice,
      after register allocation and the prologue/epilogue: before
      peephole2 (pairs chosen as a whole, before GCC's peephole takes

@@ -80,7 +80,8 @@ remarks_format_matches_own_regex_only (void)
 static void
 remarks_kinds_passes_counters (void)
 {
-  const char *passes = " memopt-lse memopt-phi memopt-dse memopt-pairs memopt-reread ";
+  const char *passes = " memopt-lse memopt-phi memopt-dse memopt-pairs "
+		       "memopt-reread memopt-hoist-const ";
   const char *counters = " loads-removed stores-removed dead-stores "
 			 "stores-moved pairs-formed adds-folded stores-combined ";
   for (int k = 0; k < NROW; k++)

@@ -1,0 +1,472 @@
+/* rtl-hoist-const.cc - a constant read from the constant pool in several
+   branches is read once, where they meet (pass memopt-hoist-const, RTL,
+   after combine, before register allocation, every target).
+
+   A floating-point or vector constant no instruction builds is a read of
+   the constant pool at each use.  Uses in sibling branches each read it:
+   CSE shares a read only with the uses it dominates.  pngvalid's
+   image_pixel_setf (inlined into image_pixel_init) multiplies by
+   DBL_EPSILON in four sibling branches: four reads per call.
+
+   Before / after (x86-64 -O2, the RTL after combine):
+
+     bb 5: ...                               bb 5: (set (reg P) (mem LC3))
+     bb 6: (set (reg 150)                    bb 6: (set (reg 150)
+             (mult (reg 149) (mem LC3)))             (mult (reg 149) (reg P)))
+     bb 8: (set (reg 152)                    bb 8: (set (reg 152)
+             (mult (reg 151) (mem LC3)))             (mult (reg 151) (reg P)))
+
+   This file
+     1. finds every read of a constant-pool entry as an operand (not in
+        an address) of an ordinary instruction with no asm, UNSPEC or
+        volatile part whose MEM a register may replace (recog must accept
+        the instruction with a register there), and groups the reads by
+        constant and mode;
+     2. describes each constant with uses in at least two places to the
+        core (plugin/core/hoist.c) as a tree: the blocks with uses and
+        their dominators, each with its expected count (GCC's profile) and
+        whether it is a barrier: the entry, a block with a call, a block
+        entered over an abnormal or EH edge, a block that runs more often
+        than its immediate dominator (a loop header);
+     3. refuses a block the core chooses when P would live across a
+        call there on some path to a use (a walk back from the uses to
+        the block; the dominator tree shows only the calls on the way
+        down, and every SSE register of x86-64 is clobbered by a call,
+        so P would be spilled: sqlite3's printf read 10.0 once and made
+        18,600 stores more), makes it a barrier and asks the core again;
+     4. for each block the core chooses: a new pseudo P, read from the
+        constant pool at the block's start (force_const_mem, so the
+        target builds the address), and the MEM replaced by P in every
+        use the block covers, as one change group.  P's read is a plain
+        memory read, with no REG_EQUAL note: IRA makes a register whose
+        only set reads a constant equivalent to it, and its costs see a
+        read into a register as cheap as a copy, so it would leave P in
+        memory and read the pool at every use again (pngvalid: four
+        reads, each now through a general register).  Each read
+        inserted is one transformation (max-transforms); each use that
+        reads P gets a remark "read of constant C uses the register
+        loaded at FILE:LINE" (the line of the first use it covers).
+
+   Correctness: a constant-pool entry never changes and reading it
+   cannot fault, so P, read in a block that dominates the use, holds
+   the value the use read.  Nothing else is moved.  Check mode (check.cc)
+   adds no run-time check: the value is a compile-time constant.  A
+   function that calls setjmp is left alone (no pseudo is made live
+   across an abnormal edge).
+
+   Position: after combine, which folds constant-pool reads into the
+   instructions that use them (x86-64: mulsd .LC3(%rip), %xmm0), and
+   before the register allocator, which decides where P lives.  On
+   AArch64, GCC 12 keeps a floating-point constant as a const_double
+   until register allocation (LRA puts it in the pool), so the pass
+   finds nothing there; where it finds a read (a use that is a load of
+   its own, adrp + ldr), P replaces it and the address computations
+   left dead are deleted.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "transform.h"
+#include "explow.h"
+#include "expr.h"
+#include "varasm.h"
+
+#include <vector>
+
+namespace {
+
+const pass_data hoist_const_pass_data = {
+  RTL_PASS, "memopt-hoist-const", OPTGROUP_OTHER, TV_NONE, 0, 0, 0, 0, 0
+};
+
+/* At most this many constants per function are considered (the rest are
+   left alone), so that a function with thousands of them stays linear.  */
+const unsigned max_constants = 256;
+
+/* One read of a constant: the instruction and the MEM it reads.  */
+struct const_use
+{
+  rtx_insn *insn;
+  rtx mem;
+};
+
+/* One constant of one mode, and its reads.  */
+struct const_group
+{
+  machine_mode mode;
+  rtx value;                    /* the constant (avoid_constant_pool_reference) */
+  std::vector<const_use> uses;
+};
+
+/* Does INSN have a part that makes its operands no place for a register
+   (asm, UNSPEC, volatile)?  */
+static bool
+insn_untouchable (rtx_insn *insn)
+{
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), ALL)
+    {
+      const_rtx x = *iter;
+      switch (GET_CODE (x))
+	{
+	case ASM_OPERANDS:
+	case ASM_INPUT:
+	case UNSPEC:
+	case UNSPEC_VOLATILE:
+	  return true;
+	case MEM:
+	  if (MEM_VOLATILE_P (x))
+	    return true;
+	  break;
+	default:
+	  break;
+	}
+    }
+  return volatile_insn_p (PATTERN (insn));
+}
+
+/* The group of constant VALUE in MODE, made if there is room.  */
+static const_group *
+group_of (std::vector<const_group> &groups, machine_mode mode, rtx value)
+{
+  for (const_group &g : groups)
+    if (g.mode == mode && rtx_equal_p (g.value, value))
+      return &g;
+  if (groups.size () >= max_constants)
+    return NULL;
+  groups.push_back ({ mode, value, {} });
+  return &groups.back ();
+}
+
+/* A pseudo of MODE for recog probes, one per mode and function (made
+   when the first constant of the mode is seen).  */
+static rtx
+probe_reg (std::vector<rtx> &probes, machine_mode mode)
+{
+  if (!probes[mode])
+    probes[mode] = gen_reg_rtx (mode);
+  return probes[mode];
+}
+
+/* Would INSN be recognized with PROBE in place of MEM?  */
+static bool
+replaceable (rtx_insn *insn, rtx mem, rtx probe)
+{
+  validate_replace_rtx_group (mem, probe, insn);
+  bool ok = num_validated_changes () > 0 && verify_changes (0);
+  cancel_changes (0);
+  return ok;
+}
+
+/* Record the constant-pool reads of INSN into GROUPS.  */
+static void
+collect_insn (rtx_insn *insn, std::vector<const_group> &groups,
+	      std::vector<rtx> &probes)
+{
+  rtx set = single_set (insn);
+  subrtx_var_iterator::array_type array;
+  FOR_EACH_SUBRTX_VAR (iter, array, PATTERN (insn), NONCONST)
+    {
+      rtx x = *iter;
+      if (!MEM_P (x))
+	continue;
+      iter.skip_subrtxes ();
+      if (set && x == SET_DEST (set))
+	continue;
+      rtx value = avoid_constant_pool_reference (x);
+      if (value == x || GET_MODE (x) == BLKmode
+	  || !ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (x)))
+	continue;
+      const_group *g = group_of (groups, GET_MODE (x), value);
+      if (!g || !replaceable (insn, x, probe_reg (probes, g->mode)))
+	continue;
+      /* The same MEM twice in one instruction is one use: the
+	 replacement takes both.  */
+      if (!g->uses.empty () && g->uses.back ().insn == insn)
+	continue;
+      g->uses.push_back ({ insn, x });
+    }
+}
+
+/* The per-function state: the blocks that are barriers, the tree being
+   described (block index -> node, -1 when absent).  */
+struct fn_ctx
+{
+  auto_sbitmap *has_call;
+  std::vector<int> node_of;     /* per block index */
+  std::vector<basic_block> blocks;  /* per node */
+  std::vector<mo_hnode> nodes;
+  long applied;
+};
+
+static double
+block_count (basic_block bb)
+{
+  return bb->count.initialized_p () ? (double) bb->count.to_gcov_type () : 0;
+}
+
+/* Is BB a block nothing is read in for blocks below it, nor above it for
+   its subtree?  */
+static bool
+barrier_block (fn_ctx &f, basic_block bb)
+{
+  if (bb == ENTRY_BLOCK_PTR_FOR_FN (cfun) || bb_has_abnormal_pred (bb)
+      || bb_has_eh_pred (bb) || bitmap_bit_p (*f.has_call, bb->index)
+      || !bb->count.initialized_p ())
+    return true;
+  basic_block idom = get_immediate_dominator (CDI_DOMINATORS, bb);
+  return idom && idom->count.initialized_p ()
+	 && block_count (bb) > block_count (idom);
+}
+
+/* qsort: by dominator-tree DFS number, so that a dominator comes before
+   the blocks it dominates.  */
+static int
+dominators_first (const void *pa, const void *pb)
+{
+  unsigned a = bb_dom_dfs_in (CDI_DOMINATORS, *(const basic_block *) pa);
+  unsigned b = bb_dom_dfs_in (CDI_DOMINATORS, *(const basic_block *) pb);
+  return a < b ? -1 : a > b;
+}
+
+/* Build in F the tree of G's use blocks and their dominators, parents
+   first (by dominator-tree DFS number).  */
+static void
+build_tree (fn_ctx &f, const const_group &g)
+{
+  f.blocks.clear ();
+  for (const const_use &u : g.uses)
+    for (basic_block bb = BLOCK_FOR_INSN (u.insn); bb;
+	 bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+      {
+	if (f.node_of[bb->index] >= 0)
+	  break;
+	f.node_of[bb->index] = 0;
+	f.blocks.push_back (bb);
+      }
+  qsort (f.blocks.data (), f.blocks.size (), sizeof (basic_block),
+	 dominators_first);
+  f.nodes.clear ();
+  for (size_t i = 0; i < f.blocks.size (); i++)
+    f.node_of[f.blocks[i]->index] = (int) i;
+  for (basic_block bb : f.blocks)
+    {
+      basic_block idom = get_immediate_dominator (CDI_DOMINATORS, bb);
+      int parent = idom && f.node_of[idom->index] >= 0
+		   ? f.node_of[idom->index] : -1;
+      f.nodes.push_back ({ parent, block_count (bb), 0,
+			   barrier_block (f, bb) });
+    }
+  for (const const_use &u : g.uses)
+    f.nodes[f.node_of[BLOCK_FOR_INSN (u.insn)->index]].uses++;
+}
+
+/* The constant C as a remark shows it.  */
+static const char *
+constant_text (rtx c, char *buf, size_t size)
+{
+  if (CONST_DOUBLE_AS_FLOAT_P (c))
+    /* 17 significant digits: enough to tell any two doubles apart.  */
+    real_to_decimal (buf, CONST_DOUBLE_REAL_VALUE (c), size, 17, 1);
+  else if (CONST_INT_P (c))
+    snprintf (buf, size, HOST_WIDE_INT_PRINT_DEC, INTVAL (c));
+  else
+    snprintf (buf, size, "of mode %s", GET_MODE_NAME (GET_MODE (c)));
+  return buf;
+}
+
+/* Read G's constant into a new pseudo at the start of the block of node
+   H, and let the uses of the nodes H covers (COVER) read it.  */
+static bool
+apply_hoist (fn_ctx &f, const const_group &g, int h, const int *cover)
+{
+  basic_block bb = f.blocks[h];
+  rtx reg = gen_reg_rtx (g.mode);
+  start_sequence ();
+  rtx mem = force_const_mem (g.mode, g.value);
+  rtx_insn *load = NULL;
+  if (mem)
+    {
+      /* Not MEM_READONLY_P, and no REG_EQUAL note: either would make
+	 the register allocator treat REG as equivalent to the constant,
+	 and its costs see a read of memory into a register as cheap as a
+	 copy, so it would read the constant at every use again.  */
+      mem = copy_rtx (validize_mem (mem));
+      MEM_READONLY_P (mem) = 0;
+      load = emit_move_insn (reg, mem);
+    }
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+  if (!load)
+    return false;
+  for (rtx_insn *i = seq; i; i = NEXT_INSN (i))
+    if (recog_memoized (i) < 0)
+      return false;
+
+  std::vector<rtx_insn *> users;
+  for (const const_use &u : g.uses)
+    if (cover[f.node_of[BLOCK_FOR_INSN (u.insn)->index]] == h)
+      {
+	validate_replace_rtx_group (u.mem, reg, u.insn);
+	users.push_back (u.insn);
+      }
+  if (!verify_changes (0) || !memopt_transform_allowed ())
+    {
+      cancel_changes (0);
+      return false;
+    }
+  confirm_change_group ();
+  rtx_insn *first = emit_insn_after_noloc (seq, bb_note (bb), bb);
+
+  char at[256], what[64];
+  memopt_insn_where (users[0], at, sizeof at);
+  constant_text (g.value, what, sizeof what);
+  for (rtx_insn *u : users)
+    memopt_remark_insn (u, MO_REMARK_FMT_CONST_HOISTED, what, at);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Constant read once in bb %d (insn %d) for %zu "
+	       "uses: ", bb->index, INSN_UID (first), users.size ());
+      print_inline_rtx (dump_file, g.value, 0);
+      fprintf (dump_file, "\n");
+    }
+  f.applied++;
+  return true;
+}
+
+/* Blocks a read at H may walk back through, looking for calls, before
+   it is refused (a read whose register would live across so many blocks
+   is not worth it anyway).  */
+const unsigned max_live_walk = 256;
+
+/* Would the register read at node H live across a call?  It is live in
+   every block on a path from H to a use it covers: walk back from each
+   covered use's block to H.  (Use blocks and H have no call: they are no
+   barriers.)  True too when the walk exceeds max_live_walk blocks.  */
+static bool
+live_across_call (fn_ctx &f, const const_group &g, int h, const int *cover)
+{
+  basic_block top = f.blocks[h];
+  auto_bitmap seen;
+  std::vector<basic_block> work;
+  for (const const_use &u : g.uses)
+    {
+      basic_block bb = BLOCK_FOR_INSN (u.insn);
+      if (cover[f.node_of[bb->index]] == h && bb != top
+	  && bitmap_set_bit (seen, bb->index))
+	work.push_back (bb);
+    }
+  unsigned walked = 0;
+  while (!work.empty ())
+    {
+      basic_block bb = work.back ();
+      work.pop_back ();
+      if (++walked > max_live_walk)
+	return true;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	{
+	  basic_block p = e->src;
+	  if (p == top || !bitmap_set_bit (seen, p->index))
+	    continue;
+	  if (p == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	      || bitmap_bit_p (*f.has_call, p->index))
+	    return true;
+	  work.push_back (p);
+	}
+    }
+  return false;
+}
+
+/* Decide and apply the reads of G's constant.  A read whose register
+   would live across a call (on a path the dominator tree does not show)
+   makes its block a barrier, and the decision is made again.  */
+static void
+hoist_group (fn_ctx &f, const const_group &g)
+{
+  if (g.uses.size () < 2)
+    return;
+  build_tree (f, g);
+  std::vector<int> cover (f.nodes.size ());
+  for (size_t round = 0; round <= f.nodes.size (); round++)
+    {
+      int reads = mo_hoist (f.nodes.data (), (int) f.nodes.size (), NULL,
+			    cover.data ());
+      bool again = false;
+      for (size_t h = 0; reads && h < f.nodes.size (); h++)
+	if (cover[h] == (int) h
+	    && live_across_call (f, g, (int) h, cover.data ()))
+	  {
+	    f.nodes[h].barrier = true;
+	    again = true;
+	  }
+      if (!again)
+	{
+	  for (size_t h = 0; reads && h < f.nodes.size (); h++)
+	    if (cover[h] == (int) h)
+	      apply_hoist (f, g, (int) h, cover.data ());
+	  break;
+	}
+    }
+  for (basic_block bb : f.blocks)
+    f.node_of[bb->index] = -1;
+}
+
+class hoist_const_pass : public rtl_opt_pass
+{
+public:
+  hoist_const_pass (gcc::context *ctxt)
+    : rtl_opt_pass (hoist_const_pass_data, ctxt) {}
+  bool gate (function *fun) final override
+  {
+    return optimize > 0 && memopt_opts.hoist_const && !reload_completed
+	   && !fun->calls_setjmp && optimize_function_for_speed_p (fun)
+	   && ENTRY_BLOCK_PTR_FOR_FN (fun)->count.initialized_p ();
+  }
+  unsigned int execute (function *fun) final override
+  {
+    std::vector<const_group> groups;
+    std::vector<rtx> probes (NUM_MACHINE_MODES, NULL_RTX);
+    auto_sbitmap has_call (last_basic_block_for_fn (fun));
+    bitmap_clear (has_call);
+    basic_block bb;
+    FOR_EACH_BB_FN (bb, fun)
+      {
+	rtx_insn *insn;
+	FOR_BB_INSNS (bb, insn)
+	  if (CALL_P (insn))
+	    bitmap_set_bit (has_call, bb->index);
+	  else if (NONJUMP_INSN_P (insn) && !insn_untouchable (insn))
+	    collect_insn (insn, groups, probes);
+      }
+    fn_ctx f;
+    f.has_call = &has_call;
+    f.applied = 0;
+    bool any = false;
+    for (const const_group &g : groups)
+      any |= g.uses.size () >= 2;
+    if (any)
+      {
+	calculate_dominance_info (CDI_DOMINATORS);
+	f.node_of.assign (last_basic_block_for_fn (fun), -1);
+	for (const const_group &g : groups)
+	  hoist_group (f, g);
+	free_dominance_info (CDI_DOMINATORS);
+      }
+    /* AArch64: the address computations of the replaced reads.  */
+    if (f.applied)
+      delete_trivially_dead_insns (get_insns (), max_reg_num ());
+    if (dump_file)
+      fprintf (dump_file, "memopt-hoist-const: %ld constant reads inserted\n",
+	       f.applied);
+    return 0;
+  }
+};
+
+} // namespace
+
+rtl_opt_pass *
+memopt_make_hoist_const_pass (gcc::context *ctxt)
+{
+  return new hoist_const_pass (ctxt);
+}
