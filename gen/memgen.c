@@ -67,7 +67,11 @@
      switch-load   an interpreter loop switching on a loaded opcode whose
                    arms store to it, through q or ib (which may be the
                    same object), across a helper call, or re-read it:
-                   memopt-reread loads the switch index once (x86-64).
+                   memopt-reread loads the switch index once (x86-64);
+     const-branches  sibling branches storing DV/FV of scaled values,
+                   float and double, some calling a helper, some in a
+                   loop: memopt-hoist-const reads each constant once where
+                   the branches meet (x86-64).
 
    GCC's own passes would remove most of these before memopt runs, so a
    function is marked NOFRE with probability 3/4 (four of phi-offsets'
@@ -120,8 +124,8 @@
    line), choice.c (the choices and the output), prelude.c (the fixed
    part of every program), expr.c (fields, expressions, diamonds, a
    function's opening), shapes-lse.c, shapes-dse.c, shapes-calls.c,
-   shapes-phi.c, shapes-pairs.c, shapes-bytes.c (the shapes, by the pass
-   they are for); memgen.h declares what they share.  */
+   shapes-phi.c, shapes-pairs.c, shapes-bytes.c, shapes-reread.c,
+   shapes-hoist.c (the shapes, by the pass they are for); memgen.h declares what they share.  */
 
 #define _GNU_SOURCE
 #include "memgen.h"
@@ -158,6 +162,7 @@ static const struct shape shapes[] = {
   { "writeback-narrow", shape_writeback_narrow, 6 },
   { "lazy-loop", shape_lazy_loop, 4 },
   { "switch-load", shape_switch_load, 4 },
+  { "const-branches", shape_const_branches, 4 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 

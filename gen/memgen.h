@@ -79,5 +79,6 @@ void shape_writeback_narrow (unsigned id);
 void shape_bytes (unsigned id);                 /* shapes-bytes.c */
 void shape_bytes_over (unsigned id);
 void shape_switch_load (unsigned id);         /* shapes-reread.c */
+void shape_const_branches (unsigned id);      /* shapes-hoist.c */
 
 #endif

@@ -152,6 +152,7 @@ shape_programs() {
 for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-offsets:phi \
             sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted \
             rare-reload:load-pre lazy-loop:load-lazy switch-load:reread \
+            const-branches:const-hoisted \
             writeback-narrow:narrow-merged,narrow-const-merged:aarch64; do
   IFS=: read -r shape kinds target <<<"$want"
   shape_programs "$shape" 3
