@@ -5,7 +5,6 @@
    itself, and there is no remark.
 
    @remarks 0 read of constant
-   @targets x86_64
    @asm x86_64 set_errors 4 mulsd[[:space:]]+\.LC[0-9]+\(%rip\)
    @run  */
 

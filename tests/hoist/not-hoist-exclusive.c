@@ -4,7 +4,6 @@
    before it would only make the register live longer.
 
    @remarks 0 read of constant
-   @targets x86_64
    @asm x86_64 scale 2 \.LC[0-9]+\(%rip\)
    @run  */
 
@@ -17,7 +16,7 @@ scale (double x, double y, int which)
   if (which)
     r = x * 0.3183098861837907;
   else
-    r = y * 0.3183098861837907 - x;
+    r = (y - x) * 0.3183098861837907;
   return r;
 }
 

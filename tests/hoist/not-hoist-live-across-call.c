@@ -9,7 +9,6 @@
    branch here.
 
    @remarks 0 read of constant
-   @targets x86_64
    @asm x86_64 set_errors 4 \.LC[0-9]+\(%rip\)
    @run  */
 
