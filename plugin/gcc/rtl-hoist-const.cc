@@ -157,12 +157,14 @@ replaceable (rtx_insn *insn, rtx mem, rtx probe)
   return ok;
 }
 
-/* Record the constant-pool reads of INSN into GROUPS.  */
+/* Record the constant-pool reads of INSN into GROUPS (none when INSN is
+   untouchable; asked only of instructions with such a read).  */
 static void
 collect_insn (rtx_insn *insn, std::vector<const_group> &groups,
 	      std::vector<rtx> &probes)
 {
   rtx set = single_set (insn);
+  int untouchable = -1;         /* insn_untouchable, once asked */
   subrtx_var_iterator::array_type array;
   FOR_EACH_SUBRTX_VAR (iter, array, PATTERN (insn), NONCONST)
     {
@@ -176,6 +178,10 @@ collect_insn (rtx_insn *insn, std::vector<const_group> &groups,
       if (value == x || GET_MODE (x) == BLKmode
 	  || !ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (x)))
 	continue;
+      if (untouchable < 0)
+	untouchable = insn_untouchable (insn);
+      if (untouchable)
+	return;
       const_group *g = group_of (groups, GET_MODE (x), value);
       if (!g || !replaceable (insn, x, probe_reg (probes, g->mode)))
 	continue;
@@ -436,7 +442,7 @@ public:
 	FOR_BB_INSNS (bb, insn)
 	  if (CALL_P (insn))
 	    bitmap_set_bit (has_call, bb->index);
-	  else if (NONJUMP_INSN_P (insn) && !insn_untouchable (insn))
+	  else if (NONJUMP_INSN_P (insn))
 	    collect_insn (insn, groups, probes);
       }
     fn_ctx f;
