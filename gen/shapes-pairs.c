@@ -118,15 +118,17 @@ shape_va_arg (unsigned id)
    and the runs at even indices zero; of two ints next to each other in
    arr[], the second is 1 or 2 (one movz: 0x100000000); a constant and a
    zero in two adjacent locals with the constant's register reused in
-   between (the merge is refused where the later store is).  No pick () of
-   its own for the constants, so that other shapes' programs stay as
-   they were.  */
+   between (the merge is refused where the later store is); and a
+   constant byte and a zero byte next to it with a load between whose
+   value stays live (the form of two Csmith miscompiles: at -O1 the load
+   took the constant's register, and the merge stored the loaded value;
+   tests/pairs/not-narrow-const-reg-reloaded.c).  */
 void
 shape_writeback_narrow (unsigned id)
 {
   unsigned k = pick (4);
   fun_begin (id);
-  switch (pick (5))
+  switch (pick (6))
     {
     case 0:                     /* u32 walk, 4 a step: 7 + 20 < 32 */
     case 1:                     /* byte walk: 15 + 20 < 64 */
@@ -156,6 +158,41 @@ shape_writeback_narrow (unsigned id)
             "  u32 y = x * x + c;\n  lo = 0;\n  mg_writer (&lo, y);\n"
             "  mg_writer (&hi, (u32) lo);\n  return (u32) hi;\n}\n",
             5 + k);
+      break;
+    case 4:                     /* a constant store and a zero store
+                                   next to it with a load between whose
+                                   value stays live (at -O1 the load
+                                   may take the constant's register
+                                   back: a merge through that register
+                                   stored the loaded value); the load
+                                   may read the constant's own byte (p
+                                   may be q) */
+      {
+        /* Loads the stores cannot change (other globals: the merge
+           may move the first store past them), and loads they may
+           (through p, which may be q: it must not).  */
+        static const char *const loads[] = {
+          "gu[(c + %u) & 31u]", "(u32) gi[(c * 3u + %u) & 31u]",
+          "(u32) (unsigned short) gi[%u]", "(u32) p->name[%u]",
+          "(u32) ia[(c + %u) & 31u]",
+        };
+        unsigned lo = 2 * pick (3);
+        char load[64], obj[16];
+        snprintf (load, sizeof load, loads[pick (5)], pick (8));
+        /* A global's address frees the pointer registers; v passed to
+           the call only, in the second argument's register, is where
+           GCC put the constant's register back to use.  */
+        snprintf (obj, sizeof obj, k & 2 ? "gs[%u]." : "q->", pick (4));
+        emit ("  %sname[%u] = %u;\n  u32 v = %s;\n  %sname[%u] = 0;\n"
+              "  if (v & 1u)\n    acc += mg_rd_s (p, v);\n", obj,
+              lo + (k & 1), 3 + pick (100), load, obj, lo + 1 - (k & 1));
+        if (chance (1, 2))
+          emit ("  else\n    acc += v;\n  return acc + (u32) %sname[%u];\n}\n",
+                obj, lo + (k & 1));
+        else
+          emit ("  return acc + v * 3u + (u32) %sname[%u];\n}\n", obj,
+                lo + (k & 1));
+      }
       break;
     default:                    /* ints next to each other */
       emit ("  q->a = 0;\n  q->b = 0;\n  q->arr[%u] = 0;\n  q->arr[%u] = %uu;\n"

@@ -166,7 +166,11 @@ enum mo_check_mode { MO_CHECK_OFF, MO_CHECK_ABORT, MO_CHECK_REPORT };
    that write them, and removes stores calls read); phi-offset: PHI translation
    drops the constant offset of an address it translates; part-order: a
    load of a part of a known wider value (load-extracted) takes the bytes
-   at the other end of the value, as with the wrong byte order.
+   at the other end of the value, as with the wrong byte order;
+   narrow-reg: memopt-pairs merges two narrow constant stores through the
+   first one's mov register even when an instruction between sets that
+   register (the AArch64 -O1 bug of two Csmith miscompiles, fixed in
+   980764d; memgen's writeback-narrow shape catches it).
    dse-call and phi-offset are the seeded bugs the harness's detection
    times are measured with (bench/harness: make bench-seeded).  */
 enum mo_break_kind
@@ -176,7 +180,8 @@ enum mo_break_kind
   MO_BREAK_VALUE,
   MO_BREAK_DSE_CALL,
   MO_BREAK_PHI_OFFSET,
-  MO_BREAK_PART_ORDER
+  MO_BREAK_PART_ORDER,
+  MO_BREAK_NARROW_REG
 };
 
 /* Fill OPTS with the defaults.  */

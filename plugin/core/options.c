@@ -142,9 +142,11 @@ static const struct opt_desc opt_table[] = {
     "alias; value: forwarded loads are off by one; dse-call: DSE moves "
     "and removes stores across calls that use them; phi-offset: PHI translation drops "
     "constant offsets; part-order: a load of a part of a known wider value "
-    "takes the bytes at the other end of it), for the self-tests of check "
-    "mode and memopt-verify",
-    "none|alias|value|dse-call|phi-offset|part-order" },
+    "takes the bytes at the other end of it; narrow-reg: a narrow constant "
+    "merge keeps the mov's register across an instruction that sets it, "
+    "the pairs bug fixed in 980764d), for the self-tests of check mode "
+    "and memopt-verify",
+    "none|alias|value|dse-call|phi-offset|part-order|narrow-reg" },
 };
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])

@@ -38,7 +38,11 @@
 #                         accesses overlap) by sink-across, bytes-over and
 #                         rare-reload and lazy-loop,
 #                         part-order (a part load extracted from the wrong
-#                         end of the wider value) by bytes-over.
+#                         end of the wider value) by bytes-over,
+#                         narrow-reg (a narrow constant merge through a
+#                         register a load between took back, the pairs bug
+#                         of two Csmith miscompiles) by writeback-narrow
+#                         (AArch64, O1).
 #                         No seeded bug sinks a store past a writing call:
 #                         DSE never sinks a store past a call that may read
 #                         the location, so such a bug cannot be made.
@@ -172,7 +176,8 @@ done
 # --- the seeded bugs (bench/seeded.sh) are caught by memgen's shapes ---------
 # A short campaign of each shape's programs alone finds the seeded bug, and
 # the real plugin passes the same programs on both targets.
-# test name, seeded bug, shape, programs
+# test name, seeded bug, shape, programs[, target, levels] (default x86_64
+# at O1,O2)
 for t in memgen-catches-dse-call:dse-call:call-uses:3 \
          memgen-catches-dse-call-plain-calls:dse-call:plain-calls:2 \
          memgen-catches-phi-offset:phi-offset:phi-offsets:3 \
@@ -180,10 +185,12 @@ for t in memgen-catches-dse-call:dse-call:call-uses:3 \
          memgen-catches-alias-bytes-over:alias:bytes-over:2 \
          memgen-catches-part-order:part-order:bytes-over:2 \
          memgen-catches-alias-rare-reload:alias:rare-reload:2 \
-         memgen-catches-alias-lazy-loop:alias:lazy-loop:2; do
-  IFS=: read -r name bug shape count <<<"$t"
+         memgen-catches-alias-lazy-loop:alias:lazy-loop:2 \
+         memgen-catches-narrow-reg:narrow-reg:writeback-narrow:5:aarch64:O1; do
+  IFS=: read -r name bug shape count target levels <<<"$t"
   rm -rf "$W/shape-$shape"; shape_programs "$shape" "$count"
-  "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 --targets x86_64 -j2 \
+  "$VERIFY" run --generator files:"$W/shape-$shape" --levels "${levels:-O1,O2}" \
+    --targets "${target:-x86_64}" -j2 \
     --plugin-arg break=$bug --out "$W/seeded-$name" >"$W/seeded-$name.out" 2>&1; st=$?
   m=$(grep -c '"class":"miscompile"' "$W/seeded-$name/results.jsonl" 2>/dev/null)
   "$VERIFY" run --generator files:"$W/shape-$shape" --levels O1,O2 -j2 \
