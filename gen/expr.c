@@ -7,9 +7,9 @@
    with pointers chosen at run time:
      u32 fN (struct S *p, struct S *q, int *ia, int *ib, long *la,
              float *fa, double *da, u32 c)
-   p, q: structs (maybe the same); ia, ib: int arrays of 32 (maybe the
-   same); la: 32 longs; fa: 32 floats; da: 32 doubles (never aliasing
-   anything of another type).  */
+   p, q: structs (maybe the same); ia, ib: gi or gi + 1 (maybe the
+   same, or one int apart: indices up to 30); la: 32 longs; fa: 32
+   floats; da: 32 doubles (never aliasing anything of another type).  */
 
 #include "memgen.h"
 
@@ -183,9 +183,9 @@ diamond (const struct field *f, int kill, const char *base)
    any of them with pointers chosen at run time:
      u32 fN (struct S *p, struct S *q, int *ia, int *ib, long *la,
              float *fa, double *da, u32 c)
-   p, q: structs (maybe the same); ia, ib: int arrays of 32 (maybe the
-   same); la: 32 longs; fa: 32 floats; da: 32 doubles (never aliasing
-   anything of another type).  */
+   p, q: structs (maybe the same); ia, ib: gi or gi + 1 (maybe the
+   same, or one int apart: indices up to 30); la: 32 longs; fa: 32
+   floats; da: 32 doubles (never aliasing anything of another type).  */
 
 /* Begin function ID with attribute macro ATTR (NOFRE or OPAQUE).  */
 void

@@ -174,7 +174,7 @@ shape_writeback_narrow (unsigned id)
         static const char *const loads[] = {
           "gu[(c + %u) & 31u]", "(u32) gi[(c * 3u + %u) & 31u]",
           "(u32) (unsigned short) gi[%u]", "(u32) p->name[%u]",
-          "(u32) ia[(c + %u) & 31u]",
+          "(u32) ia[(c + %u) %% 31u]",
         };
         unsigned lo = 2 * pick (3);
         char load[64], obj[16];

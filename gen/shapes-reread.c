@@ -28,8 +28,8 @@ shape_switch_load (unsigned id)
       t = "u32";
       break;
     case 1:
-      snprintf (loc, sizeof loc, "ia[(k * %u) & 31u]", 1 + 2 * pick (4));
-      snprintf (alias, sizeof alias, "ib[(k + %u) & 31u]", pick (32));
+      snprintf (loc, sizeof loc, "ia[(k * %u) %% 31u]", 1 + 2 * pick (4));
+      snprintf (alias, sizeof alias, "ib[(k + %u) %% 31u]", pick (32));
       t = "int";
       break;
     case 2:
