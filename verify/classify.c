@@ -30,6 +30,16 @@
    remains is ascribed to the plugin, and `reduce` then checks the program
    under sanitizers before anyone is asked to look at it.
 
+   A program is one class over all its targets and levels: the most
+   interesting one, except that a miscompile on one target is not claimed
+   when another target's control disagrees with its reference (that
+   target's gcc-or-ub): undefined behaviour is a property of the program,
+   and it shows on one target as easily as on the other.  The program is
+   then gcc-or-ub, its case still kept, with the plugin's difference in
+   its detail (program_class).  Two memgen programs that wrote past an
+   array were reported as AArch64 miscompiles this way while their x86-64
+   control builds crashed.
+
    Crash buckets: GCC prints "internal compiler error: MESSAGE" and, with
    a backtrace, frames "0x... function(args)\n\tfile:line".  The bucket is
    the message with digits and temporary names masked, plus the first
@@ -67,6 +77,12 @@ enum vclass
 vclass_worst (enum vclass a, enum vclass b)
 {
   return a < b ? a : b;
+}
+
+enum vclass
+program_class (enum vclass worst, bool control_disagrees)
+{
+  return worst == VC_MISCOMPILE && control_disagrees ? VC_GCC_OR_UB : worst;
 }
 
 bool

@@ -432,11 +432,27 @@ process_program (const struct vconfig *cfg, unsigned long seed,
   /* A reference that runs out of time on one target would on the next
      (the program loops, or nearly): spend the time on other programs.  */
   unsigned long fired[REMARK_KINDS_MAX] = { 0 };
+  const struct target *disagrees = NULL;   /* a target whose control
+                                              disagrees with its reference */
   if (f.cls == VC_PASS)
     for (size_t i = 0; i < cfg->ntargets; i++)
-      if (run_target (cfg, &cfg->targets[i], dir, &verdicts, &f, fired)
-          == VC_TIMEOUT)
-        break;
+      {
+        enum vclass base = run_target (cfg, &cfg->targets[i], dir,
+                                       &verdicts, &f, fired);
+        if (base == VC_GCC_OR_UB && !disagrees)
+          disagrees = &cfg->targets[i];
+        if (base == VC_TIMEOUT)
+          break;
+      }
+  if (program_class (f.cls, disagrees != NULL) != f.cls)
+    {
+      char *d = xasprintf ("%s; not claimed as a miscompile: %s's control "
+                           "build disagrees with its reference (undefined "
+                           "behaviour suspected)", f.detail, disagrees->name);
+      free (f.detail);
+      f.detail = d;
+      f.cls = program_class (f.cls, true);
+    }
   /* Coverage: the transformations of each kind over every plugin build
      of the program ("load-replaced=3,phi=1").  */
   struct sbuf fb;

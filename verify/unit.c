@@ -200,6 +200,12 @@ test_classify (void)
       check (name, c == cases[i].want, why);
       sb_free (&d);
     }
+  check ("program-class",
+         program_class (VC_MISCOMPILE, true) == VC_GCC_OR_UB
+           && program_class (VC_MISCOMPILE, false) == VC_MISCOMPILE
+           && program_class (VC_PLUGIN_CRASH, true) == VC_PLUGIN_CRASH
+           && program_class (VC_CHECK_FAILURE, true) == VC_CHECK_FAILURE
+           && program_class (VC_PASS, true) == VC_PASS, "program_class");
   check ("class-order",
          vclass_worst (VC_PASS, VC_MISCOMPILE) == VC_MISCOMPILE
            && vclass_worst (VC_GCC_OR_UB, VC_TIMEOUT) == VC_GCC_OR_UB

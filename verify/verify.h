@@ -205,6 +205,10 @@ const char *vclass_name (enum vclass c);
 /* The class named NAME, or VC_COUNT.  */
 enum vclass vclass_parse (const char *name);
 enum vclass vclass_worst (enum vclass a, enum vclass b);
+/* The class of a whole program whose most interesting (target, level)
+   class is WORST, when CONTROL_DISAGREES (some target's control build
+   disagrees with its reference): a miscompile is then gcc-or-ub.  */
+enum vclass program_class (enum vclass worst, bool control_disagrees);
 /* True for the classes that blame the plugin: miscompile, check-failure,
    plugin-crash (the ones stored as cases, reduced and replayed).  */
 bool vclass_is_finding (enum vclass c);

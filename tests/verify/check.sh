@@ -6,6 +6,11 @@
 #   unit-*          parsing, classification, buckets, journal (build/verify-unit)
 #   neg-arg-*, not-* bad arguments exit 2 with a message naming the problem; a
 #                   missing tool names the Debian package to install
+#   suspect-*       a miscompile on one target is not claimed when another
+#                   target's control disagrees with its reference
+#                   (tests/verify/suspect: gcc-or-ub, "not claimed" in its
+#                   detail); without that disagreement the same wrong
+#                   forwarding is a miscompile
 #   tiny-*          4 Csmith programs, both targets, O2 only: every program
 #                   classified, none a finding with the real plugin; report
 #                   (with its per-target and coverage tables)
@@ -65,6 +70,22 @@ expect_error neg-arg-missing-tool "install the Debian package csmith" \
   env PATH=/nonexistent "$VERIFY" run --count 1 --out "$W/nopath"
 expect_error neg-arg-missing-plugin "plugin .*nope.so not found: run 'make'" \
   "$VERIFY" run --count 1 --plugin "$W/nope.so" --out "$W/noplugin"
+
+# --- a miscompile is claimed only when every target's control agrees ----------
+# tests/verify/suspect: break=alias miscompiles both programs on both
+# targets; a-suspect.c also prints a line more when optimized on AArch64
+# (AArch64's control disagrees with its reference: gcc-or-ub there).
+"$VERIFY" run --generator files:"$HERE/suspect" --levels O2 -j2 \
+  --plugin-arg break=alias --out "$W/suspect" >"$W/suspect.out" 2>&1
+st=$?
+line_a=$(grep '"seed":0,' "$W/suspect/results.jsonl")
+line_b=$(grep '"seed":1,' "$W/suspect/results.jsonl")
+ok_if suspect-not-claimed 'grep -q "\"class\":\"gcc-or-ub\"" <<<"$line_a" &&
+  grep -q "not claimed as a miscompile: aarch64.s control build disagrees" <<<"$line_a" &&
+  grep -q "x86_64:O2=miscompile aarch64:O2=gcc-or-ub" <<<"$line_a"' \
+  "a-suspect.c: $(grep -o '"class":"[a-z-]*"' <<<"$line_a") $(grep -o '"detail":"[^"]*"' <<<"$line_a")"
+ok_if suspect-plain-claimed '[ $st -eq 1 ] && grep -q "\"class\":\"miscompile\"" <<<"$line_b"' \
+  "b-plain.c: exit $st, $(grep -o '"class":"[a-z-]*"' <<<"$line_b")"
 
 # --- a tiny campaign: everything classified, nothing found ---------------------
 "$VERIFY" run --seeds 1-4 --levels O2 -j2 --out "$W/tiny" >"$W/tiny.out" 2>"$W/tiny.err"
