@@ -19,6 +19,7 @@
      9. PHI-translated loads and load PRE      (phi.c)
     10. Memory operands read twice             (reread.c)
     11. Constants read in several branches     (hoist.c)
+    12. Locations kept in registers in versioned loops (promote.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).
 
@@ -118,6 +119,10 @@ struct mo_options
   bool hoist_const;       /* hoist-const=on|off: a constant read from
 			     memory in several branches is read once
 			     where they meet (memopt-hoist-const, RTL) */
+  bool promote;           /* promote=on|off: a location a loop reads and
+			     writes is kept in a register in a copy of
+			     the loop a run-time range check selects
+			     (memopt-promote, GIMPLE) */
   int max_reread_window;  /* max-reread-window=N: instructions from the
 			     first read to the last one that reuses it */
 };
@@ -170,7 +175,10 @@ enum mo_check_mode { MO_CHECK_OFF, MO_CHECK_ABORT, MO_CHECK_REPORT };
    narrow-reg: memopt-pairs merges two narrow constant stores through the
    first one's mov register even when an instruction between sets that
    register (the AArch64 -O1 bug of two Csmith miscompiles, fixed in
-   980764d; memgen's writeback-narrow shape catches it).
+   980764d; memgen's writeback-narrow shape catches it);
+   promote-range: memopt-promote's range checks leave out the size of
+   each access (an access whose last bytes are P's first goes unseen;
+   memgen's promote-buffer shape catches it).
    dse-call and phi-offset are the seeded bugs the harness's detection
    times are measured with (bench/harness: make bench-seeded).  */
 enum mo_break_kind
@@ -181,7 +189,8 @@ enum mo_break_kind
   MO_BREAK_DSE_CALL,
   MO_BREAK_PHI_OFFSET,
   MO_BREAK_PART_ORDER,
-  MO_BREAK_NARROW_REG
+  MO_BREAK_NARROW_REG,
+  MO_BREAK_PROMOTE_RANGE
 };
 
 /* Fill OPTS with the defaults.  */
@@ -1039,6 +1048,89 @@ struct mo_hoist_params
    be NULL (the defaults).  */
 int mo_hoist (const struct mo_hnode *n, int n_nodes,
 	      const struct mo_hoist_params *params, int *cover);
+
+/* ---------------------------------------------------------------------
+   12. Locations kept in registers in versioned loops (promote.c)
+
+   A loop that reads and writes one location P at a fixed address each
+   iteration keeps P in memory when another access of the loop may
+   overlap it (a byte store through a char pointer may write any
+   object).  When those other accesses walk an address range known at
+   the loop's entry, a run-time check that the ranges miss P selects a
+   copy of the loop that keeps P in a register.  The core says what each
+   access's range is and whether a loop is worth it.  See promote.c.
+   ------------------------------------------------------------------ */
+
+/* The bytes an access at BASE + STEP * i (i = 0..N) of SIZE bytes may
+   touch, as [BASE + LO_N * N, BASE + HI_N * N + HI_ADD).  */
+struct mo_promote_range
+{
+  long long lo_n;
+  long long hi_n;
+  long long hi_add;
+};
+
+/* The largest |STEP| and SIZE mo_promote_range accepts.  */
+#define MO_PROMOTE_MAX_STEP (1LL << 20)
+
+/* Fill R for an access of SIZE bytes (>= 1) whose address advances by
+   STEP bytes an iteration.  Returns false (R untouched) when STEP or
+   SIZE is out of range: no check is built and the loop is left alone.  */
+bool mo_promote_range (long long step, long long size,
+		       struct mo_promote_range *r);
+
+/* What the glue found in one loop, about one location P.  */
+struct mo_promote_loop
+{
+  int loads;              /* reads of P in the loop */
+  int stores;             /* writes of P in the loop */
+  bool conditional;       /* some access of P is not run every iteration
+			     (its block does not dominate the latch) */
+  bool access_before_exit;/* an access of P runs, each iteration, before
+			     the exit test (the read before the loop is
+			     then no new read) */
+  bool store_before_exit; /* a write of P does (the write after the loop
+			     is then no new write) */
+  int checks;             /* other accesses that may overlap P, each with
+			     a range (mo_promote_range) */
+  bool unknown;           /* another access may overlap P and has no
+			     range */
+  bool barrier;           /* a call, asm, volatile or atomic access, a
+			     statement that may throw, an abnormal edge */
+  double iterations;      /* expected iterations per entry (profile) */
+};
+
+struct mo_promote_params
+{
+  int max_checks;         /* ranges one loop may check (default 4) */
+  double min_iterations;  /* fewest expected iterations (default 4) */
+};
+
+enum mo_promote_verdict
+{
+  MO_PROMOTE_YES,
+  MO_PROMOTE_NO_ACCESS,
+  MO_PROMOTE_BARRIER,
+  MO_PROMOTE_CONDITIONAL,
+  MO_PROMOTE_NO_ACCESS_BEFORE_EXIT,
+  MO_PROMOTE_NO_STORE_BEFORE_EXIT,
+  MO_PROMOTE_UNKNOWN_ACCESS,
+  MO_PROMOTE_NO_CHECK,         /* nothing may overlap P: no version needed
+				  (GCC's own invariant motion applies) */
+  MO_PROMOTE_TOO_MANY_CHECKS,
+  MO_PROMOTE_FEW_ITERATIONS,
+  MO_PROMOTE_NOT_WORTH         /* the accesses saved do not pay for the
+				  checks, the read before and the write
+				  after the loop */
+};
+
+/* Whether L is versioned with P kept in a register in the copy.
+   PARAMS may be NULL (the defaults).  */
+enum mo_promote_verdict mo_promote_decide (const struct mo_promote_loop *l,
+					   const struct mo_promote_params *p);
+
+/* The verdict's name for dumps ("yes", "barrier", ...).  */
+const char *mo_promote_verdict_name (enum mo_promote_verdict v);
 
 #ifdef __cplusplus
 }

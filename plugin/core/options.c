@@ -81,6 +81,11 @@ static const struct opt_desc opt_table[] = {
     "once, in a block that dominates them, when the profile says that "
     "saves reads (pass memopt-hoist-const, RTL, before register "
     "allocation)", NULL },
+  { "promote", OPT_SWITCH, OFF (promote), 0, 0, 1,
+    "a location a loop reads and writes at a fixed address is kept in a "
+    "register, in a copy of the loop selected by a run-time check that "
+    "the loop's other accesses miss it (pass memopt-promote, GIMPLE)",
+    NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },
@@ -144,9 +149,11 @@ static const struct opt_desc opt_table[] = {
     "constant offsets; part-order: a load of a part of a known wider value "
     "takes the bytes at the other end of it; narrow-reg: a narrow constant "
     "merge keeps the mov's register across an instruction that sets it, "
-    "the pairs bug fixed in 980764d), for the self-tests of check mode "
-    "and memopt-verify",
-    "none|alias|value|dse-call|phi-offset|part-order|narrow-reg" },
+    "the pairs bug fixed in 980764d; promote-range: memopt-promote's "
+    "range checks leave out each access's size), for the self-tests of "
+    "check mode and memopt-verify",
+    "none|alias|value|dse-call|phi-offset|part-order|narrow-reg|"
+    "promote-range" },
 };
 
 #define NOPT (sizeof opt_table / sizeof opt_table[0])
