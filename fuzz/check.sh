@@ -15,7 +15,10 @@
 # reread, seed-not-reread-address-changed: without the kills, a read
 # after its address register changed reuses the value read before; for
 # hoist, seed-not-hoist-across-call: told of no barrier, the core reads
-# the constant in a block with a call).
+# the constant in a block with a call; for promote,
+# seed-not-promote-store-reaches-p: with ranges that leave out the
+# access's size, a byte store whose last byte is P's first passes the
+# check and the write after the loop overwrites it).
 set -u
 results=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}

@@ -27,7 +27,7 @@
 #               engine, no clang needed: used by make check)
 # and the *-broken binaries: fuzz-<target>.c with -DFUZZ_BROKEN_ORACLE=1.
 
-FUZZ_TARGETS := lse phi dse pairs reread hoist
+FUZZ_TARGETS := lse phi dse pairs reread hoist promote
 FUZZ_LIB := graph decode interp oracle lower apply build apply-phi apply-dse differ target print \
   pairs-model pairs-interp pairs-deps
 FUZZ_SECONDS ?= 60

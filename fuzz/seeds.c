@@ -1,8 +1,9 @@
 /* seeds.c - write the hand-made seed inputs of the fuzz targets.
 
    Usage: seeds DIR   (writes DIR/lse/seed-*, DIR/phi/seed-*,
-			 DIR/dse/seed-*, DIR/pairs/seed-* and
-			 DIR/reread/seed-*; `make fuzz-seeds`)
+			 DIR/dse/seed-*, DIR/pairs/seed-*, DIR/reread/seed-*,
+			 DIR/hoist/seed-* and DIR/promote/seed-*;
+			 `make fuzz-seeds`)
 
    Each seed is a byte string in the format of fuzz/decode.c, spelled out
    with comments so that it can be read and changed; FUZZ_PRINT=1
@@ -37,7 +38,15 @@
    hoist seeds (fuzz-hoist) place one read of a constant for four
    branches, in a loop's body and not before it, in two groups; and
    none for two exclusive arms or across a call (which exposes the
-   broken variant, told of no barrier).
+   broken variant, told of no barrier).  The promote seeds
+   (fuzz-promote) keep P in a register past a byte store that ends just
+   before it, a descending store that ends just after it and four
+   accesses of every kind; and not past a byte store whose last byte is
+   P's first (which exposes the broken variant, whose ranges leave out
+   the access's size), a descending store that reaches P's last byte,
+   and a load of P; their descriptions make mo_promote_decide say yes
+   (also at the cost boundary, saved == cost), not-worth just below it,
+   barrier and no-store-before-exit.
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -474,6 +483,53 @@ static struct seed seeds[] = {
      save nothing; expect none.  */
   { "hoist", "seed-not-hoist-exclusive", { 1, 0x00, 40, 0x00, 0x54, 0x00,
 					   0x54, END } },
+  /* The promote target (fuzz-promote, format in fuzz-promote.c): N, P
+     (address << 2 | log2 size), memory seed, the description (flags |
+     reads << 6; writes | checks << 2 | (max_checks + 1) << 5;
+     iterations * 4; min_iterations * 4), then three bytes an access:
+     base, (step + 4) | (size - 1) << 4 | 0x80 for a store, position (0
+     mid, 1 after P's write, 2 after the exit test).
+     The RAND_buffer loop: N 7, P 4 bytes at 32, a byte store at 24 + i
+     after P's write, touching 24..31: the range [24, 32) ends where P
+     starts, so P stays in a register.  One read, one write, one check,
+     50 iterations: yes.  */
+  { "promote", "seed-rand-buffer", { 7, 0x82, 1, 0x40, 0x05, 200, 0,
+				     24, 0x85, 1, END } },
+  /* The same store from 25: its last byte (i = 7) is P's first, the
+     range [25, 33) overlaps P; expect the loop left as it was.  The
+     broken variant, whose range [25, 32) leaves out the store's size,
+     promotes P and the store's byte is overwritten by the write after
+     the loop.  Four checks, 5 iterations: saved 10 == cost 10, yes.  */
+  { "promote", "seed-not-promote-store-reaches-p", { 7, 0x82, 1, 0x40, 0x11,
+						     20, 0, 25, 0x85, 1,
+						     END } },
+  /* Descending: N 5, P 8 bytes at 8; a 2-byte store at 26 - 2i (MID,
+     between P's update and its write) touches 16..27, the range
+     [16, 28) starts where P ends; a byte load at 40 - i after the exit
+     test.  Promoted.  Four checks, 4.75 iterations: saved 9.5 < 10,
+     not-worth.  */
+  { "promote", "seed-negative-step", { 5, 0x23, 2, 0x40, 0x11, 19, 0,
+				       26, 0x92, 0, 40, 0x03, 2, END } },
+  /* Descending into P: a byte store at 20 - i, N 5, whose last byte 15
+     is P's last; the range [15, 21) overlaps P.  Expect the loop as it
+     was (a range that forgets the negative step, [20, 21), would
+     promote).  A barrier: the verdict barrier.  */
+  { "promote", "seed-not-promote-negative-step-reaches-p",
+    { 5, 0x23, 3, 0x41, 0x05, 200, 0, 20, 0x83, 1, END } },
+  /* Every kind at once, all missing P (2 bytes at 0), N 10: an 8-byte
+     load at 2 + 4i (MID), a 4-byte store at 60 (step 0, after P's
+     write), a byte store at 63 - 4i after the exit test, a 2-byte load
+     at 50 + i.  Promoted.  Parameters given (max_checks 5,
+     min_iterations 8), two reads, two writes, five checks, 10
+     iterations: yes.  */
+  { "promote", "seed-disjoint-mixed", { 10, 0x01, 4, 0xa0, 0xd6, 40, 32,
+					2, 0x78, 0, 60, 0xb4, 1, 63, 0x80, 2,
+					50, 0x15, 1, END } },
+  /* A load of 8 bytes at 14 (step 0) covers P (4 bytes at 16): not
+     promoted.  A write of P without one before the exit:
+     no-store-before-exit.  */
+  { "promote", "seed-not-promote-load-of-p", { 3, 0x42, 5, 0x48, 0x05, 200,
+					       0, 14, 0x74, 1, END } },
 };
 
 int
