@@ -28,7 +28,7 @@
 #                              TARGET match REGEX (body: from "FUNC:" to
 #                              ".size FUNC")
 #   // @dump PASS N REGEX      exactly N lines of the dump of memopt's GIMPLE
-#                              pass memopt-PASS (lse, phi, dse; written with
+#                              pass memopt-PASS (lse, phi, dse, promote; written with
 #                              -fdump-tree-all-details) match REGEX
 #   // @run                    execute test: built at -O0 without the plugin
 #                              (reference) and at -O1, -O2, -O3 with it;
@@ -117,8 +117,8 @@ parse_file () {
         if [[ $arg =~ ^(x86_64|aarch64)[[:space:]]+[A-Za-z_][A-Za-z0-9_.]*[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then ASMS+=("$arg")
         else PARSE_ERROR="bad directive '@asm $arg' (want: @asm TARGET FUNC N REGEX)"; fi ;;
       dump)
-        if [[ $arg =~ ^(lse|phi|dse)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
-        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse N REGEX)"; fi ;;
+        if [[ $arg =~ ^(lse|phi|dse|promote)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
+        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse|promote N REGEX)"; fi ;;
       *) PARSE_ERROR="unknown directive '@$kw'" ;;
     esac
   done <"$file"

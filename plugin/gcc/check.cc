@@ -262,6 +262,17 @@ memopt_check_merged_stores (gimple *s1, gimple *s2, basic_block p1,
   emit_compare_after (SSA_NAME_DEF_STMT (now), now, old, MO_REMARK_MERGED);
 }
 
+void
+memopt_check_unchanged (gimple *write, tree expected,
+			enum mo_remark_kind kind)
+{
+  tree lhs = gimple_assign_lhs (write);
+  if (!memopt_checking () || !memopt_check_type_p (TREE_TYPE (lhs)))
+    return;
+  tree now = reload_before (write, lhs);
+  emit_compare_after (SSA_NAME_DEF_STMT (now), now, expected, kind);
+}
+
 bool
 memopt_check_poison_store (gimple *store)
 {

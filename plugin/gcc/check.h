@@ -38,6 +38,12 @@ void memopt_check_sunk_store (gimple *orig, gimple *copy);
    of the two its path left (a PHI of them): nothing on the way wrote it.  */
 void memopt_check_merged_stores (gimple *s1, gimple *s2, basic_block p1,
 				 basic_block p2, gimple *store);
+/* WRITE (REF = VAL), the write after a loop that kept REF in a register
+   (memopt-promote), is about to store VAL back: read REF before it and
+   check at run time that it still holds EXPECTED, the value read before
+   the loop: nothing in the loop wrote REF.  */
+void memopt_check_unchanged (gimple *write, tree expected,
+			     enum mo_remark_kind kind);
 /* True for a load check mode added: no pass may remove or replace it.  */
 bool memopt_check_stmt_p (gimple *stmt);
 /* break=value (self-tests only): VAL, or a wrong value computed before

@@ -95,6 +95,13 @@ register_passes (const char *name)
   register_at (name, memopt_make_dse_pass (g), MEMOPT_DSE_AFTER,
 	       MEMOPT_DSE_INSTANCE, PASS_POS_INSERT_AFTER);
 
+  /* memopt-promote: before the first "sink", after memopt-lse and
+     memopt-phi (registered after "pre"): the loads those forward are
+     gone, and GCC's loop passes, which follow, see the versioned loop
+     (gimple-promote.cc).  */
+  register_at (name, memopt_make_promote_pass (g), "sink", 1,
+	       PASS_POS_INSERT_BEFORE);
+
   /* memopt-phi: right after memopt-lse (both go after "pre"; the later
      registration lands first, so this one is registered before it).  */
   register_at (name, memopt_make_phi_pass (g), MEMOPT_LSE_AFTER,

@@ -81,7 +81,7 @@ static void
 remarks_kinds_passes_counters (void)
 {
   const char *passes = " memopt-lse memopt-phi memopt-dse memopt-pairs "
-		       "memopt-reread memopt-hoist-const ";
+		       "memopt-reread memopt-hoist-const memopt-promote ";
   const char *counters = " loads-removed stores-removed dead-stores "
 			 "stores-moved pairs-formed adds-folded stores-combined ";
   for (int k = 0; k < NROW; k++)

@@ -1,0 +1,611 @@
+/* gimple-promote.cc - a location a loop reads and writes is kept in a
+   register, in a copy of the loop that a run-time check of the loop's
+   other accesses selects (pass memopt-promote, GIMPLE, after memopt-phi,
+   before GCC's first sink).
+
+   plugin/core/promote.c explains the transformation and decides; this
+   file finds the candidates, builds the check and rewrites the copy.
+   zstd's RAND_bufferMaxSymb (decodecorpus.c), x86-64 -O2, before /
+   after (the dump, shortened):
+
+     <bb 4>:                             <bb 4>:
+                                           _31 = (sizetype) seed_11 + 4;
+                                           _29 = (sizetype) ptr_8 < _31;
+                                           _27 = size_10 + (sizetype) ptr_8;
+                                           _22 = (sizetype) seed_11 < _27;
+                                           if ((_22 & _29) != 0) goto 5;
+                                           else goto 6;
+     <bb 5>:                             <bb 5>: (the loop as it was)
+       # i_23 = PHI <i_14(5), 0(4)>   ==>  ...
+       rand32_15 = *seed_11;             <bb 6>:
+       ...                                 memopt_promoted_44 = *seed_11;
+       rand32_18 = rand32_17 r>> 19;     <bb 7>: (the copy)
+       *seed_11 = rand32_18;               # i_7 = PHI <0(6), i_43(7)>
+       _4 = ptr_8 + i_23;                  # memopt_promoted_45
+       *_4 = _5;                           #   = PHI <memopt_promoted_44(6),
+       i_14 = i_23 + 1;                    #          rand32_36(7)>
+       if (size_10 > i_14) goto 5;         rand32_1 = memopt_promoted_45;
+                                           ...
+                                           rand32_36 = rand32_35 r>> 19;
+                                           *_40 = _41;
+                                           if (size_10 > i_43) goto 7;
+                                         <bb 8>: *seed_11 = rand32_36;
+
+   The byte stores ptr_8[0 .. size_10 - 1] (N = size_10 - 1 latch
+   executions, step 1, size 1) may write *seed_11 only when
+   [ptr_8, ptr_8 + size_10) meets [seed_11, seed_11 + 4).
+
+   Per function (innermost loops only, at most MAX_LOOPS, each at most
+   MAX_LOOP_BLOCKS blocks and MAX_LOOP_STMTS statements, optimized for
+   speed, with one exit, tested every iteration):
+     1. scan the loop: every memory access (a load or store of a
+        register-type value); a call that reads or writes memory, asm,
+        a volatile access, a statement that may throw, an abnormal or EH
+        edge is a barrier;
+     2. each access at a fixed address (a declaration, or a MEM_REF of a
+        pointer defined before the loop, at a constant offset; whole
+        bytes, not volatile) is a candidate P, at most MAX_CANDIDATES;
+        the accesses that equal P (operand_equal_p) are P's reads and
+        writes, the others that GCC's oracle says may overlap P need a
+        range: their address, by scalar evolutions, is BASE + STEP * i
+        with STEP constant and BASE known before the loop;
+     3. the number of latch executions N (number_of_iterations_exit);
+        when GCC says it holds only under an assumption, or that the
+        loop may exit at once (may_be_zero), the check also sends those
+        cases to the unchanged loop;
+     4. the core decides (mo_promote_decide), with the profile's
+        expected iterations;
+     5. loop_version: the check is true when a range overlaps P (or an
+        assumption fails): the original loop runs, unchanged; else the
+        copy, in which P's first read before the loop fills a register,
+        P's reads become copies of the register, P's writes set it, and
+        one write after the loop's exit stores it back (when the loop
+        writes P).  Every access of P runs every iteration (in a block
+        that dominates the latch), so the register's value at each point
+        is the last one written along the chain of those blocks: one PHI
+        at the header, no other.
+
+   Correctness: in the copy, no other access touches P's bytes (the
+   ranges cover every address the accesses can take in iterations
+   0..N), so P's value lives only in the register, which each read
+   would have read; the write after the loop writes the value the
+   last write of the loop wrote, which the original loop left in
+   memory.  The read before the loop reads P, which the first iteration
+   accessed before the exit test anyway; the write after it writes a
+   location the loop wrote on every path (mo_promote_decide).  An
+   address range that would wrap past the end of the address space
+   would need an object there, which Linux does not map.
+
+   Check mode (check.cc): before the write after the loop, P is read
+   again and must still hold the value read before the loop: a range
+   that missed an access which wrote P shows up as a changed P.
+
+   break=promote-range (self-tests only): each range drops the size of
+   its access (a range that misses the last access's bytes past its
+   address): the harness must find the loops whose buffer ends at P.  */
+
+#include "gcc-common.h"
+#include "glue.h"
+#include "cfgloopmanip.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-scalar-evolution.h"
+#include "gimplify-me.h"
+
+#include <vector>
+
+namespace {
+
+const int MAX_LOOPS = 8;
+const int MAX_CANDIDATES = 8;
+const unsigned MAX_LOOP_BLOCKS = 16;
+const int MAX_LOOP_STMTS = 200;
+
+const pass_data promote_pass_data = {
+  GIMPLE_PASS, "memopt-promote", OPTGROUP_OTHER, TV_PLUGIN_RUN,
+  PROP_cfg | PROP_ssa, 0, 0, 0, 0
+};
+
+/* One memory access of the loop.  */
+struct access
+{
+  gimple *stmt;
+  tree ref;      /* what it reads or writes */
+  bool store;
+};
+
+/* An access that may overlap P, and the range it walks.  */
+struct checked
+{
+  tree base;     /* its address at iteration 0, known before the loop */
+  struct mo_promote_range range;
+};
+
+/* What one loop needs to be versioned for one P.  */
+struct plan
+{
+  tree p;                       /* P's reference */
+  gimple *first;                /* P's first access (for the remark) */
+  std::vector<checked> checks;
+  mo_promote_loop desc;
+};
+
+/* Walk_tree callback: an SSA name defined in the loop DATA.  */
+tree
+defined_in_loop (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (*tp));
+      if (bb && flow_bb_inside_loop_p ((class loop *) data, bb))
+	return *tp;
+    }
+  else if (TREE_CODE (*tp) == COND_EXPR || TREE_CODE (*tp) == TRUTH_ANDIF_EXPR
+	   || TREE_CODE (*tp) == TRUTH_ORIF_EXPR)
+    return *tp;  /* would gimplify into control flow */
+  return NULL_TREE;
+}
+
+/* True when EXPR can be computed before LOOP, in straight-line code.  */
+bool
+computable_before (tree expr, class loop *loop)
+{
+  return !walk_tree_without_duplicates (&expr, defined_in_loop, loop);
+}
+
+/* Step 1: LOOP's accesses into ACC; false at a barrier.  */
+bool
+scan_loop (class loop *loop, basic_block *bbs, std::vector<access> &acc)
+{
+  int stmts = 0;
+  for (unsigned k = 0; k < loop->num_nodes; k++)
+    {
+      basic_block bb = bbs[k];
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	  return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  if (++stmts > MAX_LOOP_STMTS || gimple_has_volatile_ops (stmt)
+	      || stmt_could_throw_p (cfun, stmt))
+	    return false;
+	  if (!gimple_vuse (stmt))
+	    {
+	      if (gimple_code (stmt) == GIMPLE_ASM)
+		return false;
+	      continue;
+	    }
+	  /* Only plain loads and stores of one register-type value.  */
+	  if (!gimple_assign_single_p (stmt))
+	    return false;
+	  tree lhs = gimple_assign_lhs (stmt);
+	  tree rhs = gimple_assign_rhs1 (stmt);
+	  if (gimple_vdef (stmt))
+	    {
+	      if (!is_gimple_reg_type (TREE_TYPE (lhs)) || !is_gimple_val (rhs))
+		return false;
+	      acc.push_back ({ stmt, lhs, true });
+	    }
+	  else
+	    {
+	      if (!is_gimple_reg_type (TREE_TYPE (rhs))
+		  || TREE_CODE (lhs) != SSA_NAME)
+		return false;
+	      acc.push_back ({ stmt, rhs, false });
+	    }
+	}
+    }
+  return true;
+}
+
+/* Whole bytes at a constant offset from its base, and its size.  */
+bool
+byte_extent (tree ref, HOST_WIDE_INT *size)
+{
+  poly_int64 off, sz, max;
+  bool reverse;
+  tree base = get_ref_base_and_extent (ref, &off, &sz, &max, &reverse);
+  HOST_WIDE_INT o, s;
+  if (!base || reverse || !known_eq (sz, max) || !off.is_constant (&o)
+      || !sz.is_constant (&s) || s <= 0 || o % BITS_PER_UNIT
+      || s % BITS_PER_UNIT)
+    return false;
+  if (TREE_CODE (ref) == COMPONENT_REF
+      && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+    return false;
+  *size = s / BITS_PER_UNIT;
+  return true;
+}
+
+/* Step 2: REF is at a fixed address in LOOP (a candidate P).  */
+bool
+fixed_address (tree ref, class loop *loop)
+{
+  HOST_WIDE_INT size;
+  if (TREE_THIS_VOLATILE (ref) || !byte_extent (ref, &size))
+    return false;
+  /* get_ref_base_and_extent saw no variable index: the address is the
+     base's plus a constant.  */
+  poly_int64 off, sz, max;
+  bool reverse;
+  tree base = get_ref_base_and_extent (ref, &off, &sz, &max, &reverse);
+  /* The check takes P's address: a declaration must be addressable
+     already (one that is not, no pointer reaches, so nothing may
+     overlap it and there is nothing to check).  */
+  if (DECL_P (base))
+    return TREE_ADDRESSABLE (base);
+  if (TREE_CODE (base) != MEM_REF)
+    return false;
+  tree ptr = TREE_OPERAND (base, 0);
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    return true;
+  return TREE_CODE (ptr) == SSA_NAME && computable_before (ptr, loop);
+}
+
+/* Step 2: the range of access A (which may overlap P) into C.  */
+bool
+range_of (const access &a, class loop *loop, checked &c)
+{
+  HOST_WIDE_INT size;
+  if (!byte_extent (a.ref, &size))
+    return false;
+  tree addr = build_fold_addr_expr (unshare_expr (a.ref));
+  affine_iv iv;
+  /* The step of an address is a sizetype constant: -2 is 2^64 - 2.  */
+  if (!simple_iv (loop, loop, addr, &iv, false)
+      || TREE_CODE (iv.step) != INTEGER_CST
+      || TYPE_PRECISION (TREE_TYPE (iv.step)) > HOST_BITS_PER_WIDE_INT
+      || !computable_before (iv.base, loop)
+      || !mo_promote_range (wi::to_wide (iv.step).to_shwi (), size,
+			    &c.range))
+    return false;
+  c.base = iv.base;
+  return true;
+}
+
+/* Step 2 for candidate P: fill PL from the accesses; false when P's
+   accesses are not all of one kind (other types, sizes, partial).  */
+bool
+describe (class loop *loop, edge exit, tree p,
+	  const std::vector<access> &acc, plan &pl)
+{
+  ao_ref pref;
+  ao_ref_init (&pref, p);
+  pl.p = p;
+  pl.first = NULL;
+  pl.checks.clear ();
+  memset (&pl.desc, 0, sizeof pl.desc);
+  for (const access &a : acc)
+    {
+      basic_block bb = gimple_bb (a.stmt);
+      if (operand_equal_p (a.ref, p, 0))
+	{
+	  tree val = a.store ? gimple_assign_rhs1 (a.stmt)
+			     : gimple_assign_lhs (a.stmt);
+	  if (!useless_type_conversion_p (TREE_TYPE (p), TREE_TYPE (val))
+	      || !useless_type_conversion_p (TREE_TYPE (val), TREE_TYPE (p)))
+	    return false;
+	  if (!pl.first)
+	    pl.first = a.stmt;
+	  (a.store ? pl.desc.stores : pl.desc.loads)++;
+	  if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+	    pl.desc.conditional = true;
+	  if (dominated_by_p (CDI_DOMINATORS, exit->src, bb))
+	    {
+	      pl.desc.access_before_exit = true;
+	      if (a.store)
+		pl.desc.store_before_exit = true;
+	    }
+	  continue;
+	}
+      ao_ref r;
+      ao_ref_init (&r, a.ref);
+      if (!refs_may_alias_p_1 (&pref, &r, true))
+	continue;
+      checked c;
+      if (range_of (a, loop, c))
+	{
+	  pl.checks.push_back (c);
+	  pl.desc.checks++;
+	}
+      else
+	pl.desc.unknown = true;
+    }
+  return true;
+}
+
+/* (sizetype) EXPR.  */
+tree
+as_size (tree expr)
+{
+  return fold_convert (sizetype, expr);
+}
+
+/* Step 5: the condition that sends a run to the original loop: an
+   assumption of N fails, the loop may exit at once, or a range
+   overlaps P.  */
+tree
+slow_condition (const plan &pl, const tree_niter_desc &nd)
+{
+  tree cond = fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
+			   fold_convert (boolean_type_node, nd.assumptions));
+  if (!integer_zerop (nd.may_be_zero))
+    cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+			fold_convert (boolean_type_node, nd.may_be_zero));
+  HOST_WIDE_INT psize;
+  byte_extent (pl.p, &psize);
+  tree p_lo = as_size (build_fold_addr_expr (unshare_expr (pl.p)));
+  tree p_hi = fold_build2 (PLUS_EXPR, sizetype, p_lo, size_int (psize));
+  tree n = as_size (unshare_expr (nd.niter));
+  for (const checked &c : pl.checks)
+    {
+      long long add = c.range.hi_add;
+      if (memopt_opts.break_kind == MO_BREAK_PROMOTE_RANGE)
+	add = 0;
+      tree b = as_size (unshare_expr (c.base));
+      tree lo = fold_build2 (PLUS_EXPR, sizetype, b,
+			     fold_build2 (MULT_EXPR, sizetype, n,
+					  size_int (c.range.lo_n)));
+      tree hi = fold_build2 (PLUS_EXPR, sizetype, b,
+			     fold_build2 (MULT_EXPR, sizetype, n,
+					  size_int (c.range.hi_n)));
+      hi = fold_build2 (PLUS_EXPR, sizetype, hi, size_int (add));
+      tree overlap
+	= fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+		       fold_build2 (LT_EXPR, boolean_type_node, lo, p_hi),
+		       fold_build2 (LT_EXPR, boolean_type_node, p_lo, hi));
+      cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond, overlap);
+    }
+  return cond;
+}
+
+/* Step 5: in the copy LOOP, P lives in a register.  */
+void
+rewrite_copy (class loop *loop, const plan &pl)
+{
+  tree p = pl.p;
+  tree type = TREE_TYPE (p);
+  location_t loc = gimple_location (pl.first);
+  edge exit = single_exit (loop);
+  edge entry = loop_preheader_edge (loop);
+
+  tree first = make_temp_ssa_name (type, NULL, "memopt_promoted");
+  gassign *read = gimple_build_assign (first, unshare_expr (p));
+  gimple_set_location (read, loc);
+  gimple_stmt_iterator at = gsi_last_bb (entry->src);
+  if (gsi_end_p (at))
+    {
+      at = gsi_after_labels (entry->src);
+      gsi_insert_before (&at, read, GSI_NEW_STMT);
+    }
+  else if (stmt_ends_bb_p (gsi_stmt (at)))
+    gsi_insert_before (&at, read, GSI_NEW_STMT);
+  else
+    gsi_insert_after (&at, read, GSI_NEW_STMT);
+
+  tree cur = make_temp_ssa_name (type, NULL, "memopt_promoted");
+  gphi *phi = create_phi_node (cur, loop->header);
+  add_phi_arg (phi, first, entry, loc);
+
+  tree at_exit = NULL_TREE;
+  basic_block *bbs = get_loop_body_in_dom_order (loop);
+  for (unsigned k = 0; k < loop->num_nodes; k++)
+    {
+      basic_block bb = bbs[k];
+      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+	continue;
+      gimple_stmt_iterator gsi = gsi_start_bb (bb);
+      while (!gsi_end_p (gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
+	      && operand_equal_p (gimple_assign_lhs (stmt), p, 0))
+	    {
+	      cur = gimple_assign_rhs1 (stmt);
+	      unlink_stmt_vdef (stmt);
+	      gsi_remove (&gsi, true);
+	      release_defs (stmt);
+	      continue;
+	    }
+	  if (gimple_assign_load_p (stmt)
+	      && operand_equal_p (gimple_assign_rhs1 (stmt), p, 0))
+	    {
+	      gimple_assign_set_rhs_from_tree (&gsi, cur);
+	      update_stmt (gsi_stmt (gsi));
+	    }
+	  gsi_next (&gsi);
+	}
+      if (bb == exit->src)
+	at_exit = cur;
+    }
+  free (bbs);
+  add_phi_arg (phi, cur, loop_latch_edge (loop), loc);
+
+  if (pl.desc.stores > 0)
+    {
+      basic_block after = split_edge (exit);
+      gassign *write = gimple_build_assign (unshare_expr (p), at_exit);
+      gimple_set_location (write, loc);
+      gimple_stmt_iterator gsi = gsi_after_labels (after);
+      gsi_insert_before (&gsi, write, GSI_NEW_STMT);
+      memopt_check_unchanged (write, first, MO_REMARK_LOOP_PROMOTED);
+    }
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa_only_virtuals);
+}
+
+/* Steps 1-4 for LOOP: true when PL is a plan to apply.  */
+bool
+analyze (class loop *loop, plan &pl, tree_niter_desc &nd)
+{
+  edge exit = single_exit (loop);
+  const char *why = NULL;
+  std::vector<access> acc;
+  if (!exit || (exit->flags & (EDGE_ABNORMAL | EDGE_EH)))
+    why = "not one exit";
+  else if (loop->num_nodes > MAX_LOOP_BLOCKS)
+    why = "too many blocks";
+  else if (!dominated_by_p (CDI_DOMINATORS, loop->latch, exit->src))
+    why = "the exit test does not run every iteration";
+  else if (!optimize_loop_for_speed_p (loop))
+    why = "optimized for size";
+  else
+    {
+      basic_block *bbs = get_loop_body (loop);
+      bool ok = scan_loop (loop, bbs, acc);
+      free (bbs);
+      if (!ok)
+	why = "a barrier";
+      else if (acc.empty ())
+	why = "no memory access";
+      else if (!number_of_iterations_exit_assumptions (loop, exit, &nd, NULL)
+	       || integer_zerop (nd.assumptions)
+	       || !computable_before (nd.niter, loop)
+	       || !computable_before (nd.assumptions, loop)
+	       || !computable_before (nd.may_be_zero, loop))
+	{
+	  why = "no iteration count";
+	  if (dump_file && nd.niter)
+	    {
+	      fprintf (dump_file, "loop %d: niter ", loop->num);
+	      print_generic_expr (dump_file, nd.niter);
+	      fprintf (dump_file, " assumptions ");
+	      print_generic_expr (dump_file, nd.assumptions);
+	      fprintf (dump_file, " may_be_zero ");
+	      print_generic_expr (dump_file, nd.may_be_zero);
+	      fprintf (dump_file, "\n");
+	    }
+	}
+    }
+  if (why)
+    {
+      if (dump_file)
+	fprintf (dump_file, "loop %d: %s\n", loop->num, why);
+      return false;
+    }
+  double iterations = expected_loop_iterations_unbounded (loop) + 1.0;
+  int tried = 0;
+  for (const access &a : acc)
+    {
+      if (!fixed_address (a.ref, loop))
+	continue;
+      bool seen = false;
+      for (const access &b : acc)
+	if (&b == &a)
+	  break;
+	else if (operand_equal_p (b.ref, a.ref, 0))
+	  seen = true;
+      if (seen)
+	continue;
+      if (++tried > MAX_CANDIDATES)
+	break;
+      if (!describe (loop, exit, a.ref, acc, pl))
+	continue;
+      pl.desc.iterations = iterations;
+      enum mo_promote_verdict v = mo_promote_decide (&pl.desc, NULL);
+      if (dump_file)
+	{
+	  fprintf (dump_file, "loop %d: ", loop->num);
+	  print_generic_expr (dump_file, a.ref);
+	  fprintf (dump_file, ": %d reads, %d writes, %d checks, %.1f "
+		   "iterations: %s\n", pl.desc.loads, pl.desc.stores,
+		   pl.desc.checks, iterations, mo_promote_verdict_name (v));
+	}
+      if (v == MO_PROMOTE_YES)
+	return true;
+    }
+  return false;
+}
+
+/* Step 5 for LOOP and PL; true when applied.  */
+bool
+version (class loop *loop, const plan &pl, const tree_niter_desc &nd)
+{
+  if (!memopt_transform_allowed ())
+    return false;
+  tree cond = slow_condition (pl, nd);
+  gimple_seq stmts = NULL;
+  cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr, NULL_TREE);
+  initialize_original_copy_tables ();
+  basic_block cond_bb;
+  class loop *copy
+    = loop_version (loop, cond, &cond_bb, profile_probability::unlikely (),
+		    profile_probability::likely (),
+		    profile_probability::unlikely (),
+		    profile_probability::likely (), true);
+  free_original_copy_tables ();
+  if (!copy)
+    return false;
+  if (stmts)
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
+    }
+  update_ssa (TODO_update_ssa);
+  memopt_remark_stmt (pl.first, MO_REMARK_FMT_LOOP_PROMOTED,
+		      memopt_expr (pl.p), pl.desc.checks, pl.desc.loads,
+		      pl.desc.stores);
+  rewrite_copy (copy, pl);
+  return true;
+}
+
+class promote_pass : public gimple_opt_pass
+{
+public:
+  promote_pass (gcc::context *ctxt)
+    : gimple_opt_pass (promote_pass_data, ctxt) {}
+  bool gate (function *fun) final override
+  {
+    return optimize > 0 && memopt_opts.promote && !fun->calls_setjmp
+	   && !fun->has_nonlocal_label
+	   && optimize_function_for_speed_p (fun);
+  }
+  unsigned int execute (function *fun) final override
+  {
+    if (number_of_loops (fun) <= 1)
+      return 0;
+    loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+    scev_initialize ();
+    calculate_dominance_info (CDI_DOMINATORS);
+    std::vector<class loop *> loops;
+#if MEMOPT_GCC_MAJOR >= 12
+    for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
+      loops.push_back (loop);
+#else
+    class loop *each;
+    FOR_EACH_LOOP (each, LI_ONLY_INNERMOST)
+      loops.push_back (each);
+#endif
+    int applied = 0;
+    for (class loop *loop : loops)
+      {
+	if (applied >= MAX_LOOPS)
+	  break;
+	scev_reset ();
+	plan pl;
+	tree_niter_desc nd;
+	if (analyze (loop, pl, nd) && version (loop, pl, nd))
+	  applied++;
+      }
+    scev_finalize ();
+    loop_optimizer_finalize ();
+    if (dump_file)
+      fprintf (dump_file, "memopt-promote: %d loops versioned\n", applied);
+    return applied ? TODO_cleanup_cfg : 0;
+  }
+};
+
+} // namespace
+
+gimple_opt_pass *
+memopt_make_promote_pass (gcc::context *ctxt)
+{
+  return new promote_pass (ctxt);
+}
