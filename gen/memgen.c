@@ -71,7 +71,18 @@
      const-branches  sibling branches storing DV/FV of scaled values,
                    float and double, some calling a helper, some in a
                    loop: memopt-hoist-const reads each constant once where
-                   the branches meet (x86-64).
+                   the branches meet (x86-64);
+     promote-buffer  zstd's RAND_buffer: a loop that reads a state word
+                   through a pointer, updates it, writes it back and stores
+                   bytes of it to a buffer (byte by byte, 2 or 4 bytes by
+                   memcpy, unsigned shorts; upwards or from the end), called
+                   with a disjoint buffer and with buffers in a union with
+                   the state that end just before it, end at its first
+                   byte, cover it, start at its last byte or just after it:
+                   memopt-promote keeps the state in a register in the copy
+                   a range check selects (break=promote-range, ranges
+                   without the access's size, takes the buffer ending at
+                   the first byte to miss it).
 
    GCC's own passes would remove most of these before memopt runs, so a
    function is marked NOFRE with probability 3/4 (four of phi-offsets'
@@ -90,7 +101,8 @@
      * integer arithmetic is done in unsigned types (u32, u64: wrapping);
        values go to signed fields by conversion (GCC: modulo), shifts are
        by constants below the width, no division;
-     * every loop runs at most 16 times (n = c & 15), every index is a
+     * every loop runs at most 16 times (n = c & 15; promote-buffer's
+       loops over the bytes of its 128-byte union: 128), every index is a
        constant or masked to the array's size (the helpers mask theirs
        to the objects the shapes pass them);
      * all data is initialised (mg_init) before use; pointers always
@@ -99,8 +111,12 @@
        written with (or its signed or unsigned variant), except through
        unsigned char and unions; bytes are written through unsigned char
        only into declared objects of integer type (gi, gu, gs's integer
-       fields, gun), never into floats or malloc'ed memory, so every
-       object keeps its declared type and a valid value; a local that
+       fields, gun, promote-buffer's local union and buffers), never
+       into floats or malloc'ed memory, so every object keeps its
+       declared type and a valid value; other stores that may land in
+       another object's bytes are memcpy's, or unsigned shorts over
+       unsigned shorts only (promote-buffer: GCC may take a store of
+       another type not to alias, rightly); a local that
        escapes (mg_stash) is unhooked (mg_esc = gi) before its function
        returns;
      * floating point is deterministic whatever the level: the initial
@@ -125,7 +141,8 @@
    part of every program), expr.c (fields, expressions, diamonds, a
    function's opening), shapes-lse.c, shapes-dse.c, shapes-calls.c,
    shapes-phi.c, shapes-pairs.c, shapes-bytes.c, shapes-reread.c,
-   shapes-hoist.c (the shapes, by the pass they are for); memgen.h declares what they share.  */
+   shapes-hoist.c, shapes-promote.c (the shapes, by the pass they are
+   for); memgen.h declares what they share.  */
 
 #define _GNU_SOURCE
 #include "memgen.h"
@@ -163,6 +180,7 @@ static const struct shape shapes[] = {
   { "lazy-loop", shape_lazy_loop, 4 },
   { "switch-load", shape_switch_load, 4 },
   { "const-branches", shape_const_branches, 4 },
+  { "promote-buffer", shape_promote_buffer, 4 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 
