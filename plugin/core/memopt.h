@@ -1079,6 +1079,14 @@ struct mo_promote_range
 bool mo_promote_range (long long step, long long size,
 		       struct mo_promote_range *r);
 
+/* Two accesses whose addresses advance by the same step, at BASE + *A_OFF
+   and BASE + B_OFF, are checked as one range: A (at *A_OFF) becomes the
+   smallest range of that step covering both (and the bytes between).
+   False (A untouched) when the steps differ or an offset is beyond
+   MO_PROMOTE_MAX_STEP.  */
+bool mo_promote_merge (struct mo_promote_range *a, long long *a_off,
+		       const struct mo_promote_range *b, long long b_off);
+
 /* What the glue found in one loop, about one location P.  */
 struct mo_promote_loop
 {

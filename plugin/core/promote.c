@@ -43,7 +43,10 @@
        STEP <  0:  [BASE + STEP * N, BASE + SIZE)
 
    i runs over 0..N: an access after the exit test runs N times, one
-   before it N + 1 times; the range covers both.  The check is that each
+   before it N + 1 times; the range covers both.  Accesses with the same
+   step whose addresses differ by a constant (p[0], p[8], p[16] of one
+   pointer) share one range, the smallest covering theirs
+   (mo_promote_merge): one check instead of one each.  The check is that each
    range ends before P starts or starts after P ends.
 
    mo_promote_decide says whether the copy is worth it and correct to
@@ -71,6 +74,21 @@ mo_promote_range (long long step, long long size, struct mo_promote_range *r)
   r->lo_n = step < 0 ? step : 0;
   r->hi_n = step > 0 ? step : 0;
   r->hi_add = size;
+  return true;
+}
+
+bool
+mo_promote_merge (struct mo_promote_range *a, long long *a_off,
+		  const struct mo_promote_range *b, long long b_off)
+{
+  if (a->lo_n != b->lo_n || a->hi_n != b->hi_n
+      || *a_off < -MO_PROMOTE_MAX_STEP || *a_off > MO_PROMOTE_MAX_STEP
+      || b_off < -MO_PROMOTE_MAX_STEP || b_off > MO_PROMOTE_MAX_STEP)
+    return false;
+  long long lo = *a_off < b_off ? *a_off : b_off;
+  long long a_end = *a_off + a->hi_add, b_end = b_off + b->hi_add;
+  a->hi_add = (a_end > b_end ? a_end : b_end) - lo;
+  *a_off = lo;
   return true;
 }
 

@@ -1,4 +1,5 @@
-/* test-promote.c - mo_promote_range and mo_promote_decide (promote.c):
+/* test-promote.c - mo_promote_range, mo_promote_merge and
+   mo_promote_decide (promote.c):
    the range of bytes an access that walks memory may touch, and whether
    a loop is versioned with a location kept in a register.  */
 
@@ -178,11 +179,48 @@ promote_params_defaults (void)
   CHECK_INT (mo_promote_decide (&l, &p), MO_PROMOTE_FEW_ITERATIONS);
 }
 
+/* xxhash's update loop reads p[0..7], p[8..15], p[16..23], p[24..31]
+   each iteration (step 32, size 8): one range [p, p + 32N + 32) covers
+   the four.  Merged in any order, with a gap, and refused when the steps
+   differ (A untouched).  */
+static void
+promote_merge_same_step (void)
+{
+  struct mo_promote_range a, b;
+  long long off = 8;
+  CHECK (mo_promote_range (32, 8, &a));
+  CHECK (mo_promote_range (32, 8, &b));
+  CHECK (mo_promote_merge (&a, &off, &b, 0));
+  CHECK (mo_promote_merge (&a, &off, &b, 24));
+  CHECK (mo_promote_merge (&a, &off, &b, 16));
+  CHECK_INT (off, 0);
+  CHECK_INT (a.lo_n, 0);
+  CHECK_INT (a.hi_n, 32);
+  CHECK_INT (a.hi_add, 32);
+  /* Descending, a gap of 4 bytes between the two: covered too.  */
+  CHECK (mo_promote_range (-2, 2, &a));
+  CHECK (mo_promote_range (-2, 2, &b));
+  off = 10;
+  CHECK (mo_promote_merge (&a, &off, &b, 4));
+  CHECK_INT (off, 4);
+  CHECK_INT (a.lo_n, -2);
+  CHECK_INT (a.hi_add, 8);
+  /* Negative: another step; an offset beyond the limit.  */
+  CHECK (mo_promote_range (1, 1, &b));
+  CHECK (!mo_promote_merge (&a, &off, &b, 0));
+  CHECK_INT (off, 4);
+  CHECK_INT (a.hi_add, 8);
+  CHECK (mo_promote_range (-2, 2, &b));
+  CHECK (!mo_promote_merge (&a, &off, &b, MO_PROMOTE_MAX_STEP + 1));
+  CHECK_INT (a.hi_add, 8);
+}
+
 const struct unit_case unit_promote_cases[] = {
   UNIT_CASE (promote_range_positive_step),
   UNIT_CASE (promote_range_negative_step),
   UNIT_CASE (promote_range_zero_step),
   UNIT_CASE (not_promote_range_limits),
+  UNIT_CASE (promote_merge_same_step),
   UNIT_CASE (promote_rand_buffer),
   UNIT_CASE (not_promote_each_verdict),
   UNIT_CASE (promote_cost_boundary),
