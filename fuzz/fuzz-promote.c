@@ -30,15 +30,18 @@
 	accesses; a base is clamped so that every access, i = 0..N, is
 	in bounds (every byte string is a valid loop);
      2. the glue's part: mo_promote_range for each R_k, its range
-	[BASE + LO_N * N, BASE + HI_N * N + HI_ADD), and the check "each
-	range ends at or before P starts or starts at or after P ends";
+	[BASE + LO_N * N, BASE + HI_N * N + HI_ADD); the accesses with the
+	same step merged into one range (mo_promote_merge), as the glue
+	merges those of one pointer; and the check "each merged range ends
+	at or before P starts or starts at or after P ends";
 	mo_promote_decide on the description;
      3. the contract ("fuzz: CONTRACT"): each range is exactly the bytes
 	its access touches for i = 0..n, for every n in 0..PR_MAXN (it
 	contains them all, and its ends are attained: a range wider than
 	needed, one that always overlaps, fails too); mo_promote_range
 	refuses exactly the steps and sizes beyond its limits, leaving R
-	untouched; the verdict is one the enum has, names a reason that
+	untouched; each merged range is exactly the hull of its members'
+	for every n; the verdict is one the enum has, names a reason that
 	holds of the description, and is YES when none holds.  And
 	("fuzz: DECISION", a miscompile in the plugin) YES never when the
 	description has a barrier, a conditional access, an unknown
@@ -214,11 +217,20 @@ decode (const uint8_t *data, size_t size)
 #undef BYTE
 }
 
+/* The glue's merged checks: accesses with the same step share one
+   range (mo_promote_merge), at OFF from address 0; MEMBERS[m] has bit
+   k for each access k merged into M.  */
+static struct mo_promote_range merged[PR_MAXACC];
+static long long merged_off[PR_MAXACC];
+static unsigned members[PR_MAXACC];
+static int nmerged;
+
 /* Step 2.  */
 static int
 pass (void)
 {
   disjoint = true;
+  nmerged = 0;
   for (int k = 0; k < t.nacc; k++)
     {
       const struct pr_acc *a = &t.acc[k];
@@ -230,9 +242,27 @@ pass (void)
 	  continue;
 	}
       lo[k] = a->base + range[k].lo_n * t.n;
-      hi[k] = a->base + range[k].hi_n * t.n
-	+ (FUZZ_BROKEN_ORACLE ? 0 : range[k].hi_add);
-      if (!(hi[k] <= t.pa || lo[k] >= t.pa + t.ps))
+      hi[k] = a->base + range[k].hi_n * t.n + range[k].hi_add;
+      int m = 0;
+      while (m < nmerged
+	     && !mo_promote_merge (&merged[m], &merged_off[m], &range[k],
+				   a->base))
+	m++;
+      if (m == nmerged)
+	{
+	  merged[m] = range[k];
+	  merged_off[m] = a->base;
+	  members[m] = 0;
+	  nmerged++;
+	}
+      members[m] |= 1u << k;
+    }
+  for (int m = 0; m < nmerged; m++)
+    {
+      long long mlo = merged_off[m] + merged[m].lo_n * t.n;
+      long long mhi = merged_off[m] + merged[m].hi_n * t.n
+	+ (FUZZ_BROKEN_ORACLE ? 0 : merged[m].hi_add);
+      if (!(mhi <= t.pa || mlo >= t.pa + t.ps))
 	disjoint = false;
     }
   verdict = mo_promote_decide (&t.loop, t.params_given ? &t.params : NULL);
@@ -272,6 +302,30 @@ check_ranges (void)
 		     ghi, tlo, thi);
 	}
     }
+  /* mo_promote_merge: each merged range is, for every N, exactly the
+     hull of its members' ranges (they share a step).  */
+  for (int m = 0; m < nmerged; m++)
+    for (int n = 0; n <= PR_MAXN; n++)
+      {
+	long long want_lo = 0, want_hi = 0;
+	bool any = false;
+	for (int k = 0; k < t.nacc; k++)
+	  if (members[m] & (1u << k))
+	    {
+	      long long klo = t.acc[k].base + range[k].lo_n * n;
+	      long long khi = t.acc[k].base + range[k].hi_n * n
+		+ range[k].hi_add;
+	      want_lo = any && want_lo < klo ? want_lo : klo;
+	      want_hi = any && want_hi > khi ? want_hi : khi;
+	      any = true;
+	    }
+	long long glo = merged_off[m] + merged[m].lo_n * n;
+	long long ghi = merged_off[m] + merged[m].hi_n * n + merged[m].hi_add;
+	if (glo != want_lo || ghi != want_hi)
+	  fz_fail ("CONTRACT", "merged check %d, N %d: [%lld, %lld), but its "
+		   "accesses' ranges span [%lld, %lld)", m, n, glo, ghi,
+		   want_lo, want_hi);
+      }
   const long long max = MO_PROMOTE_MAX_STEP;
   const long long steps[] = { -max - 1, -max, -1, 0, 1, max, max + 1 };
   const long long sizes[] = { -1, 0, 1, max, max + 1 };

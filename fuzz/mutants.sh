@@ -41,6 +41,7 @@ mutants=(
 "hoist-saving-ignored#hoist#hoist.c#s/ \&\& b + n\[v\].count \* p->min_saving <= a;/;/#a read placed where it saves nothing (or reads more)"
 "promote-hi-add-dropped#promote#promote.c#s/r->hi_add = size;/r->hi_add = 0;/#a range without the access's own size: the bytes of the last access beyond its address are not checked"
 "promote-lo-n-positive-only#promote#promote.c#s/r->lo_n = step < 0 ? step : 0;/r->lo_n = 0;/#a descending access's range starts at its first address, not at the lowest one it reaches"
+"promote-merge-first-end#promote#promote.c#s/a->hi_add = (a_end > b_end ? a_end : b_end) - lo;/a->hi_add = a_end - lo;/#two accesses merged into one range that ends where the first ends, not where the later one does"
 "promote-cost-ignored#promote#promote.c#s/  if (saved < cost)/  if (0 \&\& saved < cost)/#a loop versioned where the accesses saved do not pay for the checks, the read before and the write after"
 "pairs-hoist-after-sink#pairs#pairs.c#s/if (hoist_seen_after_sink)/if (0 \&\& hoist_seen_after_sink)/#a pair placed where one access moves over a conflict the other needs kept"
 "pairs-need-align-ignored#pairs#pairs.c#s/if ((lim->aligned_only || lo->need_align) \&\& lo->align < 2 \* size)/if (lim->aligned_only \&\& lo->align < 2 * size)/#a pair of accesses that need alignment formed at an offset that lacks it"
