@@ -48,22 +48,28 @@
         the accesses that equal P (operand_equal_p) are P's reads and
         writes, the others that GCC's oracle says may overlap P need a
         range: their address, by scalar evolutions, is BASE + STEP * i
-        with STEP constant and BASE known before the loop;
+        with STEP constant and BASE known before the loop; accesses of
+        one pointer at constant offsets with one step (p[0], p[8] of a
+        round) share a range (mo_promote_merge);
      3. the number of latch executions N (number_of_iterations_exit);
         when GCC says it holds only under an assumption, or that the
         loop may exit at once (may_be_zero), the check also sends those
         cases to the unchanged loop;
      4. the core decides (mo_promote_decide), with the profile's
-        expected iterations;
-     5. loop_version: the check is true when a range overlaps P (or an
-        assumption fails): the original loop runs, unchanged; else the
-        copy, in which P's first read before the loop fills a register,
+        expected iterations, for each candidate; at most MAX_PROMOTED
+        of them are kept in registers in one copy of the loop;
+     5. loop_version: the check is true when a range overlaps a P (or
+        an assumption fails): the original loop runs, unchanged; else
+        the copy, in which P's first read before the loop fills a register,
         P's reads become copies of the register, P's writes set it, and
         one write after the loop's exit stores it back (when the loop
         writes P).  Every access of P runs every iteration (in a block
         that dominates the latch), so the register's value at each point
         is the last one written along the chain of those blocks: one PHI
-        at the header, no other.
+        at the header, no other.  When the locations are parts of one
+        object at constant offsets (xxhash's state->v[0] .. v[3]) and
+        none is among the accesses checked, each range is checked once,
+        against their hull (hull_of), not once per location.
 
    Correctness: in the copy, no other access touches P's bytes (the
    ranges cover every address the accesses can take in iterations
@@ -98,6 +104,7 @@ namespace {
 
 const int MAX_LOOPS = 8;
 const int MAX_CANDIDATES = 8;
+const size_t MAX_PROMOTED = 4;
 const unsigned MAX_LOOP_BLOCKS = 16;
 const int MAX_LOOP_STMTS = 200;
 
@@ -117,7 +124,9 @@ struct access
 /* An access that may overlap P, and the range it walks.  */
 struct checked
 {
-  tree base;     /* its address at iteration 0, known before the loop */
+  std::vector<gimple *> stmts;  /* the accesses (one, or merged) */
+  tree base;     /* their address at iteration 0 is BASE + OFF, BASE */
+  long long off; /* known before the loop */
   struct mo_promote_range range;
 };
 
@@ -266,8 +275,32 @@ range_of (const access &a, class loop *loop, checked &c)
       || !mo_promote_range (wi::to_wide (iv.step).to_shwi (), size,
 			    &c.range))
     return false;
+  c.stmts.assign (1, a.stmt);
   c.base = iv.base;
+  c.off = 0;
+  /* p_5 + 8: base p_5, offset 8 (a sizetype constant, maybe negative).  */
+  if (TREE_CODE (c.base) == POINTER_PLUS_EXPR
+      && TREE_CODE (TREE_OPERAND (c.base, 1)) == INTEGER_CST)
+    {
+      c.off = wi::to_wide (TREE_OPERAND (c.base, 1)).to_shwi ();
+      c.base = TREE_OPERAND (c.base, 0);
+    }
   return true;
+}
+
+/* Add C to CHECKS, merged into a check of the same base and step when
+   there is one (mo_promote_merge).  */
+void
+add_check (std::vector<checked> &checks, const checked &c)
+{
+  for (checked &have : checks)
+    if (operand_equal_p (have.base, c.base, 0)
+	&& mo_promote_merge (&have.range, &have.off, &c.range, c.off))
+      {
+	have.stmts.insert (have.stmts.end (), c.stmts.begin (), c.stmts.end ());
+	return;
+      }
+  checks.push_back (c);
 }
 
 /* Step 2 for candidate P: fill PL from the accesses; false when P's
@@ -311,13 +344,11 @@ describe (class loop *loop, edge exit, tree p,
 	continue;
       checked c;
       if (range_of (a, loop, c))
-	{
-	  pl.checks.push_back (c);
-	  pl.desc.checks++;
-	}
+	add_check (pl.checks, c);
       else
 	pl.desc.unknown = true;
     }
+  pl.desc.checks = pl.checks.size ();
   return true;
 }
 
@@ -328,40 +359,113 @@ as_size (tree expr)
   return fold_convert (sizetype, expr);
 }
 
-/* Step 5: the condition that sends a run to the original loop: an
-   assumption of N fails, the loop may exit at once, or a range
-   overlaps P.  */
+/* The bytes of P as [*LO, *HI) in sizetype.  */
+void
+bytes_of (tree p, tree *lo, tree *hi)
+{
+  HOST_WIDE_INT size;
+  byte_extent (p, &size);
+  *lo = as_size (build_fold_addr_expr (unshare_expr (p)));
+  *hi = fold_build2 (PLUS_EXPR, sizetype, *lo, size_int (size));
+}
+
+/* C's range [lo, hi) with N latch executions meets [P_LO, P_HI).  */
 tree
-slow_condition (const plan &pl, const tree_niter_desc &nd)
+overlap (const checked &c, tree n, tree p_lo, tree p_hi)
+{
+  long long add = c.range.hi_add;
+  if (memopt_opts.break_kind == MO_BREAK_PROMOTE_RANGE)
+    add = 0;
+  tree b = fold_build2 (PLUS_EXPR, sizetype, as_size (unshare_expr (c.base)),
+		       size_int (c.off));
+  tree lo = fold_build2 (PLUS_EXPR, sizetype, b,
+			 fold_build2 (MULT_EXPR, sizetype, n,
+				      size_int (c.range.lo_n)));
+  tree hi = fold_build2 (PLUS_EXPR, sizetype, b,
+			 fold_build2 (MULT_EXPR, sizetype, n,
+				      size_int (c.range.hi_n)));
+  hi = fold_build2 (PLUS_EXPR, sizetype, hi, size_int (add));
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+		      fold_build2 (LT_EXPR, boolean_type_node, lo, p_hi),
+		      fold_build2 (LT_EXPR, boolean_type_node, p_lo, hi));
+}
+
+/* When the locations of PLANS are parts of one object at constant
+   offsets (state->v[0] .. state->v[3]) and no access checked is one of
+   theirs: the first's and the last's, whose bytes and those between
+   (the hull) are checked once against each access, instead of each
+   location against each access.  A range that misses the hull misses
+   every location; one that meets the hull but no location sends the run
+   to the original loop, which is correct too.  */
+bool
+hull_of (const std::vector<const plan *> &plans, tree *lo_p, tree *hi_p)
+{
+  if (plans.size () < 2)
+    return false;
+  tree base0 = NULL_TREE;
+  const plan *first = NULL, *last = NULL;
+  HOST_WIDE_INT lo = 0, hi = 0;
+  for (const plan *pl : plans)
+    {
+      poly_int64 off, sz, max;
+      bool reverse;
+      HOST_WIDE_INT o, z;
+      tree base = get_ref_base_and_extent (pl->p, &off, &sz, &max, &reverse);
+      if (!off.is_constant (&o) || !sz.is_constant (&z))
+	return false;
+      if (!base0)
+	base0 = base;
+      else if (!operand_equal_p (base, base0, 0))
+	return false;
+      if (!first || o < lo)
+	first = pl, lo = o;
+      if (!last || o + z > hi)
+	last = pl, hi = o + z;
+      for (const plan *other : plans)
+	for (const checked &c : other->checks)
+	  for (gimple *stmt : c.stmts)
+	    if (operand_equal_p (gimple_assign_lhs (stmt), pl->p, 0)
+		|| operand_equal_p (gimple_assign_rhs1 (stmt), pl->p, 0))
+	      return false;
+    }
+  tree unused;
+  bytes_of (first->p, lo_p, &unused);
+  bytes_of (last->p, &unused, hi_p);
+  return true;
+}
+
+/* Step 5: the condition that sends a run to the original loop: an
+   assumption of N fails, the loop may exit at once, or a range overlaps
+   a location of PLANS.  */
+tree
+slow_condition (const std::vector<const plan *> &plans,
+		const tree_niter_desc &nd)
 {
   tree cond = fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
 			   fold_convert (boolean_type_node, nd.assumptions));
   if (!integer_zerop (nd.may_be_zero))
     cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
 			fold_convert (boolean_type_node, nd.may_be_zero));
-  HOST_WIDE_INT psize;
-  byte_extent (pl.p, &psize);
-  tree p_lo = as_size (build_fold_addr_expr (unshare_expr (pl.p)));
-  tree p_hi = fold_build2 (PLUS_EXPR, sizetype, p_lo, size_int (psize));
   tree n = as_size (unshare_expr (nd.niter));
-  for (const checked &c : pl.checks)
+  tree p_lo, p_hi;
+  if (hull_of (plans, &p_lo, &p_hi))
     {
-      long long add = c.range.hi_add;
-      if (memopt_opts.break_kind == MO_BREAK_PROMOTE_RANGE)
-	add = 0;
-      tree b = as_size (unshare_expr (c.base));
-      tree lo = fold_build2 (PLUS_EXPR, sizetype, b,
-			     fold_build2 (MULT_EXPR, sizetype, n,
-					  size_int (c.range.lo_n)));
-      tree hi = fold_build2 (PLUS_EXPR, sizetype, b,
-			     fold_build2 (MULT_EXPR, sizetype, n,
-					  size_int (c.range.hi_n)));
-      hi = fold_build2 (PLUS_EXPR, sizetype, hi, size_int (add));
-      tree overlap
-	= fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
-		       fold_build2 (LT_EXPR, boolean_type_node, lo, p_hi),
-		       fold_build2 (LT_EXPR, boolean_type_node, p_lo, hi));
-      cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond, overlap);
+      /* Every plan checks the same accesses; merge them once more.  */
+      std::vector<checked> all;
+      for (const plan *pl : plans)
+	for (const checked &c : pl->checks)
+	  add_check (all, c);
+      for (const checked &c : all)
+	cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+			    overlap (c, n, p_lo, p_hi));
+      return cond;
+    }
+  for (const plan *pl : plans)
+    {
+      bytes_of (pl->p, &p_lo, &p_hi);
+      for (const checked &c : pl->checks)
+	cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+			    overlap (c, n, p_lo, p_hi));
     }
   return cond;
 }
@@ -441,9 +545,10 @@ rewrite_copy (class loop *loop, const plan &pl)
   update_ssa (TODO_update_ssa_only_virtuals);
 }
 
-/* Steps 1-4 for LOOP: true when PL is a plan to apply.  */
+/* Steps 1-4 for LOOP: the plans to apply into PLANS (at most
+   MAX_PROMOTED), false when there is none.  */
 bool
-analyze (class loop *loop, plan &pl, tree_niter_desc &nd)
+analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
 {
   edge exit = single_exit (loop);
   const char *why = NULL;
@@ -504,8 +609,9 @@ analyze (class loop *loop, plan &pl, tree_niter_desc &nd)
 	  seen = true;
       if (seen)
 	continue;
-      if (++tried > MAX_CANDIDATES)
+      if (++tried > MAX_CANDIDATES || plans.size () >= MAX_PROMOTED)
 	break;
+      plan pl;
       if (!describe (loop, exit, a.ref, acc, pl))
 	continue;
       pl.desc.iterations = iterations;
@@ -519,18 +625,24 @@ analyze (class loop *loop, plan &pl, tree_niter_desc &nd)
 		   pl.desc.checks, iterations, mo_promote_verdict_name (v));
 	}
       if (v == MO_PROMOTE_YES)
-	return true;
+	plans.push_back (pl);
     }
-  return false;
+  return !plans.empty ();
 }
 
-/* Step 5 for LOOP and PL; true when applied.  */
+/* Step 5 for LOOP and PLANS (each location one transformation for
+   max-transforms); true when applied.  */
 bool
-version (class loop *loop, const plan &pl, const tree_niter_desc &nd)
+version (class loop *loop, const std::vector<plan> &plans,
+	 const tree_niter_desc &nd)
 {
-  if (!memopt_transform_allowed ())
+  std::vector<const plan *> chosen;
+  for (const plan &pl : plans)
+    if (memopt_transform_allowed ())
+      chosen.push_back (&pl);
+  if (chosen.empty ())
     return false;
-  tree cond = slow_condition (pl, nd);
+  tree cond = slow_condition (chosen, nd);
   gimple_seq stmts = NULL;
   cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr, NULL_TREE);
   initialize_original_copy_tables ();
@@ -549,10 +661,13 @@ version (class loop *loop, const plan &pl, const tree_niter_desc &nd)
       gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
     }
   update_ssa (TODO_update_ssa);
-  memopt_remark_stmt (pl.first, MO_REMARK_FMT_LOOP_PROMOTED,
-		      memopt_expr (pl.p), pl.desc.checks, pl.desc.loads,
-		      pl.desc.stores);
-  rewrite_copy (copy, pl);
+  for (const plan *pl : chosen)
+    {
+      memopt_remark_stmt (pl->first, MO_REMARK_FMT_LOOP_PROMOTED,
+			  memopt_expr (pl->p), pl->desc.checks,
+			  pl->desc.loads, pl->desc.stores);
+      rewrite_copy (copy, *pl);
+    }
   return true;
 }
 
@@ -589,9 +704,9 @@ public:
 	if (applied >= MAX_LOOPS)
 	  break;
 	scev_reset ();
-	plan pl;
+	std::vector<plan> plans;
 	tree_niter_desc nd;
-	if (analyze (loop, pl, nd) && version (loop, pl, nd))
+	if (analyze (loop, plans, nd) && version (loop, plans, nd))
 	  applied++;
       }
     scev_finalize ();

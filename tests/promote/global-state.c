@@ -4,15 +4,15 @@
    lcg_global updates the global state each iteration, and its byte
    stores through OUT may write it (main passes the state's own bytes);
    lcg_field does the same with ctx->state, a field after a header, while
-   it also reads ctx->scale, a field the loop does not write (the byte
-   stores may write it too: it is a second candidate, but one location
-   at most is kept in a register per loop, the first one accessed that
-   qualifies).
-   Each is versioned on one range check.  main calls both with buffers
-   that end at, cover and follow the state.
+   it also reads ctx->scale, which the loop does not write (the byte
+   stores may write it too): both are kept in registers in one copy of
+   the loop, whose one check compares the stores' range with the two
+   fields' bytes as a whole.  main calls both with buffers that end at,
+   cover and follow the state.
 
    @remarks 1 memopt: state kept in a register in a copy of the loop selected by 1 run-time range checks \(1 reads, 1 writes an iteration\)
    @remarks 1 ctx_[0-9]+\(D\)->state kept in a register in a copy of the loop selected by 1 run-time range checks \(1 reads, 1 writes an iteration\)
+   @remarks 1 ctx_[0-9]+\(D\)->scale kept in a register in a copy of the loop selected by 1 run-time range checks \(1 reads, 0 writes an iteration\)
    @run  */
 
 #include <stdio.h>
