@@ -214,9 +214,11 @@ scan_loop (class loop *loop, basic_block *bbs, std::vector<access> &acc)
   return true;
 }
 
-/* Whole bytes at a constant offset from its base, and its size.  */
+/* REF is whole bytes at a constant offset from its base: its size in
+   bytes into *SIZE and, when asked, the base and the offset in bytes.  */
 bool
-byte_extent (tree ref, HOST_WIDE_INT *size)
+byte_extent (tree ref, HOST_WIDE_INT *size, tree *base_p = NULL,
+	     HOST_WIDE_INT *offset = NULL)
 {
   poly_int64 off, sz, max;
   bool reverse;
@@ -230,6 +232,10 @@ byte_extent (tree ref, HOST_WIDE_INT *size)
       && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
     return false;
   *size = s / BITS_PER_UNIT;
+  if (base_p)
+    *base_p = base;
+  if (offset)
+    *offset = o / BITS_PER_UNIT;
   return true;
 }
 
@@ -238,13 +244,10 @@ bool
 fixed_address (tree ref, class loop *loop)
 {
   HOST_WIDE_INT size;
-  if (TREE_THIS_VOLATILE (ref) || !byte_extent (ref, &size))
+  tree base;
+  /* A constant offset: the address is the base's plus a constant.  */
+  if (TREE_THIS_VOLATILE (ref) || !byte_extent (ref, &size, &base))
     return false;
-  /* get_ref_base_and_extent saw no variable index: the address is the
-     base's plus a constant.  */
-  poly_int64 off, sz, max;
-  bool reverse;
-  tree base = get_ref_base_and_extent (ref, &off, &sz, &max, &reverse);
   /* The check takes P's address: a declaration must be addressable
      already (one that is not, no pointer reaches, so nothing may
      overlap it and there is nothing to check).  */
@@ -407,12 +410,9 @@ hull_of (const std::vector<const plan *> &plans, tree *lo_p, tree *hi_p)
   HOST_WIDE_INT lo = 0, hi = 0;
   for (const plan *pl : plans)
     {
-      poly_int64 off, sz, max;
-      bool reverse;
       HOST_WIDE_INT o, z;
-      tree base = get_ref_base_and_extent (pl->p, &off, &sz, &max, &reverse);
-      if (!off.is_constant (&o) || !sz.is_constant (&z))
-	return false;
+      tree base;
+      byte_extent (pl->p, &z, &base, &o);  /* true: P is a candidate */
       if (!base0)
 	base0 = base;
       else if (!operand_equal_p (base, base0, 0))
@@ -483,16 +483,8 @@ rewrite_copy (class loop *loop, const plan &pl)
   tree first = make_temp_ssa_name (type, NULL, "memopt_promoted");
   gassign *read = gimple_build_assign (first, unshare_expr (p));
   gimple_set_location (read, loc);
-  gimple_stmt_iterator at = gsi_last_bb (entry->src);
-  if (gsi_end_p (at))
-    {
-      at = gsi_after_labels (entry->src);
-      gsi_insert_before (&at, read, GSI_NEW_STMT);
-    }
-  else if (stmt_ends_bb_p (gsi_stmt (at)))
-    gsi_insert_before (&at, read, GSI_NEW_STMT);
-  else
-    gsi_insert_after (&at, read, GSI_NEW_STMT);
+  gsi_insert_on_edge_immediate (entry, read);
+  entry = loop_preheader_edge (loop);
 
   tree cur = make_temp_ssa_name (type, NULL, "memopt_promoted");
   gphi *phi = create_phi_node (cur, loop->header);
@@ -575,19 +567,7 @@ analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
 	       || !computable_before (nd.niter, loop)
 	       || !computable_before (nd.assumptions, loop)
 	       || !computable_before (nd.may_be_zero, loop))
-	{
-	  why = "no iteration count";
-	  if (dump_file && nd.niter)
-	    {
-	      fprintf (dump_file, "loop %d: niter ", loop->num);
-	      print_generic_expr (dump_file, nd.niter);
-	      fprintf (dump_file, " assumptions ");
-	      print_generic_expr (dump_file, nd.assumptions);
-	      fprintf (dump_file, " may_be_zero ");
-	      print_generic_expr (dump_file, nd.may_be_zero);
-	      fprintf (dump_file, "\n");
-	    }
-	}
+	why = "no iteration count";
     }
   if (why)
     {
