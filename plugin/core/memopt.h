@@ -20,6 +20,7 @@
     10. Memory operands read twice             (reread.c)
     11. Constants read in several branches     (hoist.c)
     12. Locations kept in registers in versioned loops (promote.c)
+    13. Small leaf functions treated as declared inline (inline.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).
 
@@ -123,8 +124,13 @@ struct mo_options
 			     writes is kept in a register in a copy of
 			     the loop a run-time range check selects
 			     (memopt-promote, GIMPLE) */
+  bool leaf_inline;       /* leaf-inline=on|off: a small static leaf
+			     function is treated as declared inline
+			     (memopt-inline, IPA) */
   int max_reread_window;  /* max-reread-window=N: instructions from the
 			     first read to the last one that reuses it */
+  int max_inline_size;    /* max-inline-size=N: the largest leaf-inline
+			     treats as declared inline */
 };
 
 /* The defaults of the limits above: every search the core and the glue
@@ -136,6 +142,7 @@ struct mo_options
 #define MO_DEFAULT_MAX_ALIAS_QUERIES 64
 #define MO_DEFAULT_MAX_PAIR_SCAN 32
 #define MO_DEFAULT_MAX_REREAD_WINDOW 16
+#define MO_DEFAULT_MAX_INLINE_SIZE 60
 #define MO_DEFAULT_MAX_PHI_BLOCKS 16
 #define MO_DEFAULT_MAX_PHI_PREDS 8
 #define MO_DEFAULT_MAX_PHI_INSTS 4096
@@ -1139,6 +1146,65 @@ enum mo_promote_verdict mo_promote_decide (const struct mo_promote_loop *l,
 
 /* The verdict's name for dumps ("yes", "barrier", ...).  */
 const char *mo_promote_verdict_name (enum mo_promote_verdict v);
+
+/* ---------------------------------------------------------------------
+   13. Small leaf functions treated as declared inline (inline.c)
+
+   A call of a small function costs the caller memory accesses the
+   source does not make: callee-saved registers saved and restored for
+   the values live across it, spills.  GCC 12 at -O2 inlines a function
+   not declared inline only when it is tiny (15 instructions).  A static
+   leaf function with no loop and at most MAX_SIZE instructions is
+   treated as declared inline, so that GCC's inliner decides its calls
+   with the limits of a declared inline function.  See inline.c.
+   ------------------------------------------------------------------ */
+
+/* What the glue found about one function of the unit.  */
+struct mo_inline_callee
+{
+  bool is_static;         /* not visible outside the unit */
+  bool may_inline;        /* GCC may inline it: no noinline, noipa or cold
+			     attribute, not an alias or a thunk */
+  bool declared_inline;   /* already declared inline or always_inline */
+  bool split_part;        /* the outlined part of a function GCC split
+			     (ipa-split: inlining the rest was its choice) */
+  bool for_speed;         /* compiled for speed with
+			     -finline-small-functions (-O2, -O3), without
+			     -fno-inline */
+  int calls;              /* calls in its body, direct and indirect */
+  bool has_loop;          /* its body has a cycle */
+  int size;               /* GCC's estimate of its body, in instructions
+			     (-1: unknown) */
+  int call_sites;         /* direct calls of it in the unit, from other
+			     functions */
+};
+
+struct mo_inline_params
+{
+  int max_size;           /* the largest body (default 60) */
+};
+
+enum mo_inline_verdict
+{
+  MO_INLINE_YES,
+  MO_INLINE_NOT_STATIC,
+  MO_INLINE_NOT_INLINABLE,
+  MO_INLINE_ALREADY_INLINE,
+  MO_INLINE_SPLIT_PART,
+  MO_INLINE_NOT_FOR_SPEED,
+  MO_INLINE_NOT_LEAF,
+  MO_INLINE_HAS_LOOP,
+  MO_INLINE_TOO_BIG,            /* or its size is unknown */
+  MO_INLINE_NOT_CALLED
+};
+
+/* Whether F is treated as declared inline.  PARAMS may be NULL (the
+   defaults).  */
+enum mo_inline_verdict mo_inline_decide (const struct mo_inline_callee *f,
+					 const struct mo_inline_params *p);
+
+/* The verdict's name for dumps ("yes", "not-leaf", ...).  */
+const char *mo_inline_verdict_name (enum mo_inline_verdict v);
 
 #ifdef __cplusplus
 }

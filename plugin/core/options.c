@@ -86,6 +86,11 @@ static const struct opt_desc opt_table[] = {
     "register, in a copy of the loop selected by a run-time check that "
     "the loop's other accesses miss it (pass memopt-promote, GIMPLE)",
     NULL },
+  { "leaf-inline", OPT_SWITCH, OFF (leaf_inline), 0, 0, 1,
+    "a small static function with no call and no loop is treated as "
+    "declared inline, so that GCC's inliner takes its calls and the "
+    "callee-saved registers and spills they cost (pass memopt-inline, "
+    "IPA)", NULL },
   { "max-transforms", OPT_LONG, OFF (max_transforms), -1, LONG_MAX, -1,
     "apply only the first N transformations of the translation unit, "
     "counted across passes (-1: all); bisects a miscompile to one", NULL },
@@ -130,6 +135,10 @@ static const struct opt_desc opt_table[] = {
     MO_DEFAULT_MAX_REREAD_WINDOW,
     "instructions from a memory operand's first read to the last read "
     "that reuses its register (memopt-reread)", NULL },
+  { "max-inline-size", OPT_INT, OFF (max_inline_size), 1, 1000,
+    MO_DEFAULT_MAX_INLINE_SIZE,
+    "the largest function, in GCC's estimate of instructions, that "
+    "leaf-inline treats as declared inline", NULL },
   { "phi-across-calls", OPT_CHOICE, OFF (phi_across_calls), MO_ACROSS_YES,
     0, MO_ACROSS_AUTO,
     "how many values PHI translation and load PRE may keep live across "

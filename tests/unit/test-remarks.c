@@ -81,9 +81,11 @@ static void
 remarks_kinds_passes_counters (void)
 {
   const char *passes = " memopt-lse memopt-phi memopt-dse memopt-pairs "
-		       "memopt-reread memopt-hoist-const memopt-promote ";
+		       "memopt-reread memopt-hoist-const memopt-promote "
+		       "memopt-inline ";
   const char *counters = " loads-removed stores-removed dead-stores "
-			 "stores-moved pairs-formed adds-folded stores-combined ";
+			 "stores-moved pairs-formed adds-folded stores-combined "
+			 "inline-hints ";
   for (int k = 0; k < NROW; k++)
     {
       char word[64];

@@ -201,7 +201,7 @@ static const struct unit_case *const tables[] = {
   unit_ir_cases, unit_cfg_cases, unit_heap_cases, unit_lse_cases,
   unit_dse_cases, unit_phi_cases, unit_options_cases, unit_util_cases,
   unit_remarks_cases, unit_pairs_cases, unit_reread_cases,
-  unit_hoist_cases, unit_promote_cases
+  unit_hoist_cases, unit_promote_cases, unit_inline_cases
 };
 
 /* Run C in a child; returns 1 on success.  WHY receives the message.  */
