@@ -29,6 +29,9 @@
    max-transforms=N applies only the first N transformations (bisection).
 
    Passes, in pipeline order, and why they sit where they do:
+     memopt-inline IPA, before GCC's regular IPA passes: a small static
+                   leaf function is treated as declared inline, so that
+                   GCC's inliner takes its calls (ipa-inline-hint.cc).
      memopt-lse    GIMPLE, after "pre": heap load/store elimination
                    (forwarded loads, redundant stores, loop-invariant
                    loads); gimple-lse.cc has the measurement.
@@ -88,6 +91,12 @@ register_at (const char *name, opt_pass *pass, const char *ref, int instance,
 static void
 register_passes (const char *name)
 {
+  /* memopt-inline: in the small IPA passes, after every function's
+     early passes (their size summaries are there) and before the
+     regular IPA passes, whose "inline" decides with the hint
+     (ipa-inline-hint.cc).  */
+  register_at (name, memopt_make_inline_hint_pass (g), "remove_symbols", 1,
+	       PASS_POS_INSERT_BEFORE);
   /* memopt-dse: after the first "sink" pass, which follows "pre" and
      memopt-lse: the loads LSE forwarded no longer read the stores, and
      GCC's sink has merged the simple common stores; before GCC's own

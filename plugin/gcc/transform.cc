@@ -89,6 +89,16 @@ memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
   va_end (ap);
 }
 
+void
+memopt_remark_decl (tree decl, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  remark_vprint (dump_user_location_t::from_function_decl (decl),
+		 DECL_SOURCE_LOCATION (decl), fmt, ap);
+  va_end (ap);
+}
+
 const char *
 memopt_insn_where (rtx_insn *insn, char *buf, size_t size)
 {

@@ -20,14 +20,18 @@ bool memopt_transform_allowed (void);
 long memopt_transform_id (void);
 
 /* Report one applied transformation at statement STMT (or at INSN for
-   RTL): an opt-info "optimized" remark (-fopt-info-optimized prints it as
-   "file:line:col: optimized: memopt: ...") plus, with verbose, a note on
+   RTL, at function DECL for IPA): an opt-info "optimized" remark
+   (-fopt-info-optimized prints it as "file:line:col: optimized:
+   memopt: ...") plus, with verbose, a note on
    stderr.  FMT is the format of the remark's kind, MO_REMARK_FMT_<KIND>
    (plugin/remarks.tsv, through memopt-remarks.h); print trees with
    memopt_expr.  */
 void memopt_remark_stmt (gimple *stmt, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 void memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
+  ATTRIBUTE_PRINTF_2;
+/* The same at function DECL's location (an IPA pass's remark).  */
+void memopt_remark_decl (tree decl, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 
 /* INSN's location as "file:line" in BUF (SIZE bytes), returned.  */
