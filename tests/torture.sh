@@ -1,7 +1,7 @@
 #!/bin/bash
 # torture.sh - GCC's gcc.c-torture/execute suite with and without memopt.
 #
-# Usage: tests/torture.sh [--sample N] [--results FILE]
+# Usage: tests/torture.sh [--sample N] [--tests LIST] [--results FILE]
 #
 # The suite is extracted once into $BUILD/torture/ (tests/tests.mk does
 # that from /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz).  For every test, on
@@ -16,7 +16,10 @@
 #     stack addresses, is judged by its exit status alone)
 #   - otherwise PASS
 # --sample N takes every Nth test of the sorted list (starting with the
-# first), a fixed deterministic subset for make check.  CHECK_MODE=abort
+# first), a fixed deterministic subset for make check.  --tests LIST runs
+# only the tests LIST names, one a line as "pr1234.c" or "ieee/x.c" (for
+# example those a new pass changes: compile the suite with
+# -fopt-info-optimized and list the files with its remark).  CHECK_MODE=abort
 # builds the plugin's side in check mode (-fplugin-arg-memopt-check, with
 # memopt-check.o linked): a transformation whose run-time check fails
 # aborts the test, a FAIL.
@@ -193,12 +196,14 @@ if [ "${1:-}" = --case ]; then
 fi
 
 sample=1
+list=""
 results=$BUILD/check/torture.results
 while [ $# -gt 0 ]; do
   case $1 in
     --sample) sample=$2; shift 2 ;;
+    --tests) list=$2; shift 2 ;;
     --results) results=$2; shift 2 ;;
-    *) echo "usage: tests/torture.sh [--sample N] [--results FILE]" >&2; exit 2 ;;
+    *) echo "usage: tests/torture.sh [--sample N] [--tests LIST] [--results FILE]" >&2; exit 2 ;;
   esac
 done
 if [ ! -d "$SRC" ]; then
@@ -207,8 +212,16 @@ fi
 mkdir -p "$(dirname "$results")"
 start=$(date +%s)
 
-mapfile -t tests < <( (ls "$SRC"/*.c; ls "$SRC"/ieee/*.c) | LC_ALL=C sort \
-                      | awk -v n="$sample" '(NR - 1) % n == 0')
+if [ -n "$list" ]; then
+  [ -r "$list" ] || { echo "torture.sh: cannot read the test list $list" >&2; exit 2; }
+  mapfile -t tests < <(awk -v d="$SRC" 'NF { print d "/" $1 }' "$list")
+  for t in "${tests[@]}"; do
+    [ -f "$t" ] || { echo "torture.sh: $t (from $list) is not in the suite" >&2; exit 2; }
+  done
+else
+  mapfile -t tests < <( (ls "$SRC"/*.c; ls "$SRC"/ieee/*.c) | LC_ALL=C sort \
+                        | awk -v n="$sample" '(NR - 1) % n == 0')
+fi
 echo "torture: ${#tests[@]} tests x $TARGETS x $LEVELS (every ${sample}th test)"
 
 jobs=$BUILD/torture/jobs; mkdir -p "$BUILD/torture"; : >"$jobs"
