@@ -48,7 +48,11 @@
         the accesses that equal P (operand_equal_p) are P's reads and
         writes, the others that GCC's oracle says may overlap P need a
         range: their address, by scalar evolutions, is BASE + STEP * i
-        with STEP constant and BASE known before the loop; accesses of
+        with STEP constant and BASE known before the loop; or it is
+        BASE + OFF + K with BASE known before the loop, K a constant and
+        OFF an offset GCC's value ranges bound to [LO, HI] (zstd's
+        datagen reads ldt[rand & 8191]: bytes LO..HI + SIZE - 1 past
+        BASE + K, whatever the iteration: bounded_range); accesses of
         one pointer at constant offsets with one step (p[0], p[8] of a
         round) share a range (mo_promote_merge);
      3. the number of latch executions N (number_of_iterations_exit);
@@ -97,6 +101,9 @@
 #include "tree-ssa-loop-niter.h"
 #include "tree-scalar-evolution.h"
 #include "gimplify-me.h"
+#if MEMOPT_GCC_MAJOR >= 12
+#include "value-query.h"
+#endif
 
 #include <vector>
 
@@ -261,13 +268,71 @@ fixed_address (tree ref, class loop *loop)
   return TREE_CODE (ptr) == SSA_NAME && computable_before (ptr, loop);
 }
 
-/* Step 2: the range of access A (which may overlap P) into C.  */
+/* The bytes [*LO, *HI] an SSA offset OFF may take, from GCC's global
+   range information (VRP's, flow-insensitive: it holds wherever OFF is
+   used): true when OFF is unsigned and bounded below
+   MO_PROMOTE_MAX_STEP.  */
+bool
+offset_bounds (tree off, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || !TYPE_UNSIGNED (TREE_TYPE (off)))
+    return false;
+  int_range_max r;
+#if MEMOPT_GCC_MAJOR >= 12
+  if (!get_global_range_query ()->range_of_expr (r, off))
+    return false;
+#else
+  get_range_info (off, r);
+#endif
+  if (r.undefined_p () || r.varying_p ())
+    return false;
+  wide_int l = r.lower_bound (), h = r.upper_bound ();
+  if (wi::gtu_p (h, MO_PROMOTE_MAX_STEP))
+    return false;
+  *lo = l.to_uhwi ();
+  *hi = h.to_uhwi ();
+  return *lo <= *hi;
+}
+
+/* The range of an access at BASE + OFF + K, with BASE known before the
+   loop, K a constant and OFF any offset whose bounds GCC knows (a
+   table read tab[x & 8191], whatever x): the same bytes every
+   iteration, [BASE + K + lo, BASE + K + hi + SIZE), a range of step 0
+   (mo_promote_range).  */
+bool
+bounded_range (tree ref, HOST_WIDE_INT size, class loop *loop, checked &c)
+{
+  if (TREE_CODE (ref) != MEM_REF
+      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME
+      || !tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (TREE_OPERAND (ref, 0));
+  if (!is_gimple_assign (def)
+      || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+      || !computable_before (gimple_assign_rhs1 (def), loop))
+    return false;
+  HOST_WIDE_INT lo, hi;
+  HOST_WIDE_INT k = tree_to_shwi (TREE_OPERAND (ref, 1));
+  if (!offset_bounds (gimple_assign_rhs2 (def), &lo, &hi)
+      || k < -MO_PROMOTE_MAX_STEP || k > MO_PROMOTE_MAX_STEP
+      || !mo_promote_range (0, hi - lo + size, &c.range))
+    return false;
+  c.base = gimple_assign_rhs1 (def);
+  c.off = k + lo;
+  return true;
+}
+
+/* Step 2: the range of access A (which may overlap P) into C: by scalar
+   evolutions (BASE + STEP * i), else by the bounds of its offset
+   (bounded_range).  */
 bool
 range_of (const access &a, class loop *loop, checked &c)
 {
   HOST_WIDE_INT size;
   if (!byte_extent (a.ref, &size))
     return false;
+  c.stmts.assign (1, a.stmt);
   tree addr = build_fold_addr_expr (unshare_expr (a.ref));
   affine_iv iv;
   /* The step of an address is a sizetype constant: -2 is 2^64 - 2.  */
@@ -277,8 +342,7 @@ range_of (const access &a, class loop *loop, checked &c)
       || !computable_before (iv.base, loop)
       || !mo_promote_range (wi::to_wide (iv.step).to_shwi (), size,
 			    &c.range))
-    return false;
-  c.stmts.assign (1, a.stmt);
+    return bounded_range (a.ref, size, loop, c);
   c.base = iv.base;
   c.off = 0;
   /* p_5 + 8: base p_5, offset 8 (a sizetype constant, maybe negative).  */

@@ -6,8 +6,10 @@
    - conditional: *state is written only on some iterations (keeping it
      in a register would need a flag to know whether to write it back;
      memopt-promote asks that every access of it run every iteration);
-   - unknown_index: the byte store's address is out[idx[i]], no range
-     known before the loop;
+   - unknown_index: the byte store's address is out[idx[i]] with idx[i]
+     an unsigned long read from memory: no evolution, and no bounds
+     (an unsigned char index would bound it to out[0 .. 255], a range
+     the pass checks: table-lookup.c);
    - after_exit: the loop exits before it writes *state on the last
      iteration, and a write after the loop would write *state on a path
      (size 0) where the loop never did.
@@ -16,7 +18,7 @@
    @remarks 0 kept in a register in a copy of the loop
    @dump promote 2 loop [0-9]+: a barrier$
    @dump promote 1 : 1 reads, 1 writes, 1 checks, .*: conditional$
-   @dump promote 1 : 1 reads, 1 writes, 1 checks, .*: unknown-access$
+   @dump promote 1 : 1 reads, 1 writes, 0 checks, .*: unknown-access$
    @run  */
 
 #include <stdio.h>
@@ -65,7 +67,7 @@ conditional (U32 *state, unsigned char *out, unsigned long n)
 }
 
 __attribute__ ((noinline)) void
-unknown_index (U32 *state, unsigned char *out, const unsigned char *idx,
+unknown_index (U32 *state, unsigned char *out, const unsigned long *idx,
 	       unsigned long n)
 {
   for (unsigned long i = 0; i < n; i++)
@@ -85,7 +87,7 @@ int
 main (void)
 {
   static unsigned char buf[64];
-  static const unsigned char idx[8] = { 3, 1, 4, 1, 5, 9, 2, 6 };
+  static const unsigned long idx[8] = { 3, 1, 4, 1, 5, 9, 2, 6 };
   unsigned long h = 0;
   for (int round = 0; round < 2; round++)
     {
