@@ -82,7 +82,15 @@
                    memopt-promote keeps the state in a register in the copy
                    a range check selects (break=promote-range, ranges
                    without the access's size, takes the buffer ending at
-                   the first byte to miss it).
+                   the first byte to miss it);
+     leaf-calls    a small static leaf helper loading and storing through
+                   its struct and int pointers, called three or four times
+                   on p, q, ia, ib (which may be the same objects) between
+                   reloads and stores of the fields it touches:
+                   memopt-inline marks it inline, GCC inlines the calls,
+                   and LSE and DSE then see its accesses beside the
+                   caller's; sometimes a call, a loop or noinline in it
+                   (no hint, the calls stay).
 
    GCC's own passes would remove most of these before memopt runs, so a
    function is marked NOFRE with probability 3/4 (four of phi-offsets'
@@ -141,8 +149,8 @@
    part of every program), expr.c (fields, expressions, diamonds, a
    function's opening), shapes-lse.c, shapes-dse.c, shapes-calls.c,
    shapes-phi.c, shapes-pairs.c, shapes-bytes.c, shapes-reread.c,
-   shapes-hoist.c, shapes-promote.c (the shapes, by the pass they are
-   for); memgen.h declares what they share.  */
+   shapes-hoist.c, shapes-promote.c, shapes-inline.c (the shapes, by
+   the pass they are for); memgen.h declares what they share.  */
 
 #define _GNU_SOURCE
 #include "memgen.h"
@@ -181,6 +189,7 @@ static const struct shape shapes[] = {
   { "switch-load", shape_switch_load, 4 },
   { "const-branches", shape_const_branches, 4 },
   { "promote-buffer", shape_promote_buffer, 4 },
+  { "leaf-calls", shape_leaf_calls, 4 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 

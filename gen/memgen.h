@@ -81,5 +81,6 @@ void shape_bytes_over (unsigned id);
 void shape_switch_load (unsigned id);         /* shapes-reread.c */
 void shape_const_branches (unsigned id);      /* shapes-hoist.c */
 void shape_promote_buffer (unsigned id);      /* shapes-promote.c */
+void shape_leaf_calls (unsigned id);          /* shapes-inline.c */
 
 #endif

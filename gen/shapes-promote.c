@@ -27,9 +27,15 @@
    alias it); the update is a random arithmetic expression, sometimes in
    an always_inline helper (zstd's RAND); sometimes a second location
    *k is only read (the loads-only case: the pass may keep either in a
-   register), sometimes the loop reads op[i] before storing it, and
-   sometimes it has what the pass must refuse: the state written under a
-   condition, or a call that reads or writes memory.
+   register), sometimes the loop reads op[i] before storing it,
+   sometimes the value stored is mixed with a byte of a table read at
+   tab[(s >> R) & MASK] (zstd's datagen: a read whose address has no
+   evolution, only bounds, which the pass checks as a whole; the table of
+   8, 16 or 32 bytes is then also placed in the union ending just before
+   the state, at its first byte, over its middle, starting at its last
+   byte and just after it, with the buffer at byte 96), and sometimes it
+   has what the pass must refuse: the state written under a condition,
+   or a call that reads or writes memory.
 
    What a wrong check breaks reaches the result: fN calls fN_fill with a
    disjoint buffer, then with buffers placed in a union with the state
@@ -69,6 +75,9 @@ struct pform
   int refuse;                   /* 1: conditional write; 2: a call */
   int rand;                     /* the update in fN_rand */
   int readop;                   /* op[i] read before it is stored */
+  unsigned tab;                 /* bytes of a table tab[] the stored value
+                                   is mixed with, read at (s >> R) & MASK
+                                   (0: none) */
 };
 
 static const char *
@@ -180,13 +189,19 @@ iteration (unsigned id, const struct pform *f, const char *idx, unsigned e,
         break;
       }
   unsigned r = pick (bits - 8);
-  if (e == 1 && !f->shorts)
-    emit ("      op[%s] = (unsigned char) (s >> %u);\n", idx, r);
-  else if (f->shorts)
-    emit ("      op[%s] = (unsigned short) (s >> %u);\n", idx, r);
+  char val[96];
+  if (f->tab)
+    snprintf (val, sizeof val, "(s >> %u) ^ tab[(u32) (s >> %u) & %uu]", r,
+              pick (bits - 8), f->tab - 1);
   else
-    emit ("      %s v = (%s) (s >> %u);\n      memcpy (op + %s, &v, %u);\n",
-          ot, ot, r, idx, e);
+    snprintf (val, sizeof val, "s >> %u", r);
+  if (e == 1 && !f->shorts)
+    emit ("      op[%s] = (unsigned char) (%s);\n", idx, val);
+  else if (f->shorts)
+    emit ("      op[%s] = (unsigned short) (%s);\n", idx, val);
+  else
+    emit ("      %s v = (%s) (%s);\n      memcpy (op + %s, &v, %u);\n",
+          ot, ot, val, idx, e);
   emit ("    }\n");
 }
 
@@ -207,6 +222,8 @@ fill (unsigned id, const struct pform *f)
   emit ("\nPLAIN void\nf%u_fill (%s *seed, ", id, st);
   if (f->k)
     emit ("const %s *k, ", st);
+  if (f->tab)
+    emit ("const unsigned char *tab, ");
   emit ("%s *op, size_t size)\n{\n",
         f->shorts ? "unsigned short" : "unsigned char");
   const char *ot = f->e == 2 ? "unsigned short" : "u32";
@@ -257,7 +274,7 @@ enum { AT_STATE = 40, AT_K = 88, UNION_BYTES = 128 };
    units long (an expression).  */
 static void
 placed_call (unsigned id, const struct pform *f, const char *n,
-             const char *start)
+             const char *start, unsigned tab_at)
 {
   const char *arr = f->shorts ? "h" : "b", *m = member (f->w);
   emit ("  {\n    size_t n = %s;\n", n);
@@ -267,6 +284,8 @@ placed_call (unsigned id, const struct pform *f, const char *n,
   emit ("    f%u_fill (&u.%s[%u], ", id, m, AT_STATE / f->w - f->j);
   if (f->k)
     emit ("&u.%s[%u], ", m, AT_K / f->w);
+  if (f->tab)
+    emit ("u.b + %u, ", tab_at);
   emit ("u.%s + (%s), n);\n", arr, start);
   if (f->w == 8)
     emit ("    acc = acc * 31u + (u32) u.w[%u] + (u32) (u.w[%u] >> 32);\n",
@@ -295,15 +314,15 @@ placements (unsigned id, const struct pform *f, unsigned at)
   /* Ends just before, at the first byte, at the last byte.  */
   RUNTIME_N ();
   snprintf (start, sizeof start, "%u - n", s);
-  placed_call (id, f, n, start);
+  placed_call (id, f, n, start, 0);
   RUNTIME_N ();
   snprintf (start, sizeof start, "%u - n", s + 1);
-  placed_call (id, f, n, start);
+  placed_call (id, f, n, start, 0);
   if (w > 1 && chance (1, 2))
     {
       RUNTIME_N ();
       snprintf (start, sizeof start, "%u - n", s + w);
-      placed_call (id, f, n, start);
+      placed_call (id, f, n, start, 0);
     }
   /* Covers it: starts A units before it, ends at least one after.  */
   unsigned a = 1 + pick (4);
@@ -314,22 +333,43 @@ placements (unsigned id, const struct pform *f, unsigned at)
     {
       snprintf (n, sizeof n, "%u", len);
       snprintf (start, sizeof start, "%u", s - a);
-      placed_call (id, f, n, start);
+      placed_call (id, f, n, start, 0);
     }
   /* Starts at it, at its last byte, just after it.  */
   RUNTIME_N ();
   snprintf (start, sizeof start, "%u", s);
-  placed_call (id, f, n, start);
+  placed_call (id, f, n, start, 0);
   if (w > 1)
     {
       RUNTIME_N ();
       snprintf (start, sizeof start, "%u", s + w - 1);
-      placed_call (id, f, n, start);
+      placed_call (id, f, n, start, 0);
     }
   RUNTIME_N ();
   snprintf (start, sizeof start, "%u", s + w);
-  placed_call (id, f, n, start);
+  placed_call (id, f, n, start, 0);
 #undef RUNTIME_N
+}
+
+/* The table (F->TAB bytes) around the state: ending just before it, at
+   its first byte, over its middle, starting at its last byte, just
+   after it; the buffer at byte 96, past the state and *k.  */
+static void
+table_placements (unsigned id, const struct pform *f)
+{
+  unsigned unit = f->shorts ? 2 : 1, q = f->e > 1 && !f->shorts && !f->tail
+    ? f->e : 1, cap = f->shorts || f->e == 1 ? 16 : 32;
+  unsigned starts[] = { AT_STATE - f->tab, AT_STATE + 1 - f->tab,
+                        AT_STATE + f->w / 2 - f->tab / 2,
+                        AT_STATE + f->w - 1, AT_STATE + f->w };
+  char n[64], start[32];
+  snprintf (start, sizeof start, "%u", 96 / unit);
+  for (unsigned i = 0; i < sizeof starts / sizeof starts[0]; i++)
+    {
+      snprintf (n, sizeof n, "(size_t) (%uu + (c & 3u)) * %uu",
+                1 + pick (cap / q - 3), q);
+      placed_call (id, f, n, start, starts[i]);
+    }
 }
 
 void
@@ -364,6 +404,8 @@ shape_promote_buffer (unsigned id)
   f.readop = (f.e == 1 || f.shorts) && chance (1, 4);
   if (chance (1, 4))
     f.refuse = f.rand ? 2 : 1 + pick (2);
+  if (chance (1, 3))
+    f.tab = 8u << pick (3);
   fill (id, &f);
 
   const char *st = state_type (f.w);
@@ -379,20 +421,28 @@ shape_promote_buffer (unsigned id)
     emit ("  %s kk = (%s) (c + %uu);\n", st, st, small_const ());
   emit ("  %s buf[%u];\n  for (u32 t = 0; t < %uu; t++)\n"
         "    buf[t] = (%s) (t * %uu);\n", bt, cap, cap, bt, small_const ());
-  emit ("  f%u_fill (st, %sbuf, (c & 7u) + %uu);\n", id, f.k ? "&kk, " : "",
-        1 + pick (cap - 7));
+  if (f.tab)
+    emit ("  unsigned char tab0[%u];\n  for (u32 t = 0; t < %uu; t++)\n"
+          "    tab0[t] = (unsigned char) (t * %uu + c);\n", f.tab, f.tab,
+          1 + 2 * pick (100));
+  emit ("  f%u_fill (st, %s%sbuf, (c & 7u) + %uu);\n", id, f.k ? "&kk, " : "",
+        f.tab ? "tab0, " : "", 1 + pick (cap - 7));
   emit ("  acc = acc * 31u + (u32) st[%u];\n  for (u32 t = 0; t < %uu; t++)\n"
         "    acc = acc * 33u + buf[t];\n", f.j, cap);
   /* The buffer in the union, around the state, then around *k.  */
   placements (id, &f, AT_STATE);
   if (f.k)
     placements (id, &f, AT_K);
+  if (f.tab)
+    table_placements (id, &f);
   if (chance (1, 4))            /* nothing to store: may_be_zero */
     {
       emit ("  f%u_fill (&u.%s[%u], ", id, member (f.w),
             AT_STATE / f.w - f.j);
       if (f.k)
         emit ("&u.%s[%u], ", member (f.w), AT_K / f.w);
+      if (f.tab)
+        emit ("u.b, ");
       emit ("u.%s + %u, 0);\n  acc += (u32) u.%s[%u];\n",
             f.shorts ? "h" : "b", AT_STATE / (f.shorts ? 2 : 1),
             member (f.w), AT_STATE / f.w);

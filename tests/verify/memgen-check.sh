@@ -28,7 +28,9 @@
 #                         and narrow-const-merged): the transformations the
 #                         shape is made for fire inside its own functions
 #                         (remarks attributed by memgen-shape-remarks.sh;
-#                         promote-buffer: loop-promoted)
+#                         promote-buffer: loop-promoted; leaf-calls:
+#                         leaf-inline, and load-replaced and dead-store in
+#                         the helpers' inlined code)
 #   memgen-catches-BUG[-SHAPE]  the seeded bugs (-fplugin-arg-memopt-break=):
 #                         programs of the shape made for each expose it as a
 #                         miscompile (x86_64, O1 and O2), and the real plugin
@@ -37,7 +39,8 @@
 #                         plain-calls, phi-offset (PHI translation drops
 #                         constant offsets) by phi-offsets, alias (no two
 #                         accesses overlap) by sink-across, bytes-over and
-#                         rare-reload and lazy-loop,
+#                         rare-reload and lazy-loop and leaf-calls (the
+#                         helpers' accesses inlined beside the caller's),
 #                         part-order (a part load extracted from the wrong
 #                         end of the wider value) by bytes-over,
 #                         narrow-reg (a narrow constant merge through a
@@ -166,6 +169,7 @@ for want in call-uses:load-replaced plain-calls:dead-store,load-replaced phi-off
             sink-across:sunk,merged bytes-over:load-replaced,dead-store,load-extracted \
             rare-reload:load-pre lazy-loop:load-lazy switch-load:reread \
             const-branches:const-hoisted promote-buffer:loop-promoted \
+            leaf-calls:leaf-inline,load-replaced,dead-store \
             writeback-narrow:narrow-merged,narrow-const-merged:aarch64; do
   IFS=: read -r shape kinds target <<<"$want"
   shape_programs "$shape" 3
@@ -196,6 +200,7 @@ for t in memgen-catches-dse-call:dse-call:call-uses:3 \
          memgen-catches-part-order:part-order:bytes-over:2 \
          memgen-catches-alias-rare-reload:alias:rare-reload:2 \
          memgen-catches-alias-lazy-loop:alias:lazy-loop:2 \
+         memgen-catches-alias-leaf-calls:alias:leaf-calls:2 \
          memgen-catches-narrow-reg:narrow-reg:writeback-narrow:5:aarch64:O1 \
          memgen-catches-promote-range:promote-range:promote-buffer:5:x86_64,aarch64:O2:5; do
   IFS=: read -r name bug shape count target levels need <<<"$t"
