@@ -269,9 +269,35 @@ fill (unsigned id, const struct pform *f)
 /* Byte offsets of the state and of *k in the union.  */
 enum { AT_STATE = 40, AT_K = 88, UNION_BYTES = 128 };
 
+/* Units: bytes, or unsigned shorts.  A buffer's length is a multiple of
+   length_quantum units (memcpy without the byte loop writes whole
+   elements only), at most length_cap units (16 iterations; 32 bytes).  */
+static unsigned
+length_quantum (const struct pform *f)
+{
+  return f->e > 1 && !f->shorts && !f->tail ? f->e : 1;
+}
+
+static unsigned
+length_cap (const struct pform *f)
+{
+  return f->shorts || f->e == 1 ? 16 : 32;
+}
+
+/* Into N (SIZE bytes): a length that depends on c, (m0 + (c & 3)) * q
+   units, at most length_cap.  */
+static void
+runtime_length (const struct pform *f, char *n, size_t size)
+{
+  unsigned q = length_quantum (f);
+  snprintf (n, size, "(size_t) (%uu + (c & 3u)) * %uu",
+            1 + pick (length_cap (f) / q - 3), q);
+}
+
 /* One call of fN_fill with the buffer in the union: the buffer starts at
    unit START (an expression of n) of the union's array ARR and is N
-   units long (an expression).  */
+   units long (an expression); the table, when F has one, at byte
+   TAB_AT.  */
 static void
 placed_call (unsigned id, const struct pform *f, const char *n,
              const char *start, unsigned tab_at)
@@ -300,27 +326,19 @@ placed_call (unsigned id, const struct pform *f, const char *n,
 static void
 placements (unsigned id, const struct pform *f, unsigned at)
 {
-  /* Units: bytes, or unsigned shorts.  A length is a multiple of Q
-     units (memcpy without the byte loop writes whole elements only), at
-     most CAP units (16 iterations; 32 bytes).  */
   unsigned unit = f->shorts ? 2 : 1, s = at / unit, w = f->w / unit;
-  unsigned q = f->e > 1 && !f->shorts && !f->tail ? f->e : 1;
-  unsigned cap = f->shorts || f->e == 1 ? 16 : 32;
+  unsigned q = length_quantum (f), cap = length_cap (f);
   char n[64], start[64];
-  /* A length that depends on c: (m0 + (c & 3)) * q <= cap.  */
-#define RUNTIME_N()                                                     \
-  snprintf (n, sizeof n, "(size_t) (%uu + (c & 3u)) * %uu",             \
-            1 + pick (cap / q - 3), q)
   /* Ends just before, at the first byte, at the last byte.  */
-  RUNTIME_N ();
+  runtime_length (f, n, sizeof n);
   snprintf (start, sizeof start, "%u - n", s);
   placed_call (id, f, n, start, 0);
-  RUNTIME_N ();
+  runtime_length (f, n, sizeof n);
   snprintf (start, sizeof start, "%u - n", s + 1);
   placed_call (id, f, n, start, 0);
   if (w > 1 && chance (1, 2))
     {
-      RUNTIME_N ();
+      runtime_length (f, n, sizeof n);
       snprintf (start, sizeof start, "%u - n", s + w);
       placed_call (id, f, n, start, 0);
     }
@@ -336,19 +354,18 @@ placements (unsigned id, const struct pform *f, unsigned at)
       placed_call (id, f, n, start, 0);
     }
   /* Starts at it, at its last byte, just after it.  */
-  RUNTIME_N ();
+  runtime_length (f, n, sizeof n);
   snprintf (start, sizeof start, "%u", s);
   placed_call (id, f, n, start, 0);
   if (w > 1)
     {
-      RUNTIME_N ();
+      runtime_length (f, n, sizeof n);
       snprintf (start, sizeof start, "%u", s + w - 1);
       placed_call (id, f, n, start, 0);
     }
-  RUNTIME_N ();
+  runtime_length (f, n, sizeof n);
   snprintf (start, sizeof start, "%u", s + w);
   placed_call (id, f, n, start, 0);
-#undef RUNTIME_N
 }
 
 /* The table (F->TAB bytes) around the state: ending just before it, at
@@ -357,8 +374,7 @@ placements (unsigned id, const struct pform *f, unsigned at)
 static void
 table_placements (unsigned id, const struct pform *f)
 {
-  unsigned unit = f->shorts ? 2 : 1, q = f->e > 1 && !f->shorts && !f->tail
-    ? f->e : 1, cap = f->shorts || f->e == 1 ? 16 : 32;
+  unsigned unit = f->shorts ? 2 : 1;
   unsigned starts[] = { AT_STATE - f->tab, AT_STATE + 1 - f->tab,
                         AT_STATE + f->w / 2 - f->tab / 2,
                         AT_STATE + f->w - 1, AT_STATE + f->w };
@@ -366,8 +382,7 @@ table_placements (unsigned id, const struct pform *f)
   snprintf (start, sizeof start, "%u", 96 / unit);
   for (unsigned i = 0; i < sizeof starts / sizeof starts[0]; i++)
     {
-      snprintf (n, sizeof n, "(size_t) (%uu + (c & 3u)) * %uu",
-                1 + pick (cap / q - 3), q);
+      runtime_length (f, n, sizeof n);
       placed_call (id, f, n, start, starts[i]);
     }
 }
@@ -410,7 +425,7 @@ shape_promote_buffer (unsigned id)
 
   const char *st = state_type (f.w);
   const char *bt = f.shorts ? "unsigned short" : "unsigned char";
-  unsigned cap = f.shorts || f.e == 1 ? 16 : 32;
+  unsigned cap = length_cap (&f);
   fun_begin (id);
   emit ("  union { u64 w[16]; u32 x[32]; unsigned short h[64]; "
         "unsigned char b[128]; } u = { { 0 } };\n");

@@ -41,8 +41,9 @@
      - at most MAX_SIZE instructions by GCC's estimate (default 60,
        under GCC's own 70 for declared inline functions);
      - compiled for speed, with -finline-small-functions (-O2, -O3, not
-       -Os) and without -fno-inline, and GCC may inline it at all (no noinline, noipa or cold
-       attribute, not already inline or always_inline);
+       -Os) and without -fno-inline, and GCC may inline it at all (no
+       noinline, noipa or cold attribute, not already inline or
+       always_inline);
      - not the outlined part of a function GCC split (ipa-split makes
        f.part.0 of the rarely run or large rest of f, so that the test
        before it inlines alone: marking the part would ask GCC to undo
