@@ -29,7 +29,11 @@
 #                              ".size FUNC")
 #   // @dump PASS N REGEX      exactly N lines of the dump of memopt's GIMPLE
 #                              pass memopt-PASS (lse, phi, dse, promote; written with
-#                              -fdump-tree-all-details) match REGEX
+#                              -fdump-tree-all-details) match REGEX; PASS pairs:
+#                              of the dumps of both memopt-pairs instances
+#                              (AArch64 RTL, written with -fdump-rtl-all,
+#                              without -details, which would make the pass
+#                              describe every block)
 #   // @run                    execute test: built at -O0 without the plugin
 #                              (reference) and at -O1, -O2, -O3 with it;
 #                              stdout and exit status must equal the
@@ -117,8 +121,8 @@ parse_file () {
         if [[ $arg =~ ^(x86_64|aarch64)[[:space:]]+[A-Za-z_][A-Za-z0-9_.]*[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then ASMS+=("$arg")
         else PARSE_ERROR="bad directive '@asm $arg' (want: @asm TARGET FUNC N REGEX)"; fi ;;
       dump)
-        if [[ $arg =~ ^(lse|phi|dse|promote)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
-        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse|promote N REGEX)"; fi ;;
+        if [[ $arg =~ ^(lse|phi|dse|promote|pairs)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
+        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse|promote|pairs N REGEX)"; fi ;;
       *) PARSE_ERROR="unknown directive '@$kw'" ;;
     esac
   done <"$file"
@@ -165,7 +169,14 @@ compile_case () {
   local kinds=""
   [ "$has_remarks" -gt 0 ] && kinds="remarks"
   [ "$has_asm" -gt 0 ] && kinds="$kinds asm"
-  [ "$has_dump" -gt 0 ] && kinds="$kinds dump" && dumpflags=-fdump-tree-all-details
+  [ "$has_dump" -gt 0 ] && kinds="$kinds dump"
+  for spec in "${DUMPS[@]}"; do
+    if [[ $spec == "pairs "* ]]; then
+      [[ $dumpflags == *-fdump-rtl-all* ]] || dumpflags="$dumpflags -fdump-rtl-all"
+    else
+      [[ $dumpflags == *-fdump-tree-all-details* ]] || dumpflags="$dumpflags -fdump-tree-all-details"
+    fi
+  done
   [ -z "$kinds" ] && kinds=compile
   if [ -n "$PARSE_ERROR" ]; then
     for k in $kinds; do emit FAIL "$name" "$target $k" "$PARSE_ERROR"; done; return
@@ -177,7 +188,7 @@ compile_case () {
     for k in $kinds; do emit FAIL "$name" "$target $k" "$plugin is missing (run make)"; done; return
   fi
   work=$BUILD/tests/${name%.c}/$target; mkdir -p "$work"
-  rm -f "$work"/*t.memopt-*
+  rm -f "$work"/*t.memopt-* "$work"/*r.memopt-*
   # -fplugin first: GCC wants it before any -fplugin-arg-memopt-* in @options.
   cmd="$cc -fplugin=$plugin $OPTIONS $CFLAGS -fopt-info-optimized $dumpflags -S -o $work/out.s $file"
   # shellcheck disable=SC2086
@@ -240,7 +251,13 @@ compile_case () {
     ok=1; failures=""
     for spec in "${DUMPS[@]}"; do
       read -r t n regex <<<"$spec"
-      dump=$(ls "$work"/*t.memopt-"$t" 2>/dev/null | head -1)
+      if [ "$t" = pairs ]; then
+        dump=$work/pairs.dump
+        cat "$work"/*r.memopt-pairs >"$dump" 2>/dev/null || rm -f "$dump"
+        [ -f "$dump" ] || dump=""
+      else
+        dump=$(ls "$work"/*t.memopt-"$t" 2>/dev/null | head -1)
+      fi
       if [ -z "$dump" ]; then
         [ $ok = 1 ] && failures="no dump of memopt-$t"
         ok=0; continue
@@ -248,11 +265,12 @@ compile_case () {
       expect_lines "$n" "$regex" "$dump" "memopt-$t dump: "
     done
     # Keep memopt's dumps only: -all writes one per GCC pass.
-    find "$work" -name '*t.*' ! -name '*t.memopt-*' -delete
+    find "$work" \( \( -name '*t.*' ! -name '*t.memopt-*' \) \
+                     -o \( -name '*r.*' ! -name '*r.memopt-*' \) \) -delete
     if [ $ok = 1 ]; then emit PASS "$name" "$target dump"
     else
       emit FAIL "$name" "$target dump" "$failures"
-      { echo "reproduce: $cmd"; echo "dumps: $work/*t.memopt-*"; } | detail
+      { echo "reproduce: $cmd"; echo "dumps: $work/*.memopt-*"; } | detail
     fi
   fi
 

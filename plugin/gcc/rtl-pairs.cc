@@ -283,6 +283,11 @@ static int current_instance;
    liveness.  Both are computed before the first block that changes.  */
 static bool alias_ready, liveness_ready;
 
+/* Pairing (not merge mode) in the function now: the blocks it looked at
+   and those of them nothing_to_pair did not rule out (the dump's
+   summary).  */
+static long blocks_seen, blocks_described;
+
 /* Make alias analysis (and, in merge mode, liveness) ready for a block
    that may change.  */
 static void
@@ -1264,21 +1269,30 @@ pair_insn_p (rtx_insn *insn)
 /* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
+/* Where a possible candidate of pair_block accesses memory: KEY is its
+   base register and whether it stores, OFFSET and SIZE the bytes it
+   accesses from that register.  */
+struct candidate_shape
+{
+  int key;
+  HOST_WIDE_INT offset, size;
+};
+
 /* Could INSN be a candidate of pair_block: a single SET whose
    destination (a store; in merge mode an integer store of MERGE_SIZE
    bytes) or source, maybe extended (a load), is a MEM of a pairable size
-   at a hard base register plus a constant?  Then *KEY says which
-   candidates it may pair with: its base register and whether it
-   stores.  A necessary condition of classify and classify_const_store,
+   at a hard base register plus a constant?  Then *SHAPE says where it
+   accesses.  A necessary condition of classify and classify_const_store,
    cheap enough to test every instruction of every block first.  */
 static bool
-maybe_candidate (rtx_insn *insn, int merge_size, int *key)
+maybe_candidate (rtx_insn *insn, int merge_size, candidate_shape *shape)
 {
   rtx pat = PATTERN (insn);
   if (GET_CODE (pat) != SET)
     return false;
   rtx mem = SET_DEST (pat);
   bool store = MEM_P (mem);
+  HOST_WIDE_INT size = merge_size;
   if (merge_size)
     {
       if (!store || GET_MODE_CLASS (GET_MODE (mem)) != MODE_INT
@@ -1295,41 +1309,54 @@ maybe_candidate (rtx_insn *insn, int merge_size, int *key)
 	  if (!MEM_P (mem))
 	    return false;
 	}
-      HOST_WIDE_INT size;
       if (!GET_MODE_SIZE (GET_MODE (mem)).is_constant (&size)
 	  || (size != 4 && size != 8 && size != 16))
 	return false;
     }
   int base;
-  HOST_WIDE_INT offset;
-  if (!base_offset (mem, &base, &offset))
+  if (!base_offset (mem, &base, &shape->offset))
     return false;
-  *key = base * 2 + store;
+  shape->key = base * 2 + store;
+  shape->size = size;
   return true;
 }
 
+/* Could possible candidates A and B form a pair: both loads or both
+   stores through one base register, of one size, one size apart (the
+   shape the core's match_why asks for before anything else)?  */
+static bool
+may_pair (const candidate_shape &a, const candidate_shape &b)
+{
+  return (a.key == b.key && a.size == b.size
+	  && (a.offset - b.offset == a.size || b.offset - a.offset == a.size));
+}
+
 /* Does BB have no two possible candidates (maybe_candidate) that could
-   pair: both loads or both stores through one base register?  Then
-   pair_block has nothing to pair and need not describe the block: most
-   blocks, and in merge mode nearly all.  Not when refusals are
-   reported: the report names every access that is no candidate.  */
+   pair (may_pair)?  Then pair_block has nothing to pair and need not
+   describe the block, nor make alias analysis ready for it: most blocks,
+   and in merge mode nearly all.  Not when refusals are reported: the
+   report names every access that is no candidate.
+
+     ldr w1, [x0]  ldr w2, [x0, 8]   no: 8 bytes apart, 4-byte loads
+     ldr w1, [x0]  ldr w2, [x0, 4]   maybe (pair_block decides)  */
 static bool
 nothing_to_pair (basic_block bb, int merge_size)
 {
   if (reporting () && !merge_size)
     return false;
-  const int max_keys = 64;
-  int keys[max_keys], n = 0, key;
+  const int max_shapes = 64;
+  candidate_shape shapes[max_shapes], shape;
+  int n = 0;
   rtx_insn *insn;
   FOR_BB_INSNS (bb, insn)
-    if (NONDEBUG_INSN_P (insn) && maybe_candidate (insn, merge_size, &key))
+    if (NONDEBUG_INSN_P (insn) && maybe_candidate (insn, merge_size, &shape))
       {
 	for (int i = 0; i < n; i++)
-	  if (keys[i] == key)
+	  if (may_pair (shapes[i], shape))
 	    return false;
-	if (n == max_keys)
+	if (n == max_shapes)
 	  return false;
-	keys[n++] = key;
+	shapes[n++] = shape;
       }
   return true;
 }
@@ -1339,8 +1366,10 @@ nothing_to_pair (basic_block bb, int merge_size)
 static long
 pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
 {
+  blocks_seen += !merge_size;
   if (nothing_to_pair (bb, merge_size))
     return 0;
+  blocks_described += !merge_size;
   block_ctx c;
   c.bb = bb;
   c.formed = 0;
@@ -1691,6 +1720,7 @@ public:
     mo_pairs_stats stats;
     memset (&stats, 0, sizeof stats);
     alias_ready = liveness_ready = false;
+    blocks_seen = blocks_described = 0;
     basic_block bb;
     long merged = 0;
     /* Narrow constant stores first, smallest first (strh wzr x4 -> str
@@ -1723,6 +1753,12 @@ public:
 	fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
 		 "lost to earlier pairs %ld)\n", formed, stats.candidates,
 		 stats.refused, stats.lost_in_application);
+	if (reporting ())
+	  fprintf (dump_file, "Blocks described: all %ld (refusals are "
+		   "reported)\n", blocks_seen);
+	else
+	  fprintf (dump_file, "Blocks with a possible pair: %ld of %ld\n",
+		   blocks_described, blocks_seen);
 	for (int w = 0; w < MO_PR_N; w++)
 	  if (stats.why[w])
 	    fprintf (dump_file, "  left single: %ld %s\n", stats.why[w],
