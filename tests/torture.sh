@@ -222,7 +222,8 @@ else
   mapfile -t tests < <( (ls "$SRC"/*.c; ls "$SRC"/ieee/*.c) | LC_ALL=C sort \
                         | awk -v n="$sample" '(NR - 1) % n == 0')
 fi
-echo "torture: ${#tests[@]} tests x $TARGETS x $LEVELS (every ${sample}th test)"
+if [ -n "$list" ]; then chosen="the tests of $list"; else chosen="every ${sample}th test"; fi
+echo "torture: ${#tests[@]} tests x $TARGETS x $LEVELS ($chosen)"
 
 jobs=$BUILD/torture/jobs; mkdir -p "$BUILD/torture"; : >"$jobs"
 {

@@ -1322,8 +1322,9 @@ maybe_candidate (rtx_insn *insn, int merge_size, candidate_shape *shape)
 }
 
 /* Could possible candidates A and B form a pair: both loads or both
-   stores through one base register, of one size, one size apart (the
-   shape the core's match_why asks for before anything else)?  */
+   stores through one base register, one size apart (the shape the
+   core's match_why asks for first) and of one size (it refuses two
+   sizes)?  */
 static bool
 may_pair (const candidate_shape &a, const candidate_shape &b)
 {
