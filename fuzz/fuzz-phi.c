@@ -74,12 +74,45 @@ static struct mo_phi_stats stats;
 static uint64_t subset[FZ_SUBSET_WORDS];
 static int claims[FZ_MAXSTMT];
 
+/* The cost model's answers (phi.c, step 6), made up from the limits
+   byte and the header so that loops differ: sometimes no facts
+   (unknown-loop), bounds of -1..4 iterations and estimates of -1..9,
+   2..20 general registers live, sometimes a call; a target of 16 and 16
+   registers (6 and 0 preserved across calls).  Only decisions dropped
+   depend on them, so any answer must leave a correct program.  */
+static struct mo_carry_target fuzz_target = { { 16, 16 }, { 6, 0 } };
+
+static bool
+fuzz_loop_facts (void *ctx, int header, const int *vals, int nvals,
+		 struct mo_carry_loop *out)
+{
+  (void) ctx, (void) vals;
+  int h = prog.limits.max_heap + 3 * header, q = prog.limits.max_alias_queries;
+  if ((h + q) % 7 == 6)
+    return false;
+  memset (out, 0, sizeof *out);
+  out->max_iters = (h + q) % 6 - 1;
+  out->est_iters = (h * 5 + q) % 11 - 1;
+  out->live[MO_RC_GPR] = 2 + (h * 3 + q + nvals) % 19;
+  out->live[MO_RC_FP] = (h + q) % 4;
+  out->calls = (h + 2 * q) % 5 == 0;
+  out->live_at_call[MO_RC_GPR] = out->live[MO_RC_GPR] / 4;
+  return true;
+}
+
+static int
+fuzz_loc_class (void *ctx, int loc)
+{
+  (void) ctx;
+  return loc % 3 == 2 ? MO_RC_FP : MO_RC_GPR;
+}
+
 /* The search limits: the defaults of the plugin unless the limits byte
    asked for tiny LSE limits (decode.c), whose two numbers (0..7 each)
    then pick small ones, so that every limit's "give up" path is fuzzed:
    max_blocks 1..16, max_preds 2..8, max_insts 64..1024, alias queries
    0..7, sometimes no insertion, sometimes no lazy decisions, lazy groups
-   of at least 1..3.  */
+   of at least 1..3, sometimes the cost model (fuzz_loop_facts).  */
 static void
 set_params (void)
 {
@@ -105,6 +138,12 @@ set_params (void)
       params.insert = (h + q) % 4 != 3;
       params.lazy = (h + 2 * q) % 5 != 4;
       params.min_lazy_group = 1 + (h + q) % 3;
+      if ((h + q) % 3 != 0)
+	{
+	  params.loop_facts = fuzz_loop_facts;
+	  params.loc_class = fuzz_loc_class;
+	  params.target = &fuzz_target;
+	}
     }
   params.translate = fz_phi_translate;
   params.alias = fz_phi_alias;
@@ -181,7 +220,7 @@ same_decision (const struct mo_phi_decision *a,
 static bool
 decides_the_same (void)
 {
-  struct mo_phi_decisions again = { 0, 0, NULL };
+  struct mo_phi_decisions again = { 0, 0, NULL, 0, 0, NULL };
   mo_phi (func, &params, &again, NULL);
   bool same = again.len == decisions.len;
   for (int k = 0; same && k < again.len; k++)

@@ -38,6 +38,14 @@
 #                              (reference) and at -O1, -O2, -O3 with it;
 #                              stdout and exit status must equal the
 #                              reference's (aarch64 runs under qemu)
+#   // @no-slower              execute mode, with @run: the -O2 build with
+#                              the plugin executes no more instructions and
+#                              no more memory accesses (loads + stores)
+#                              than the -O2 build without it, both counted
+#                              under qemu-x86_64 / qemu-aarch64 with the TCG
+#                              counter $COUNTER (default
+#                              $BUILD/bench/count.so); not in check mode,
+#                              whose checks cost instructions by design
 # An unknown @word directive is an error, so that a misspelt check cannot
 # pass silently.
 #
@@ -59,6 +67,7 @@ cd "$(dirname "$0")/.." || exit 2
 BUILD=${BUILD:-build}
 JOBS=${JOBS:-$(nproc)}
 RUN_TIMEOUT=${RUN_TIMEOUT:-10}
+COUNTER=${COUNTER:-$BUILD/bench/count.so}
 COMPILE_TIMEOUT=${COMPILE_TIMEOUT:-120}
 QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
 TARGETS="x86_64 aarch64"
@@ -92,7 +101,7 @@ target_plugin () {
 # (empty when fine).
 parse_file () {
   local file=$1 line kw arg re
-  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=${ONLY_TARGETS:-$TARGETS}; RUN=0
+  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=${ONLY_TARGETS:-$TARGETS}; RUN=0; NOSLOWER=0
   REMARKS=(); ASMS=(); DUMPS=(); PARSE_ERROR=""
   # A directive starts a line (after "//", "/*" or "*", or alone inside a
   # block comment) or follows "//" at the end of a line of code.
@@ -114,6 +123,7 @@ parse_file () {
           case " ${ONLY_TARGETS:-$TARGETS} " in *" $t "*) FILE_TARGETS="$FILE_TARGETS $t" ;; esac
         done ;;
       run) RUN=1 ;;
+      no-slower) NOSLOWER=1 ;;
       remarks)
         if [[ $arg =~ ^[0-9]+[[:space:]]+[^[:space:]] ]]; then REMARKS+=("$arg")
         else PARSE_ERROR="bad directive '@remarks $arg' (want: @remarks N REGEX)"; fi ;;
@@ -354,6 +364,51 @@ execute_case () {
       echo "reference: $cc -O0 $CFLAGS -o $work/ref $file -lm (exit status $refst)"
       diff -u --label reference "$work/ref.out" --label "$lvl+memopt" "$work/t$lvl.out" | head -40; } | detail
   done
+  [ "$NOSLOWER" = 1 ] && [ -x "$work/t-O2" ] && no_slower_case "$file" "$target" "$cc" "$work"
+}
+
+# counts TARGET EXE: "INSNS ACCESSES" of one run of EXE under qemu with
+# the TCG counter, or nothing when the run failed.
+# Both builds run under one name (the program's name is on its stack:
+# another length changes what the dynamic loader and libc execute).
+counts () {
+  local qemu=qemu-x86_64 log exe
+  [ "$1" = aarch64 ] && qemu=$QEMU
+  log=$2.counts; exe=$(dirname "$2")/counted
+  rm -f "$log"; cp "$2" "$exe"
+  # shellcheck disable=SC2086
+  timeout $((RUN_TIMEOUT * 10)) $qemu -plugin "$COUNTER" -d plugin -D "$log" "$exe" \
+    >/dev/null 2>&1 </dev/null
+  awk '$1 == "insns" { i = $2 } $1 == "loads" || $1 == "stores" { m += $2 }
+       END { if (i != "") print i, m }' "$log" 2>/dev/null
+}
+
+# no_slower_case FILE TARGET CC WORK: @no-slower (the -O2 plugin build is
+# $WORK/t-O2).
+no_slower_case () {
+  local file=$1 target=$2 cc=$3 work=$4 name=${1#tests/} gcc plug
+  if [ -n "${CHECK_MODE:-}" ]; then return; fi
+  if [ ! -f "$COUNTER" ]; then
+    emit FAIL "$name" "$target no-slower" "$COUNTER is missing (make $COUNTER)"; return
+  fi
+  if ! command -v qemu-x86_64 >/dev/null; then
+    emit SKIP "$name" "$target no-slower" "qemu-x86_64 is not installed (Debian package qemu-user)"; return
+  fi
+  # shellcheck disable=SC2086
+  if ! compile $cc -O2 $CFLAGS -o "$work/control-O2" "$file" -lm 2>"$work/control.stderr"; then
+    emit FAIL "$name" "$target no-slower" "$(compile_failure "the -O2 control does not compile")"; return
+  fi
+  gcc=$(counts "$target" "$work/control-O2"); plug=$(counts "$target" "$work/t-O2")
+  if [ -z "$gcc" ] || [ -z "$plug" ]; then
+    emit FAIL "$name" "$target no-slower" "a counted run failed (logs: $work/*.counts)"; return
+  fi
+  read -r gi gm <<<"$gcc"; read -r pi pm <<<"$plug"
+  if [ "$pi" -le "$gi" ] && [ "$pm" -le "$gm" ]; then
+    emit PASS "$name" "$target no-slower"
+  else
+    emit FAIL "$name" "$target no-slower" "-O2 with the plugin: $pi instructions, $pm memory accesses; without: $gi, $gm"
+    echo "reproduce: $cc -O2 $CFLAGS -o $work/control-O2 $file -lm; counted with $COUNTER" | detail
+  fi
 }
 
 # --case OUTDIR MODE FILE TARGET ID: what xargs runs.

@@ -42,7 +42,7 @@ check-compile: plugins
 	@mk/deps.sh test
 	@BUILD=$(BUILD) JOBS=$(JOBS) tests/run-tests.sh compile
 
-check-execute: plugins
+check-execute: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh test
 	@BUILD=$(BUILD) JOBS=$(JOBS) tests/run-tests.sh execute
 

@@ -21,6 +21,7 @@
     11. Constants read in several branches     (hoist.c)
     12. Locations kept in registers in versioned loops (promote.c)
     13. Small leaf functions treated as declared inline (inline.c)
+    14. Values carried around loops: the cost model (carry.c)
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).
 
@@ -84,6 +85,8 @@ struct mo_options
   bool lse;               /* lse=on|off: heap load/store elimination */
   bool phi;               /* phi=on|off: PHI-translated loads and load PRE */
   bool phi_lazy;          /* phi-lazy=on|off: lazy decisions of memopt-phi */
+  bool carry_cost;        /* carry-cost=on|off: the cost model of values
+			     carried around loops (section 14) */
   bool dse;               /* dse=on|off: dead stores and store sinking */
   bool pairs;             /* pairs=on|off: AArch64 ldp/stp formation */
   bool pairs_aligned_only;/* pairs-aligned-only=on|off */
@@ -845,6 +848,9 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    Every subset of the decisions is correct on its own (phi.c).
    ------------------------------------------------------------------ */
 
+struct mo_carry_loop;
+struct mo_carry_target;
+
 /* Translate location LOC, whose address is valid at the start of BLOCK,
    into predecessor PRED: substitute every name the address uses that
    BLOCK defines (a PHI by its argument from PRED; anything else the
@@ -886,6 +892,21 @@ struct mo_phi_params
   bool lazy;             /* also decide lazy decisions (phi.c, step 5) */
   int min_lazy_group;    /* lazy decisions of one block that share their
 			    test: at least this many, or none (<= 0: 2) */
+  /* The cost model of carried values (section 14; phi.c, step 6):
+     a decision whose values travel around a loop is kept only when
+     mo_carry_decide says yes for every loop they travel around.
+     LOOP_FACTS NULL: no cost model (every decision kept).  */
+  bool (*loop_facts) (void *ctx, int header, const int *vals, int nvals,
+		      struct mo_carry_loop *out);
+  int (*loc_class) (void *ctx, int loc);  /* enum mo_regclass; NULL: gpr */
+  /* The instructions removing the load at INDEX of BLOCK saves: 1, or 0
+     when the target folds it into its one user (an x86-64 memory
+     operand, a zero-extending load whose widening stays) or, CARRIED
+     (its own value goes around the loop), when a use would destroy the
+     register (x86-64's two-operand arithmetic: a copy replaces the
+     load).  NULL: 1.  */
+  int (*load_insns) (void *ctx, int block, int index, bool carried);
+  const struct mo_carry_target *target;   /* required with loop_facts */
   void *ctx;
 };
 
@@ -950,10 +971,26 @@ struct mo_phi_decision
 			    of the group's first decision */
 };
 
+/* A decision the cost model refused (phi.c, step 6), for the dump.  */
+struct mo_phi_refusal
+{
+  int block, index;      /* the load */
+  bool lazy;             /* a lazy group's first load (GROUP loads) */
+  int group;
+  int header;            /* the loop's header block */
+  int verdict;           /* enum mo_carry_verdict */
+  int distance;          /* the chain's length around that loop */
+  long iters;            /* the iterations the verdict used (-1: none) */
+  int carried[2];        /* values by class (gpr, fp) */
+  int live[2], taken[2]; /* what GCC and decisions before it keep live */
+};
+
 struct mo_phi_decisions
 {
   int len, cap;
   struct mo_phi_decision *v;
+  int nrefused, caprefused;
+  struct mo_phi_refusal *refused;
 };
 
 struct mo_phi_stats
@@ -962,6 +999,7 @@ struct mo_phi_stats
   long full, partial, single;  /* decisions by kind (single: one value) */
   long above;            /* partial ones inserting above the load's block */
   long lazy, lazy_groups;/* lazy decisions, and their groups */
+  long carry_refused;    /* decisions the cost model refused */
   long translations;     /* calls of TRANSLATE */
   long alias_queries;
   long over_limit;       /* searches stopped by a limit */
@@ -980,6 +1018,11 @@ void mo_phi_decisions_free (struct mo_phi_decisions *d);
    "phi-load bb3 #0 = n0; n0 bb3 [load L5 n1]; n1 bb2 [v1 v2]" or, lazy,
    "phi-load bb3 #0 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [v9 n0]".  */
 void mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file);
+
+/* Print the refusals of the cost model in D, one per line, e.g.
+   "refused phi-load bb2 #0 lazy (7 loads): chain-longer-than-loop around
+   the loop of bb2 (distance 8, 8 iterations, carries 8 gpr 56 fp)".  */
+void mo_phi_refusals_print (const struct mo_phi_decisions *d, void *file);
 
 /* ---------------------------------------------------------------------
    10. Memory operands read twice (reread.c)
@@ -1205,6 +1248,120 @@ enum mo_inline_verdict mo_inline_decide (const struct mo_inline_callee *f,
 
 /* The verdict's name for dumps ("yes", "not-leaf", ...).  */
 const char *mo_inline_verdict_name (enum mo_inline_verdict v);
+
+/* ---------------------------------------------------------------------
+   14. Values carried around loops: the cost model (carry.c)
+
+   Whether a transformation that keeps values live across a loop's back
+   edge, or throughout a loop, pays: the chain's distance against the
+   loop's trip count, the loads saved against the instructions added,
+   and the registers the values need against what the target has and
+   what GCC already keeps live there.  See carry.c for the model and
+   its example.  memopt-phi applies it to its PHI chains and lazy loads
+   (phi.c, mo_phi_params.loop_facts).
+   ------------------------------------------------------------------ */
+
+/* Classes of registers a value may need.  */
+enum mo_regclass
+{
+  MO_RC_GPR,              /* general: integers, pointers, flags */
+  MO_RC_FP,               /* floating-point and SIMD */
+  MO_NRC
+};
+
+/* What the target has (the glue reads GCC's register tables).  */
+struct mo_carry_target
+{
+  int regs[MO_NRC];       /* registers the allocator may give a value */
+  int saved[MO_NRC];      /* of them, preserved across a call */
+};
+
+/* One loop, as GCC knows it.  */
+struct mo_carry_loop
+{
+  long max_iters;         /* at most this many executions of the header
+			     per entry (GCC's bound), -1: unknown */
+  long est_iters;         /* expected executions per entry (the profile),
+			     -1: unknown */
+  bool est_measured;      /* EST_ITERS was measured (profile feedback)
+			     or proved (a constant count), not guessed */
+  long body_insns;        /* statements of the loop's body: about the
+			     instructions one iteration executes */
+  int live[MO_NRC];       /* the most values GCC keeps live at once at a
+			     point of the loop (live through it included) */
+  bool calls;             /* the loop calls a function */
+  int live_at_call[MO_NRC]; /* the most values live across one of them */
+};
+
+/* One candidate around one loop.  */
+struct mo_carry_cand
+{
+  int carried[MO_NRC];    /* values it keeps live around the loop */
+  int distance;           /* iterations a carried value travels to its
+			     load (a chain's length); 0: none */
+  int delay;              /* iterations of each entry that save nothing
+			     (a lazy load's first D) */
+  int saved;              /* loads removed per iteration after those */
+  int saved_insns;        /* the instructions they take (a load the
+			     target folds into its one user takes none) */
+  int added;              /* instructions added per iteration: tests,
+			     branches, flags, moves */
+  int once;               /* accesses added per entry (loads before it) */
+  int once_insns;         /* instructions added per entry (those loads,
+			     the initial values of chains and flags) */
+};
+
+enum mo_carry_verdict
+{
+  MO_CARRY_YES,
+  MO_CARRY_CHAIN,         /* chain-longer-than-loop */
+  MO_CARRY_NO_GAIN,       /* no-gain */
+  MO_CARRY_PRESSURE,      /* register-pressure */
+  MO_CARRY_UNKNOWN_LOOP   /* unknown-loop: the builder knows no facts of
+			     it (never an answer of mo_carry_decide) */
+};
+
+/* Registers of each class left for what GIMPLE does not show.  None:
+   the names live at once in SSA form are the registers a colouring
+   needs (SSA interference graphs are chordal), and zlib's deflate_slow
+   loop with its 7 lazy values and flag uses all 15 of x86-64's general
+   registers without a spill.  */
+#define MO_CARRY_RESERVE 0
+/* Iterations assumed per entry when GCC knows no bound and only guessed
+   the profile (at most; fewer when the guess says so).  */
+#define MO_CARRY_GUESS_ITERS 8
+/* The instructions a candidate may add, per cent of those the loop
+   executes per entry: the threshold a function's regression is judged
+   at (bench/RESULTS-regressions.md).  */
+#define MO_CARRY_INSN_SLACK_PERCENT 1
+
+/* The verdict for C around loop L on target T, TAKEN (NULL: none) the
+   values of each class that candidates accepted before carry around L.
+   MO_CARRY_YES only when the chain is shorter than the loop runs, the
+   saving exceeds the cost, and the registers suffice (carry.c).  */
+enum mo_carry_verdict mo_carry_decide (const struct mo_carry_target *t,
+				       const struct mo_carry_loop *l,
+				       const int taken[MO_NRC],
+				       const struct mo_carry_cand *c);
+
+/* The iterations per entry the gain is computed over (carry.c, 2).  */
+long mo_carry_iters (const struct mo_carry_loop *l);
+
+/* Names for dumps: "yes", "chain-longer-than-loop", "no-gain",
+   "register-pressure", "unknown-loop"; "gpr", "fp".  */
+const char *mo_carry_verdict_name (enum mo_carry_verdict v);
+const char *mo_regclass_name (enum mo_regclass c);
+
+/* The facts of the loop whose header is block HEADER (memopt.h section
+   4's loops), or false when the builder knows no such loop (the
+   candidate is then refused).  The NVALS values VALS (value ids: the
+   results of the loads the candidates would carry) are left out of
+   LIVE: they are counted as carried values instead.  */
+typedef bool (*mo_loop_facts_fn) (void *ctx, int header, const int *vals,
+				  int nvals, struct mo_carry_loop *out);
+
+/* The register class (enum mo_regclass) a value loaded from LOC needs.  */
+typedef int (*mo_loc_class_fn) (void *ctx, int loc);
 
 #ifdef __cplusplus
 }

@@ -58,6 +58,11 @@ static const struct opt_desc opt_table[] = {
     "memopt-phi keeps a load in a loop whose value is unknown only on "
     "the loop's entry edges, but performs it only until the value is "
     "known (one test for the loads of a block)", NULL },
+  { "carry-cost", OPT_SWITCH, OFF (carry_cost), 0, 0, 1,
+    "the cost model of values carried around loops: memopt-phi makes no "
+    "PHI chain or lazy load whose chain is longer than the loop runs, "
+    "that saves less than it adds, or whose values would not fit in "
+    "the loop's registers (off: tests of the model only)", NULL },
   { "dse", OPT_SWITCH, OFF (dse), 0, 0, 1,
     "dead store elimination, sinking of partially dead stores and "
     "merging of stores at joins on GIMPLE (pass memopt-dse)", NULL },

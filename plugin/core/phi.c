@@ -99,6 +99,22 @@
 	together where the first is), form a group; groups of fewer than
 	min_lazy_group are dropped.
 
+     6. The cost model (params loop_facts; carry.c): a decision whose
+	nodes include PHIs at a loop's header carries that many values
+	around the loop, a chain of that distance.  Around each such
+	loop, mo_carry_decide must say yes, with the values decisions
+	accepted before it carry there; else the decision (a lazy group:
+	the whole group) is dropped and the refusal recorded with its
+	verdict.  A lazy group of K loads with D header nodes carries
+	K * D values and D flags, saves nothing in the first D iterations
+	of each entry, then K loads per iteration, for a test, a branch,
+	D flag moves and K * (D - 1) value moves; any other decision
+	saves its load every iteration for D - 1 moves, and an inserted
+	load on the loop's entry is one access per entry.  The block
+	transform of carry.c, 7 loads with chains of distance 8 in a loop
+	of 8 iterations, is refused (chain-longer-than-loop); zlib's
+	deflate_slow, 7 loads at distance 1, is kept.
+
    Loop-carried values come out of the same search.  For
    G[j] = G[j] + G[j-1] (one block, j = PHI <1, j+1>), the load of G[j-1]
    translated along the back edge is G[j] of the previous iteration,
@@ -947,6 +963,250 @@ group_lazy (const struct mo_func *f, struct mo_phi_decisions *out, int min,
   free (moved);
 }
 
+/* ------------------------------------------------------------------ */
+/* Step 6: the cost model of carried values (carry.c).                  */
+
+struct carry
+{
+  const struct phi *s;
+  struct mo_phi_decisions *out;
+  struct mo_ivec *vals;          /* per loop: the loads accepted so far */
+  int (*taken)[MO_NRC];          /* per loop: their carried values */
+  struct mo_ivec scratch;
+};
+
+/* The values decision D carries around loop L: its nodes at L's header
+   (each takes a value on L's latch edges, one iteration of its chain).  */
+static int
+header_nodes (const struct phi *s, const struct mo_phi_decision *d, int l)
+{
+  int n = 0;
+  for (int k = 0; k < d->nnodes; k++)
+    n += d->nodes[k].block == s->cfg.loops[l].header;
+  return n;
+}
+
+/* The value of the load decision D replaces.  */
+static int
+load_val (const struct phi *s, const struct mo_phi_decision *d)
+{
+  return s->f->blocks[d->block].inst[d->index].val;
+}
+
+/* The facts of loop L, with the loads accepted around it and those of
+   decision K (and of its group) left out of what GCC keeps live; false
+   when the builder knows none.  */
+static bool
+loop_facts (struct carry *c, int l, int k, struct mo_carry_loop *facts)
+{
+  const struct phi *s = c->s;
+  const struct mo_phi_decisions *out = c->out;
+  c->scratch.len = 0;
+  for (int i = 0; i < c->vals[l].len; i++)
+    mo_ivec_push (&c->scratch, c->vals[l].v[i]);
+  int g = out->v[k].lazy_group;
+  for (int j = k; j < out->len && (j == k || g >= 0); j++)
+    if (j == k || out->v[j].lazy_group == g)
+      mo_ivec_push (&c->scratch, load_val (s, &out->v[j]));
+  memset (facts, 0, sizeof *facts);
+  return s->p->loop_facts (s->p->ctx, s->cfg.loops[l].header,
+			   c->scratch.v, c->scratch.len, facts);
+}
+
+/* The instructions the load decision D replaces takes besides its
+   access (the builder's load_insns).  */
+static int
+load_insns (const struct phi *s, const struct mo_phi_decision *d)
+{
+  const struct mo_phi_params *p = s->p;
+  if (!p->load_insns)
+    return 1;
+  /* Its own value travels when an argument is that value, or (not
+     lazy) the top node, which it becomes (consider_load); in a lazy
+     decision the top node as an argument is the carried value passing
+     a path without the load.  */
+  int val = s->f->blocks[d->block].inst[d->index].val;
+  bool carried = false;
+  for (int n = 0; n < d->nnodes; n++)
+    for (int i = 0; i < d->nodes[n].nargs; i++)
+      {
+	struct mo_phi_operand a = d->nodes[n].args[i];
+	carried |= (a.kind == MO_PHI_VAL && a.id == val)
+		   || (a.kind == MO_PHI_NODE && a.id == 0 && d->lazy_group < 0);
+      }
+  return p->load_insns (p->ctx, d->block, d->index, carried);
+}
+
+/* The candidate decision K (with GROUP loads, when it is a lazy group's
+   first) makes around loop L, where it has D_L header nodes: a lazy
+   group around the loop its NONE arguments enter waits D_L iterations
+   and tests a flag chain of D_L flags; anything else saves its loads
+   from the first iteration, rotating its chains by D_L - 1 moves.  */
+static struct mo_carry_cand
+candidate (const struct phi *s, const struct mo_phi_decisions *out, int k,
+	   int group, int l, int dl)
+{
+  const struct mo_phi_params *p = s->p;
+  const struct mo_phi_decision *d = &out->v[k];
+  struct mo_carry_cand c;
+  memset (&c, 0, sizeof c);
+  int loc = s->f->blocks[d->block].inst[d->index].loc;
+  int cls = p->loc_class ? p->loc_class (p->ctx, loc) : MO_RC_GPR;
+  if (cls < 0 || cls >= MO_NRC)
+    cls = MO_RC_GPR;
+  bool lazy = d->lazy_group >= 0;
+  int n = lazy ? group : 1;
+  c.carried[cls] = n * dl;
+  c.distance = dl;
+  c.saved = n;
+  for (int j = k; j < out->len && (j == k || lazy); j++)
+    if (j == k || out->v[j].lazy_group == d->lazy_group)
+      c.saved_insns += load_insns (s, &out->v[j]);
+  if (lazy)
+    {
+      c.carried[MO_RC_GPR] += dl;   /* the flags */
+      c.once_insns = (n + 1) * dl;  /* their first values */
+    }
+  if (lazy && s->cfg.loop_of[d->block] == l)
+    {
+      c.delay = dl;
+      c.added = 2 + dl + n * (dl - 1);   /* test and branch, flags */
+    }
+  else
+    c.added = (n + lazy) * (dl - 1);
+  if (d->insert_pred >= 0 && d->insert_block == s->cfg.loops[l].header
+      && !mo_cfg_dominates (&s->cfg, d->insert_block, d->insert_pred))
+    {
+      c.once++;
+      c.once_insns++;
+    }
+  return c;
+}
+
+static void
+refuse (struct carry *c, const struct mo_phi_decision *d, int group, int l,
+	int verdict, const struct mo_carry_cand *cand,
+	const struct mo_carry_loop *facts)
+{
+  struct mo_phi_decisions *out = c->out;
+  MO_GROW (out->refused, out->caprefused, out->nrefused + 1);
+  struct mo_phi_refusal *r = &out->refused[out->nrefused++];
+  memset (r, 0, sizeof *r);
+  r->block = d->block;
+  r->index = d->index;
+  r->lazy = d->lazy_group >= 0;
+  r->group = group;
+  r->header = c->s->cfg.loops[l].header;
+  r->verdict = verdict;
+  r->distance = cand ? cand->distance : 0;
+  r->iters = !facts ? -1 : verdict != MO_CARRY_CHAIN ? mo_carry_iters (facts)
+	     : facts->max_iters >= 0 ? facts->max_iters : facts->est_iters;
+  for (int k = 0; k < MO_NRC && cand; k++)
+    {
+      r->carried[k] = cand->carried[k];
+      r->live[k] = facts ? facts->live[k] : 0;
+      r->taken[k] = c->taken[l][k];
+    }
+}
+
+/* Whether decision K (a lazy group's first, of GROUP loads) may be made:
+   every loop it carries values around accepts it; then those loops take
+   its values and loads.  */
+static bool
+carry_accepts (struct carry *c, int k, int group)
+{
+  const struct phi *s = c->s;
+  const struct mo_phi_decision *d = &c->out->v[k];
+  int nloop = s->cfg.nloop;
+  for (int pass = 0; pass < 2; pass++)
+    for (int l = 0; l < nloop; l++)
+      {
+	int dl = header_nodes (s, d, l);
+	if (dl == 0)
+	  continue;
+	struct mo_carry_cand cand = candidate (s, c->out, k, group, l, dl);
+	if (pass == 1)
+	  {
+	    for (int r = 0; r < MO_NRC; r++)
+	      c->taken[l][r] += cand.carried[r];
+	    int g = d->lazy_group;
+	    for (int j = k; j < c->out->len && (j == k || g >= 0); j++)
+	      if (j == k || c->out->v[j].lazy_group == g)
+		mo_ivec_push (&c->vals[l], load_val (s, &c->out->v[j]));
+	    continue;
+	  }
+	struct mo_carry_loop facts;
+	int v = loop_facts (c, l, k, &facts)
+		? (int) mo_carry_decide (s->p->target, &facts, c->taken[l],
+					 &cand)
+		: (int) MO_CARRY_UNKNOWN_LOOP;
+	if (v != MO_CARRY_YES)
+	  {
+	    refuse (c, d, group, l, v, &cand,
+		    v == MO_CARRY_UNKNOWN_LOOP ? NULL : &facts);
+	    return false;
+	  }
+      }
+  return true;
+}
+
+/* Drop the decisions of OUT the cost model refuses (a lazy group as a
+   whole, judged at its first decision), and renumber the groups.
+   Dropping decisions keeps the rest correct (every subset is).  */
+static void
+carry_filter (const struct phi *s, struct mo_phi_decisions *out,
+	      struct mo_phi_stats *stats)
+{
+  int nloop = s->cfg.nloop > 0 ? s->cfg.nloop : 1;
+  struct carry c;
+  memset (&c, 0, sizeof c);
+  c.s = s;
+  c.out = out;
+  c.vals = mo_xcalloc (nloop, sizeof *c.vals);
+  c.taken = mo_xcalloc (nloop, sizeof *c.taken);
+  int n = out->len ? out->len : 1;
+  int *moved = mo_xmalloc (n * sizeof *moved);
+  int len = 0;
+  for (int k = 0; k < out->len; k++)
+    {
+      struct mo_phi_decision d = out->v[k];
+      int g = d.lazy_group;
+      bool keep;
+      if (g >= 0 && g != k)
+	keep = moved[g] >= 0;
+      else
+	{
+	  int group = 0;
+	  for (int j = k; g >= 0 && j < out->len; j++)
+	    group += out->v[j].lazy_group == g;
+	  keep = carry_accepts (&c, k, group);
+	}
+      if (!keep)
+	{
+	  if (stats)
+	    {
+	      stats->carry_refused++;
+	      stats->lazy -= g >= 0;
+	      stats->lazy_groups -= g == k;
+	    }
+	  free_decision (&d);
+	  moved[k] = -1;
+	  continue;
+	}
+      moved[k] = len;
+      if (g >= 0)
+	d.lazy_group = moved[g];
+      out->v[len++] = d;
+    }
+  out->len = len;
+  free (moved);
+  for (int l = 0; l < nloop; l++)
+    mo_ivec_free (&c.vals[l]);
+  free (c.vals);
+  free (c.taken);
+  mo_ivec_free (&c.scratch);
+}
+
 void
 mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
 	struct mo_phi_decisions *out, struct mo_phi_stats *stats)
@@ -984,6 +1244,8 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
   if (p->lazy)
     group_lazy (f, out, p->min_lazy_group > 0 ? p->min_lazy_group : 2,
 		stats);
+  if (p->loop_facts && p->target)
+    carry_filter (&s, out, stats);
   mo_cfg_free (&s.cfg);
   free (s.nodes);
   free (s.args);
@@ -998,6 +1260,7 @@ mo_phi_decisions_free (struct mo_phi_decisions *d)
   for (int k = 0; k < d->len; k++)
     free_decision (&d->v[k]);
   free (d->v);
+  free (d->refused);
   memset (d, 0, sizeof *d);
 }
 
@@ -1044,5 +1307,29 @@ mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file)
 	  fputc (']', out);
 	}
       fputc ('\n', out);
+    }
+}
+
+void
+mo_phi_refusals_print (const struct mo_phi_decisions *d, void *file)
+{
+  FILE *out = file;
+  for (int k = 0; k < d->nrefused; k++)
+    {
+      const struct mo_phi_refusal *r = &d->refused[k];
+      fprintf (out, "refused phi-load bb%d #%d", r->block, r->index);
+      if (r->lazy)
+	fprintf (out, " lazy (%d loads)", r->group);
+      fprintf (out, ": %s around the loop of bb%d (distance %d, ",
+	       mo_carry_verdict_name ((enum mo_carry_verdict) r->verdict),
+	       r->header, r->distance);
+      if (r->iters >= 0)
+	fprintf (out, "%ld iterations", r->iters);
+      else
+	fputs ("iterations unknown", out);
+      fprintf (out, ", carries %d gpr %d fp, live %d gpr %d fp, taken %d "
+	       "gpr %d fp)\n", r->carried[MO_RC_GPR], r->carried[MO_RC_FP],
+	       r->live[MO_RC_GPR], r->live[MO_RC_FP], r->taken[MO_RC_GPR],
+	       r->taken[MO_RC_FP]);
     }
 }

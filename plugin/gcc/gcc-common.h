@@ -58,4 +58,13 @@
    version-specific spellings here as they appear.  */
 #define MEMOPT_GCC_MAJOR (BUILDING_GCC_VERSION / 1000)
 
+/* Targets whose arithmetic takes a memory operand, so that a load used
+   once by an operation costs an access but no instruction of its own
+   (x86-64: addl 8(%rdi), %eax).  i386.h defines ix86_cur_cost.  */
+#ifdef ix86_cur_cost
+#define MEMOPT_TARGET_MEMORY_OPERANDS 1
+#else
+#define MEMOPT_TARGET_MEMORY_OPERANDS 0
+#endif
+
 #endif /* MEMOPT_GCC_COMMON_H */

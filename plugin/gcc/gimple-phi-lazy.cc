@@ -144,90 +144,6 @@ split_for_group (phi_ctx &c, const mo_phi_decision &d, gimple *load,
   return added;
 }
 
-/* True when NAME, used in LOOP, is defined outside it (or is a
-   parameter's or an undefined value): a value live throughout LOOP.  */
-bool
-defined_outside (class loop *loop, tree name)
-{
-  if (TREE_CODE (name) != SSA_NAME || virtual_operand_p (name))
-    return false;
-  if (SSA_NAME_IS_DEFAULT_DEF (name))
-    return true;
-  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (name));
-  return !bb || !flow_bb_inside_loop_p (loop, bb);
-}
-
-/* How many more values LOOP can keep in registers throughout it, by
-   GCC's own estimate (estimate_reg_pressure_cost, which loop invariant
-   motion and ivopts use): the values live in it now are its header's
-   PHIs and the names it uses that are defined outside it; a call in it
-   leaves only the call-saved registers.  Lazy values and the flag live
-   throughout the loop; where the registers run out, the allocator
-   spills them, or values it kept in registers before, and a reload from
-   the stack replaces the load while the stores of the spills are new
-   (zstd's optimal parser on x86-64: 0.3 % more loads and 1.2 % more
-   instructions without this limit).  */
-unsigned
-loop_register_room (class loop *loop)
-{
-  hash_set<tree> live;
-  bool calls = false;
-  basic_block *body = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    {
-      basic_block bb = body[i];
-      for (gphi_iterator p = gsi_start_phis (bb); !gsi_end_p (p);
-	   gsi_next (&p))
-	{
-	  gphi *phi = p.phi ();
-	  if (virtual_operand_p (gimple_phi_result (phi)))
-	    continue;
-	  if (bb == loop->header)
-	    live.add (gimple_phi_result (phi));
-	  else
-	    for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
-	      if (defined_outside (loop, gimple_phi_arg_def (phi, k)))
-		live.add (gimple_phi_arg_def (phi, k));
-	}
-      for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g);
-	   gsi_next (&g))
-	{
-	  gimple *stmt = gsi_stmt (g);
-	  if (is_gimple_debug (stmt))
-	    continue;
-	  calls |= is_gimple_call (stmt) && !gimple_call_internal_p (stmt);
-	  ssa_op_iter it;
-	  tree use;
-	  FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
-	    if (defined_outside (loop, use))
-	      live.add (use);
-	}
-    }
-  free (body);
-  unsigned room = 0;
-  while (room < 64
-	 && estimate_reg_pressure_cost (room + 1, live.elements (), true,
-					calls) == 0)
-    room++;
-  return room;
-}
-
-/* The values the loop of D's group may still take: computed when the
-   group is first asked about (the flag takes one).  */
-int &
-group_room (phi_ctx &c, const mo_phi_decision &d, gimple *load)
-{
-  for (unsigned i = 0; i < c.lazy_room.length (); i++)
-    if (c.lazy_room[i].first == d.lazy_group)
-      return c.lazy_room[i].second;
-  class loop *loop = gimple_bb (load)->loop_father;
-  int room = loop && loop->num != 0 ? (int) loop_register_room (loop) - 1
-	     : 0;
-  /* A group that cannot take two loads is not worth its test.  */
-  c.lazy_room.safe_push (std::make_pair (d.lazy_group, room >= 2 ? room : 0));
-  return c.lazy_room.last ().second;
-}
-
 }  // namespace
 
 const char *
@@ -245,9 +161,6 @@ phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
 	   "performed";
   if (stmt_could_throw_p (cfun, load))
     return "the load may throw";
-  if (group_room (c, d, load) <= 0)
-    return "the loop has no register to spare for one more lazy value "
-	   "(GCC's estimate)";
   return NULL;
 }
 
@@ -255,11 +168,9 @@ void
 phi_lazy_apply (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 		const vec<tree> &results, int group_size)
 {
-  int &room = group_room (c, d, load);
   phi_lazy_group *g = find_group (c, d.lazy_group);
   if (!g)
-    g = &split_for_group (c, d, load, MIN (group_size, room));
-  room--;
+    g = &split_for_group (c, d, load, group_size);
   tree type = TREE_TYPE (gimple_assign_lhs (load));
   tree fresh = make_temp_ssa_name (type, NULL, "memopt_lazy");
   gassign *ld = gimple_build_assign (fresh,

@@ -475,6 +475,55 @@ phi_colder_cb (void *vctx, int pred, int block, int load_block)
   return edge_count.apply_scale (2, 1) <= load_count;
 }
 
+/* The cost model's facts of the loop whose header is block HEADER
+   (gimple-loop-facts.cc), the NVALS values VALS left out of what is
+   live; false when GCC has no loop with that header.  */
+bool
+phi_loop_facts_cb (void *vctx, int header, const int *vals, int nvals,
+		   mo_carry_loop *out)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  basic_block bb = c.ir->bb_of_block[header];
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || loop->header != bb || loop->num == 0)
+    return false;
+  bool existed;
+  memopt_loop_live *&l = c.loop_live.get_or_insert (loop->num, &existed);
+  if (!existed)
+    l = memopt_loop_live_new (loop);
+  if (!l)
+    return false;
+  auto_bitmap exclude;
+  for (int i = 0; i < nvals; i++)
+    {
+      tree v = gimple_ir_value (*c.ir, vals[i]);
+      if (v && TREE_CODE (v) == SSA_NAME)
+	bitmap_set_bit (exclude, SSA_NAME_VERSION (v));
+    }
+  memopt_loop_facts (l, exclude, out);
+  return true;
+}
+
+/* The instructions removing the load at INDEX of BLOCK saves
+   (gimple-loop-facts.cc).  */
+int
+phi_load_insns_cb (void *vctx, int block, int index, bool carried)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  gimple *load = gimple_ir_stmt (*c.ir, &c.ir->f->blocks[block].inst[index]);
+  return load ? memopt_load_insns (load, carried) : 1;
+}
+
+/* The register class of a value loaded from LOC.  */
+int
+phi_loc_class_cb (void *vctx, int loc)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  if (loc < 0 || (unsigned) loc >= c.locs.length () || !c.locs[loc]->ref)
+    return MO_RC_GPR;
+  return memopt_type_regclass (TREE_TYPE (c.locs[loc]->ref));
+}
+
 /* The virtual operand live on edge E, or NULL_TREE.  */
 tree
 phi_vop_on_edge (edge e)
@@ -507,6 +556,8 @@ phi_ctx_init (phi_ctx &c, gimple_ir &ir)
 void
 phi_ctx_free (phi_ctx &c)
 {
+  for (auto it = c.loop_live.begin (); it != c.loop_live.end (); ++it)
+    memopt_loop_live_free ((*it).second);
   free_affine_expand_cache (&c.cache);
   for (unsigned i = 0; i < c.locs.length (); i++)
     delete c.locs[i];

@@ -276,10 +276,10 @@ public:
   void print_stats (FILE *file) const final override
   {
     fprintf (file, " (%ld full, %ld partial (%ld above), %ld single, "
-	     "%ld lazy in %ld groups), "
+	     "%ld lazy in %ld groups, %ld refused by the cost model), "
 	     "%ld loads, %ld translations, %ld alias queries, %ld over a "
 	     "limit", stats_.full, stats_.partial, stats_.above, stats_.single,
-	     stats_.lazy, stats_.lazy_groups, stats_.loads,
+	     stats_.lazy, stats_.lazy_groups, stats_.carry_refused, stats_.loads,
 	     stats_.translations, stats_.alias_queries, stats_.over_limit);
   }
 
@@ -319,8 +319,21 @@ phi_transform::decide ()
   p.can_insert = phi_can_insert_cb;
   p.colder = phi_colder_cb;
   p.lazy = memopt_opts.phi_lazy;
+  if (memopt_opts.carry_cost)
+    {
+      memopt_carry_target (&c_.target);
+      p.loop_facts = phi_loop_facts_cb;
+      p.loc_class = phi_loc_class_cb;
+      p.load_insns = phi_load_insns_cb;
+      p.target = &c_.target;
+    }
   p.ctx = &c_;
   mo_phi (ir_.f, &p, &d_, &stats_);
+  if (dump_file && (dump_flags & TDF_DETAILS) && d_.nrefused)
+    {
+      fprintf (dump_file, "Refused by the cost model:\n");
+      mo_phi_refusals_print (&d_, dump_file);
+    }
   return d_.len;
 }
 

@@ -10,6 +10,7 @@
 #define MEMOPT_GIMPLE_PHI_H
 
 #include "gimple-ir.h"
+#include "gimple-loop-facts.h"
 
 /* What the pass knows of one location id: a reference for the oracle,
    and its address as an affine form (computed on demand).  */
@@ -59,9 +60,10 @@ struct phi_ctx
   auto_vec<gimple *> crossing;     /* the calls of the decision being
 				      applied (decision_problem) */
   auto_vec<phi_lazy_group> lazy;   /* lazy groups split so far */
-  auto_vec<std::pair<int, int> > lazy_room;  /* per lazy group: values
-				      its loop can still take (gimple-
-				      phi-lazy.cc, loop_register_room) */
+  mo_carry_target target;          /* for the cost model (carry-cost) */
+  /* The liveness of each loop the cost model asked about, by loop
+     number, while the function does not change (decide).  */
+  hash_map<int_hash<int, -1, -2>, memopt_loop_live *> loop_live;
 };
 
 /* Start C for IR: one phi_loc per location of the IR.  */
@@ -93,6 +95,10 @@ int phi_translate_cb (void *ctx, int loc, int block, int pred);
 mo_alias phi_alias_cb (void *ctx, const mo_inst *a, const mo_inst *b);
 bool phi_can_insert_cb (void *ctx, int loc, int pred, int block);
 bool phi_colder_cb (void *ctx, int pred, int block, int load_block);
+bool phi_loop_facts_cb (void *ctx, int header, const int *vals, int nvals,
+			mo_carry_loop *out);
+int phi_loc_class_cb (void *ctx, int loc);
+int phi_load_insns_cb (void *ctx, int block, int index, bool carried);
 bool phi_above_crosses_call (phi_ctx &c, const mo_phi_decision &d,
 			     gimple *load);
 

@@ -9,7 +9,11 @@
    before the loop.  trap-may-alias.c is the order in which no value can
    be known.
 
-   @options -O1
+   The cost model is off: on x86-64 the load is an operand of the
+   multiply-add, and the model would keep it (not-carry-folded.c); this
+   test is about the translation.
+
+   @options -O1 -fplugin-arg-memopt-carry-cost=off
    @remarks 1 memopt: partially redundant load of \*P_[0-9]+ made fully redundant
    @run  */
 

@@ -1,0 +1,176 @@
+/* carry.c - the cost of values carried around a loop: whether a
+   transformation that keeps values live across a loop's back edge (or
+   throughout the loop) is worth making.
+
+   Require: nothing but the numbers the caller describes (memopt.h
+   section 14).  Used by memopt-phi's PHI chains and lazy loads (phi.c).
+
+   Removing a load by carrying its value around a loop is not free.  The
+   value occupies a register for the whole loop; a chain of values that
+   travels D iterations needs D registers and D - 1 moves per iteration
+   to rotate them; a value that is not known until the chain has gone
+   round D times saves nothing in the first D iterations of each entry;
+   and where the registers run out, the allocator spills, so the load the
+   transformation removed comes back as a reload, with a store besides.
+   The column pass of an 8x8 block transform shows all of it at once:
+
+       for (c = 0; c < 8; c++, d++)        (8 iterations, d advances by 1)
+	 {
+	   t0 = d[0] + d[56];  ...          8 loads:  d[0], d[8], ... d[56]
+	   d[0] = ...;  d[8] = ...; ...     8 stores: d[0], d[8], ... d[56]
+	 }
+
+   The load of d[0] in iteration c reads what iteration c - 8 stored at
+   d[8] (d has moved 8 floats since), so translating it along the back
+   edge finds a value 8 iterations back: a chain of distance 8.  Lazily
+   (phi.c, step 5) that is 8 carried values and 8 flags per load, 7
+   loads in one group: 56 floats and 8 flags live around a loop that
+   runs 8 times, so the values are never known inside it, every load
+   still runs, and the carried values spill (x86-64: 2.5 times the
+   instructions and 7 times the memory accesses of GCC alone).  This
+   model refuses it:
+
+       before (memopt-phi, no cost model)   after (this model)
+       n0..n7 := PHI chain, f0..f7 flags     t0 = d[0] + d[56]; ...
+       v := f0 ? n0 : d[0]     x 7 loads     (the loop as GCC made it)
+				 -> refused: chain-longer-than-loop
+				    (distance 8, at most 8 iterations)
+
+   The verdict, for one candidate around one loop, in order:
+     1. chain-longer-than-loop: the chain's distance D (iterations
+	between where a value is found and the load that uses it; 0 for a
+	value that does not travel) is at least the number of times the
+	loop's header runs per entry: its upper bound when GCC knows one,
+	else the profile's estimate.  No value found inside the loop ever
+	reaches the load.
+     2. no-gain: over one entry of N iterations, the candidate must
+	execute fewer memory accesses and at most 1 % more instructions
+	than the loop does now (MO_CARRY_INSN_SLACK_PERCENT of BODY_INSNS
+	per iteration, the threshold a function's regression is judged
+	at).  It saves SAVED accesses and SAVED_INSNS instructions (a load
+	x86-64 folds into its user as a memory operand saves an access but
+	no instruction) in every iteration but the first DELAY; it adds
+	ADDED instructions per iteration (tests, branches, flags, moves of
+	a rotating chain), and ONCE accesses and ONCE_INSNS instructions
+	per entry (loads before the loop, the initial values of chains and
+	flags):
+	    SAVED * (N - DELAY) > ONCE
+	    ADDED * N + ONCE_INSNS - SAVED_INSNS * (N - DELAY)
+					<= BODY_INSNS * N / 100
+	N is the profile's estimate, at most the bound; unless it was
+	measured (profile feedback, or a count the builder proved), at
+	most MO_CARRY_GUESS_ITERS: GCC guesses about 10 iterations for any
+	loop it knows nothing of, and a bound from a counter's type
+	(2^31) says nothing about how long a loop runs.
+	A lazy group of K loads at distance 1 adds a test, a branch and a
+	flag in each iteration: K = 3 never pays (3 (N - 1) < 3 N), the 7
+	loads of zlib's deflate_slow do.
+     3. register-pressure: for each class of register (general, and
+	floating-point/SIMD) the carried values of the class, those that
+	decisions accepted before in this loop carry (TAKEN), and the most
+	values GCC itself keeps live at once in the loop must fit in the
+	target's allocatable registers of the class, less MO_CARRY_RESERVE
+	(none: in SSA form, the most names live at once is what a
+	colouring needs); when the loop calls a function, the values live
+	at the call with the carried ones must also fit in the registers
+	the call preserves (x86-64 preserves no SSE register: no
+	floating-point value is carried around a loop with a call there).
+	The values a candidate carries are its loads' results, which GCC
+	kept live only from each load to its last use: they are left out
+	of GCC's count (the builder's loop_facts) and counted as carried.
+
+   Correctness: the model only refuses.  Every decision of the passes
+   that ask it is correct on its own, so any subset of them is: a
+   refusal cannot make code wrong, only leave a load in place.  */
+
+#include "memopt.h"
+
+const char *
+mo_carry_verdict_name (enum mo_carry_verdict v)
+{
+  switch (v)
+    {
+    case MO_CARRY_YES:
+      return "yes";
+    case MO_CARRY_CHAIN:
+      return "chain-longer-than-loop";
+    case MO_CARRY_NO_GAIN:
+      return "no-gain";
+    case MO_CARRY_PRESSURE:
+      return "register-pressure";
+    case MO_CARRY_UNKNOWN_LOOP:
+      return "unknown-loop";
+    }
+  return "?";
+}
+
+const char *
+mo_regclass_name (enum mo_regclass c)
+{
+  return c == MO_RC_FP ? "fp" : "gpr";
+}
+
+/* The header executions per entry the chain is measured against: the
+   bound when known, else the estimate; -1 when neither is.  */
+static long
+chain_iters (const struct mo_carry_loop *l)
+{
+  return l->max_iters >= 0 ? l->max_iters : l->est_iters;
+}
+
+long
+mo_carry_iters (const struct mo_carry_loop *l)
+{
+  long n = l->est_iters >= 0 ? l->est_iters
+	   : l->max_iters >= 0 ? l->max_iters : MO_CARRY_GUESS_ITERS;
+  if (!l->est_measured && n > MO_CARRY_GUESS_ITERS)
+    n = MO_CARRY_GUESS_ITERS;
+  if (l->max_iters >= 0 && n > l->max_iters)
+    n = l->max_iters;
+  return n;
+}
+
+static bool
+no_gain (const struct mo_carry_loop *l, const struct mo_carry_cand *c)
+{
+  long long n = mo_carry_iters (l);
+  long long useful = n - c->delay;
+  if (c->saved <= 0 || useful <= 0 || (long long) c->saved * useful <= c->once)
+    return true;
+  long long more = (long long) c->added * n + c->once_insns
+		   - (long long) c->saved_insns * useful;
+  return more * 100 > (long long) l->body_insns * n
+		      * MO_CARRY_INSN_SLACK_PERCENT;
+}
+
+static bool
+over_budget (const struct mo_carry_target *t, const struct mo_carry_loop *l,
+	     const int taken[MO_NRC], const struct mo_carry_cand *c)
+{
+  for (int k = 0; k < MO_NRC; k++)
+    {
+      if (c->carried[k] <= 0)
+	continue;
+      long need = (long) c->carried[k] + (taken ? taken[k] : 0);
+      if (l->live[k] + need > t->regs[k] - MO_CARRY_RESERVE)
+	return true;
+      if (l->calls && l->live_at_call[k] + need > t->saved[k])
+	return true;
+    }
+  return false;
+}
+
+enum mo_carry_verdict
+mo_carry_decide (const struct mo_carry_target *t,
+		 const struct mo_carry_loop *l, const int taken[MO_NRC],
+		 const struct mo_carry_cand *c)
+{
+  long iters = chain_iters (l);
+  if (c->distance > 0 && iters >= 0 && c->distance >= iters)
+    return MO_CARRY_CHAIN;
+  if (no_gain (l, c))
+    return MO_CARRY_NO_GAIN;
+  if (over_budget (t, l, taken, c))
+    return MO_CARRY_PRESSURE;
+  return MO_CARRY_YES;
+}

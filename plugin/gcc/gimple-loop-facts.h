@@ -1,0 +1,41 @@
+/* gimple-loop-facts.h - what the cost model of carried values
+   (plugin/core/carry.c, memopt.h section 14) knows of the target and of
+   a loop, read from GCC (gimple-loop-facts.cc).  */
+
+#ifndef MEMOPT_GIMPLE_LOOP_FACTS_H
+#define MEMOPT_GIMPLE_LOOP_FACTS_H
+
+#include "memopt.h"
+
+/* The target's allocatable registers of each class, and those a call
+   preserves (GCC's register tables for the current function).  */
+void memopt_carry_target (mo_carry_target *t);
+
+/* The class of register a value of TYPE needs.  */
+enum mo_regclass memopt_type_regclass (tree type);
+
+/* The instructions removing LOAD (an assignment from memory) saves: 0
+   when the target folds it into its one user, or when CARRIED (its
+   value stays live around the loop) and a use of a two-operand target
+   would overwrite it (a copy replaces the load); 1 otherwise.  */
+int memopt_load_insns (gimple *load, bool carried);
+
+/* The liveness of one loop, computed once for the questions below.  */
+struct memopt_loop_live;
+
+/* LOOP's liveness (NULL for the function's body, loop 0): a backward
+   liveness of its names, the names live through it, its bound and
+   profile estimate of header executions per entry.  Requires
+   dominators; valid while the function does not change.  */
+memopt_loop_live *memopt_loop_live_new (class loop *loop);
+void memopt_loop_live_free (memopt_loop_live *l);
+
+/* Fill OUT with the loop's facts: its bound and estimate, the most
+   values of each class live at once in it (those live through it
+   included) and across one of its calls, and whether it calls, not
+   counting the names in EXCLUDE (SSA versions; NULL: none), which a
+   transformation would carry around the loop instead.  */
+void memopt_loop_facts (memopt_loop_live *l, bitmap exclude,
+			mo_carry_loop *out);
+
+#endif /* MEMOPT_GIMPLE_LOOP_FACTS_H */
