@@ -12,8 +12,11 @@
 #                          programs run twice and their counts must agree
 #                          run by run; =no skips it)
 #   make check-realworld   part of make check: the counter tells loads from
-#                          stores (tests/qemu/count-test.sh), the redundancy
-#                          profiler counts known patterns at known lines
+#                          stores (tests/qemu/count-test.sh) and counts per
+#                          function, func-compare.py flags a function over
+#                          its threshold (tests/qemu/func-count-test.sh),
+#                          the redundancy profiler counts known patterns at
+#                          known lines
 #                          (tests/qemu/redundancy-test.sh), bench/clang-loads.py
 #                          names a loop clang vectorizes as such
 #                          (tests/qemu/clang-loads-test.sh); zlib and lua at
@@ -45,11 +48,18 @@ realworld: plugins $(BUILD)/bench/count.so
 	  --configs $(REALWORLD_CONFIGS) --rounds $(REALWORLD_ROUNDS) --jobs $(JOBS) \
 	  $(if $(filter yes,$(REALWORLD_REPEAT)),--repeat) --out $(BUILD)/realworld --results bench/RESULTS-realworld.md
 
+# The QEMU plugins' shared declarations (bench.mk's rules name only the
+# .c files).
+$(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so: bench/qemu/qemu-plugin-api.h
+
 check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@mk/deps.sh realworld
 	@tests/qemu/count-test.sh $(BUILD) > $(BUILD)/qemu-count.log 2>&1 || { cat $(BUILD)/qemu-count.log; exit 1; }
 	@grep -c '^PASS' $(BUILD)/qemu-count.log | sed 's/$$/ qemu counter tests passed (loads and stores told apart)/'
 	@mkdir -p $(BUILD)/check
+	@tests/qemu/func-count-test.sh $(BUILD) > $(BUILD)/check/qemu-func-count.results 2>&1 \
+	  || { cat $(BUILD)/check/qemu-func-count.results; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/qemu-func-count.results | sed 's/$$/ per-function counter tests passed (known functions, func-compare.py)/'
 	@tests/qemu/redundancy-test.sh $(BUILD) > $(BUILD)/check/qemu-redundancy.results 2>&1 \
 	  || { cat $(BUILD)/check/qemu-redundancy.results; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/qemu-redundancy.results | sed 's/$$/ redundancy profiler tests passed (known patterns at known lines)/'
