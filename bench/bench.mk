@@ -65,14 +65,14 @@ bench-phi: plugins $(BUILD)/zlib/.stamp $(BUILD)/torture/.stamp
 
 # The dynamic counter, a QEMU TCG plugin (a host shared object):
 # instructions, loads and stores of a program run under qemu-user.
-$(BUILD)/bench/count.so: bench/qemu/count.c
+$(BUILD)/bench/count.so: bench/qemu/count.c bench/qemu/qemu-plugin-api.h
 	@mkdir -p $(@D)
 	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $<
 
 # The dynamic redundancy profiler, a QEMU TCG plugin: loads that repeat a
 # value within one function activation, silent and dead stores, per
 # instruction (bench/qemu/redundancy.c; bench/redundancy-report.py).
-$(BUILD)/bench/redundancy.so: bench/qemu/redundancy.c
+$(BUILD)/bench/redundancy.so: bench/qemu/redundancy.c bench/qemu/qemu-plugin-api.h
 	@mkdir -p $(@D)
 	$(HOST_CC) -std=c11 -O2 -Wall -Wextra -Wpedantic -shared -fPIC -o $@ $< -lpthread
 

@@ -48,10 +48,6 @@ realworld: plugins $(BUILD)/bench/count.so
 	  --configs $(REALWORLD_CONFIGS) --rounds $(REALWORLD_ROUNDS) --jobs $(JOBS) \
 	  $(if $(filter yes,$(REALWORLD_REPEAT)),--repeat) --out $(BUILD)/realworld --results bench/RESULTS-realworld.md
 
-# The QEMU plugins' shared declarations (bench.mk's rules name only the
-# .c files).
-$(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so: bench/qemu/qemu-plugin-api.h
-
 check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@mk/deps.sh realworld
 	@tests/qemu/count-test.sh $(BUILD) > $(BUILD)/qemu-count.log 2>&1 || { cat $(BUILD)/qemu-count.log; exit 1; }

@@ -83,6 +83,10 @@
    that ask it is correct on its own, so any subset of them is: a
    refusal cannot make code wrong, only leave a load in place.  */
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "memopt.h"
 
 const char *
@@ -173,4 +177,105 @@ mo_carry_decide (const struct mo_carry_target *t,
   if (over_budget (t, l, taken, c))
     return MO_CARRY_PRESSURE;
   return MO_CARRY_YES;
+}
+
+/* ------------------------------------------------------------------ */
+/* The budget of one function's candidates, and refusals.              */
+
+void
+mo_carry_budget_init (struct mo_carry_budget *b, int nloop)
+{
+  memset (b, 0, sizeof *b);
+  b->nloop = nloop;
+  int n = nloop > 0 ? nloop : 1;
+  b->taken = mo_xcalloc (n, sizeof *b->taken);
+  b->vals = mo_xcalloc (n, sizeof *b->vals);
+}
+
+void
+mo_carry_budget_free (struct mo_carry_budget *b)
+{
+  for (int l = 0; l < b->nloop; l++)
+    mo_ivec_free (&b->vals[l]);
+  free (b->vals);
+  free (b->taken);
+  mo_ivec_free (&b->scratch);
+  memset (b, 0, sizeof *b);
+}
+
+enum mo_carry_verdict
+mo_carry_budget_judge (struct mo_carry_budget *b,
+		       const struct mo_carry_target *t,
+		       mo_loop_facts_fn loop_facts, void *ctx, int l,
+		       int header, const int *vals, int nvals,
+		       const struct mo_carry_cand *c,
+		       struct mo_carry_loop *facts)
+{
+  b->scratch.len = 0;
+  for (int i = 0; i < b->vals[l].len; i++)
+    mo_ivec_push (&b->scratch, b->vals[l].v[i]);
+  for (int i = 0; i < nvals; i++)
+    mo_ivec_push (&b->scratch, vals[i]);
+  memset (facts, 0, sizeof *facts);
+  if (!loop_facts (ctx, header, b->scratch.v, b->scratch.len, facts))
+    return MO_CARRY_UNKNOWN_LOOP;
+  return mo_carry_decide (t, facts, b->taken[l], c);
+}
+
+void
+mo_carry_budget_take (struct mo_carry_budget *b, int l, const int *vals,
+		      int nvals, const struct mo_carry_cand *c)
+{
+  for (int k = 0; k < MO_NRC; k++)
+    b->taken[l][k] += c->carried[k];
+  for (int i = 0; i < nvals; i++)
+    mo_ivec_push (&b->vals[l], vals[i]);
+}
+
+void
+mo_carry_refusal_fill (struct mo_carry_refusal *r, int block, int index,
+		       int header, enum mo_carry_verdict verdict,
+		       const struct mo_carry_cand *c,
+		       const struct mo_carry_loop *facts,
+		       const struct mo_carry_budget *b, int l)
+{
+  memset (r, 0, sizeof *r);
+  r->block = block;
+  r->index = index;
+  r->header = header;
+  r->verdict = verdict;
+  r->distance = c->distance;
+  r->iters = !facts ? -1 : verdict != MO_CARRY_CHAIN ? mo_carry_iters (facts)
+	     : chain_iters (facts);
+  for (int k = 0; k < MO_NRC; k++)
+    {
+      r->carried[k] = c->carried[k];
+      r->live[k] = facts ? facts->live[k] : 0;
+      r->taken[k] = b->taken[l][k];
+    }
+}
+
+void
+mo_carry_refusals_print (const struct mo_carry_refusal *v, int n,
+			 const char *kind, void *file)
+{
+  FILE *out = file;
+  for (int k = 0; k < n; k++)
+    {
+      const struct mo_carry_refusal *r = &v[k];
+      fprintf (out, "refused %s bb%d #%d", kind, r->block, r->index);
+      if (r->lazy)
+	fprintf (out, " lazy (%d loads)", r->group);
+      fprintf (out, ": %s around the loop of bb%d (distance %d, ",
+	       mo_carry_verdict_name ((enum mo_carry_verdict) r->verdict),
+	       r->header, r->distance);
+      if (r->iters >= 0)
+	fprintf (out, "%ld iterations", r->iters);
+      else
+	fputs ("iterations unknown", out);
+      fprintf (out, ", carries %d gpr %d fp, live %d gpr %d fp, taken %d "
+	       "gpr %d fp)\n", r->carried[MO_RC_GPR], r->carried[MO_RC_FP],
+	       r->live[MO_RC_GPR], r->live[MO_RC_FP], r->taken[MO_RC_GPR],
+	       r->taken[MO_RC_FP]);
+    }
 }

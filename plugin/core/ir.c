@@ -115,8 +115,11 @@ void
 mo_lse_decisions_free (struct mo_lse_decisions *d)
 {
   free (d->v);
+  free (d->refused);
   d->v = NULL;
+  d->refused = NULL;
   d->len = d->cap = 0;
+  d->nrefused = d->caprefused = 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -59,8 +59,16 @@
 	is remembered with it.
      5. After the walk, each remembered load whose candidate is still valid
 	gets MO_LSE_LOOP_INVARIANT_LOAD with the candidate's value (with several
-	loops, the outermost valid one).  Sort the decisions by (RPO position
-	of the block, index in the block).
+	loops, the outermost valid one), when the cost model of carried
+	values agrees (params loop_facts; carry.c): the value then lives
+	throughout that loop, so with what GCC keeps live there and what
+	the loads accepted before carry, it must fit in the loop's
+	registers of its class (the load's own value, and the candidate's
+	value if GCC already keeps it live through the loop, are left out
+	of GCC's count).  It saves one access per iteration, and an
+	instruction unless the target folds the load into its user.
+	Refused loads are recorded for the dump.  Sort the decisions by
+	(RPO position of the block, index in the block).
 
    Correctness.
      (a) A fact L -> V in the heap at point P means: on every execution
@@ -156,6 +164,8 @@ struct remembered
 struct lse
 {
   const struct mo_func *f;
+  const struct mo_lse_params *params;
+  struct mo_carry_budget budget;   /* the cost model's (step 5) */
   int max_heap, max_queries, max_loops;
   struct mo_cfg cfg;
   const struct mo_inst **rep;  /* loc -> representative access */
@@ -429,27 +439,81 @@ cands_init (struct lse *s, int l)
   mo_heap_free (&in);
 }
 
+/* True when VAL is among the values loop L's accepted loads take.  */
+static bool
+carried_already (const struct lse *s, int l, int val)
+{
+  const struct mo_ivec *v = &s->budget.vals[l];
+  for (int i = 1; i < v->len; i += 2)
+    if (v->v[i] == val)
+      return true;
+  return false;
+}
+
+/* Step 5's cost model: whether the load at INDEX of BLOCK may take VAL,
+   known whenever loop L is entered, which then lives throughout L.  */
+static bool
+carry_accepts (struct lse *s, int block, int index, int val, int l)
+{
+  const struct mo_lse_params *p = s->params;
+  if (!p || !p->loop_facts || !p->target)
+    return true;
+  const struct mo_inst *in = &s->f->blocks[block].inst[index];
+  struct mo_carry_cand c;
+  memset (&c, 0, sizeof c);
+  int cls = p->loc_class ? p->loc_class (p->ctx, in->loc) : MO_RC_GPR;
+  if (!carried_already (s, l, val))
+    c.carried[cls >= 0 && cls < MO_NRC ? cls : MO_RC_GPR] = 1;
+  c.saved = 1;
+  c.saved_insns = p->load_insns ? p->load_insns (p->ctx, block, index, true)
+		  : 1;
+  /* The load's value goes; VAL's stays counted where GCC keeps it.  */
+  int vals[2] = { in->val, val };
+  struct mo_carry_loop facts;
+  int header = s->cfg.loops[l].header;
+  enum mo_carry_verdict v
+    = mo_carry_budget_judge (&s->budget, p->target, p->loop_facts, p->ctx,
+			     l, header, vals, 2, &c, &facts);
+  if (v == MO_CARRY_YES)
+    {
+      mo_carry_budget_take (&s->budget, l, vals, 2, &c);
+      return true;
+    }
+  struct mo_lse_decisions *out = s->out;
+  MO_GROW (out->refused, out->caprefused, out->nrefused + 1);
+  mo_carry_refusal_fill (&out->refused[out->nrefused++], block, index, header,
+			 v, &c, v == MO_CARRY_UNKNOWN_LOOP ? NULL : &facts,
+			 &s->budget, l);
+  return false;
+}
+
 /* Step 5.  The entries of one load are consecutive, innermost loop
    first: the last valid one is the outermost.  */
 static void
 cands_finish (struct lse *s)
 {
+  mo_carry_budget_init (&s->budget, s->cfg.nloop);
   for (long i = 0; i < s->nrem;)
     {
       long j = i;
-      int val = -1;
+      int val = -1, loop = -1;
       for (; j < s->nrem && s->rem[j].block == s->rem[i].block
 	     && s->rem[j].index == s->rem[i].index; j++)
 	{
 	  const struct cand *c = &s->cands[s->rem[j].loop].v[s->rem[j].cand];
 	  if (c->valid)
-	    val = c->val;
+	    {
+	      val = c->val;
+	      loop = s->rem[j].loop;
+	    }
 	}
-      if (val >= 0)
+      if (val >= 0
+	  && carry_accepts (s, s->rem[i].block, s->rem[i].index, val, loop))
 	decide (s, MO_LSE_LOOP_INVARIANT_LOAD, s->rem[i].block, s->rem[i].index,
 		val);
       i = j;
     }
+  mo_carry_budget_free (&s->budget);
 }
 
 /* ------------------------------------------------------------------ */
@@ -654,6 +718,7 @@ mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
   struct lse s;
   memset (&s, 0, sizeof s);
   s.f = f;
+  s.params = params;
   s.out = out;
   s.max_heap = params ? params->max_heap : MO_DEFAULT_MAX_HEAP;
   s.max_queries = params ? params->max_alias_queries
@@ -708,6 +773,13 @@ mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
   free (s.exit);
   free (s.pending);
   mo_cfg_free (&s.cfg);
+}
+
+void
+mo_lse_refusals_print (const struct mo_lse_decisions *d, void *file)
+{
+  mo_carry_refusals_print (d->refused, d->nrefused, "loop-invariant-load",
+			   file);
 }
 
 void

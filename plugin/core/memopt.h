@@ -479,10 +479,17 @@ struct mo_lse_decision
 			    in; else -1 */
 };
 
+struct mo_carry_loop;
+struct mo_carry_target;
+struct mo_carry_refusal;
+
 struct mo_lse_decisions
 {
   int len, cap;
   struct mo_lse_decision *v;
+  int nrefused, caprefused;
+  struct mo_carry_refusal *refused;   /* loop-invariant loads the cost
+					 model refused (lse.c, step 5) */
 };
 
 struct mo_lse_params
@@ -491,6 +498,16 @@ struct mo_lse_params
   int max_alias_queries; /* alias queries per access; past it, MAY */
   int max_loops;         /* enclosing loops whose loop-invariant candidates
 			    an access updates (<= 0: the default) */
+  /* The cost model of carried values (section 14; lse.c, step 5): a
+     loop-invariant load keeps its value live throughout the loop, which
+     must fit in the loop's registers.  LOOP_FACTS NULL: no cost model.
+     The callbacks are those of mo_phi_params.  */
+  bool (*loop_facts) (void *ctx, int header, const int *vals, int nvals,
+		      struct mo_carry_loop *out);
+  int (*loc_class) (void *ctx, int loc);
+  int (*load_insns) (void *ctx, int block, int index, bool carried);
+  const struct mo_carry_target *target;
+  void *ctx;
 };
 
 struct mo_lse_stats
@@ -508,6 +525,10 @@ void mo_lse (const struct mo_func *f, const struct mo_lse_params *params,
 	     struct mo_lse_decisions *out, struct mo_lse_stats *stats);
 
 void mo_lse_decisions_free (struct mo_lse_decisions *d);
+
+/* Print the refusals of the cost model in D (mo_carry_refusals_print,
+   kind "loop-invariant-load").  */
+void mo_lse_refusals_print (const struct mo_lse_decisions *d, void *file);
 
 /* Print D, one decision per line ("replace-load bb2 #1 v5",
    "remove-store bb3 #0", "loop-invariant-load bb4 #2 v3",
@@ -848,9 +869,6 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    Every subset of the decisions is correct on its own (phi.c).
    ------------------------------------------------------------------ */
 
-struct mo_carry_loop;
-struct mo_carry_target;
-
 /* Translate location LOC, whose address is valid at the start of BLOCK,
    into predecessor PRED: substitute every name the address uses that
    BLOCK defines (a PHI by its argument from PRED; anything else the
@@ -971,26 +989,12 @@ struct mo_phi_decision
 			    of the group's first decision */
 };
 
-/* A decision the cost model refused (phi.c, step 6), for the dump.  */
-struct mo_phi_refusal
-{
-  int block, index;      /* the load */
-  bool lazy;             /* a lazy group's first load (GROUP loads) */
-  int group;
-  int header;            /* the loop's header block */
-  int verdict;           /* enum mo_carry_verdict */
-  int distance;          /* the chain's length around that loop */
-  long iters;            /* the iterations the verdict used (-1: none) */
-  int carried[2];        /* values by class (gpr, fp) */
-  int live[2], taken[2]; /* what GCC and decisions before it keep live */
-};
-
 struct mo_phi_decisions
 {
   int len, cap;
   struct mo_phi_decision *v;
   int nrefused, caprefused;
-  struct mo_phi_refusal *refused;
+  struct mo_carry_refusal *refused;   /* the cost model's (step 6) */
 };
 
 struct mo_phi_stats
@@ -1019,9 +1023,8 @@ void mo_phi_decisions_free (struct mo_phi_decisions *d);
    "phi-load bb3 #0 = n0 lazy g0; n0 bb2 [none n1]; n1 bb4 [v9 n0]".  */
 void mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file);
 
-/* Print the refusals of the cost model in D, one per line, e.g.
-   "refused phi-load bb2 #0 lazy (7 loads): chain-longer-than-loop around
-   the loop of bb2 (distance 8, 8 iterations, carries 8 gpr 56 fp)".  */
+/* Print the refusals of the cost model in D (mo_carry_refusals_print,
+   kind "phi-load").  */
 void mo_phi_refusals_print (const struct mo_phi_decisions *d, void *file);
 
 /* ---------------------------------------------------------------------
@@ -1352,6 +1355,27 @@ long mo_carry_iters (const struct mo_carry_loop *l);
 const char *mo_carry_verdict_name (enum mo_carry_verdict v);
 const char *mo_regclass_name (enum mo_regclass c);
 
+/* A candidate the model refused, for the dump.  */
+struct mo_carry_refusal
+{
+  int block, index;       /* the load */
+  bool lazy;              /* a lazy group's first load, of GROUP loads */
+  int group;
+  int header;             /* the loop's header block */
+  int verdict;            /* enum mo_carry_verdict */
+  int distance;           /* the chain's length around that loop */
+  long iters;             /* the iterations the verdict used (-1: none) */
+  int carried[MO_NRC];    /* the candidate's values by class */
+  int live[MO_NRC], taken[MO_NRC];  /* GCC's, and the accepted ones' */
+};
+
+/* Print N refusals V, one a line, KIND naming the decision, e.g.
+   "refused phi-load bb2 #0 lazy (7 loads): chain-longer-than-loop around
+   the loop of bb2 (distance 8, 8 iterations, carries 8 gpr 56 fp, live
+   2 gpr 12 fp, taken 0 gpr 0 fp)".  */
+void mo_carry_refusals_print (const struct mo_carry_refusal *v, int n,
+			      const char *kind, void *file);
+
 /* The facts of the loop whose header is block HEADER (memopt.h section
    4's loops), or false when the builder knows no such loop (the
    candidate is then refused).  The NVALS values VALS (value ids: the
@@ -1359,6 +1383,45 @@ const char *mo_regclass_name (enum mo_regclass c);
    LIVE: they are counted as carried values instead.  */
 typedef bool (*mo_loop_facts_fn) (void *ctx, int header, const int *vals,
 				  int nvals, struct mo_carry_loop *out);
+
+/* What the candidates accepted so far carry around each loop of one
+   function: a pass judges its candidates in order through one budget.  */
+struct mo_carry_budget
+{
+  int nloop;
+  int (*taken)[MO_NRC];   /* per loop: carried values accepted */
+  struct mo_ivec *vals;   /* per loop: the loads they replace */
+  struct mo_ivec scratch;
+};
+
+void mo_carry_budget_init (struct mo_carry_budget *b, int nloop);
+void mo_carry_budget_free (struct mo_carry_budget *b);
+
+/* The verdict for candidate C around loop L (header HEADER), whose loads
+   (value ids VALS, NVALS of them) would be replaced: the facts come from
+   LOOP_FACTS with the loads of B's accepted candidates and VALS left
+   out of what is live (false: MO_CARRY_UNKNOWN_LOOP); FACTS gets them.
+   On MO_CARRY_YES nothing is taken yet: mo_carry_budget_take does.  */
+enum mo_carry_verdict mo_carry_budget_judge (struct mo_carry_budget *b,
+					     const struct mo_carry_target *t,
+					     mo_loop_facts_fn loop_facts,
+					     void *ctx, int l, int header,
+					     const int *vals, int nvals,
+					     const struct mo_carry_cand *c,
+					     struct mo_carry_loop *facts);
+
+/* Loop L takes C's values and VALS's loads.  */
+void mo_carry_budget_take (struct mo_carry_budget *b, int l,
+			   const int *vals, int nvals,
+			   const struct mo_carry_cand *c);
+
+/* Fill R for the load at INDEX of BLOCK refused with VERDICT around loop
+   L of header HEADER (FACTS NULL when unknown).  */
+void mo_carry_refusal_fill (struct mo_carry_refusal *r, int block, int index,
+			    int header, enum mo_carry_verdict verdict,
+			    const struct mo_carry_cand *c,
+			    const struct mo_carry_loop *facts,
+			    const struct mo_carry_budget *b, int l);
 
 /* The register class (enum mo_regclass) a value loaded from LOC needs.  */
 typedef int (*mo_loc_class_fn) (void *ctx, int loc);

@@ -970,9 +970,8 @@ struct carry
 {
   const struct phi *s;
   struct mo_phi_decisions *out;
-  struct mo_ivec *vals;          /* per loop: the loads accepted so far */
-  int (*taken)[MO_NRC];          /* per loop: their carried values */
-  struct mo_ivec scratch;
+  struct mo_carry_budget budget;
+  struct mo_ivec loads;          /* the loads of the decision judged */
 };
 
 /* The values decision D carries around loop L: its nodes at L's header
@@ -993,24 +992,17 @@ load_val (const struct phi *s, const struct mo_phi_decision *d)
   return s->f->blocks[d->block].inst[d->index].val;
 }
 
-/* The facts of loop L, with the loads accepted around it and those of
-   decision K (and of its group) left out of what GCC keeps live; false
-   when the builder knows none.  */
-static bool
-loop_facts (struct carry *c, int l, int k, struct mo_carry_loop *facts)
+/* C->loads := the loads of decision K and, when it is a lazy group's
+   first, of the rest of its group.  */
+static void
+decision_loads (struct carry *c, int k)
 {
-  const struct phi *s = c->s;
   const struct mo_phi_decisions *out = c->out;
-  c->scratch.len = 0;
-  for (int i = 0; i < c->vals[l].len; i++)
-    mo_ivec_push (&c->scratch, c->vals[l].v[i]);
   int g = out->v[k].lazy_group;
+  c->loads.len = 0;
   for (int j = k; j < out->len && (j == k || g >= 0); j++)
     if (j == k || out->v[j].lazy_group == g)
-      mo_ivec_push (&c->scratch, load_val (s, &out->v[j]));
-  memset (facts, 0, sizeof *facts);
-  return s->p->loop_facts (s->p->ctx, s->cfg.loops[l].header,
-			   c->scratch.v, c->scratch.len, facts);
+      mo_ivec_push (&c->loads, load_val (c->s, &out->v[j]));
 }
 
 /* The instructions the load decision D replaces takes besides its
@@ -1083,32 +1075,6 @@ candidate (const struct phi *s, const struct mo_phi_decisions *out, int k,
   return c;
 }
 
-static void
-refuse (struct carry *c, const struct mo_phi_decision *d, int group, int l,
-	int verdict, const struct mo_carry_cand *cand,
-	const struct mo_carry_loop *facts)
-{
-  struct mo_phi_decisions *out = c->out;
-  MO_GROW (out->refused, out->caprefused, out->nrefused + 1);
-  struct mo_phi_refusal *r = &out->refused[out->nrefused++];
-  memset (r, 0, sizeof *r);
-  r->block = d->block;
-  r->index = d->index;
-  r->lazy = d->lazy_group >= 0;
-  r->group = group;
-  r->header = c->s->cfg.loops[l].header;
-  r->verdict = verdict;
-  r->distance = cand ? cand->distance : 0;
-  r->iters = !facts ? -1 : verdict != MO_CARRY_CHAIN ? mo_carry_iters (facts)
-	     : facts->max_iters >= 0 ? facts->max_iters : facts->est_iters;
-  for (int k = 0; k < MO_NRC && cand; k++)
-    {
-      r->carried[k] = cand->carried[k];
-      r->live[k] = facts ? facts->live[k] : 0;
-      r->taken[k] = c->taken[l][k];
-    }
-}
-
 /* Whether decision K (a lazy group's first, of GROUP loads) may be made:
    every loop it carries values around accepts it; then those loops take
    its values and loads.  */
@@ -1116,10 +1082,11 @@ static bool
 carry_accepts (struct carry *c, int k, int group)
 {
   const struct phi *s = c->s;
+  const struct mo_phi_params *p = s->p;
   const struct mo_phi_decision *d = &c->out->v[k];
-  int nloop = s->cfg.nloop;
+  decision_loads (c, k);
   for (int pass = 0; pass < 2; pass++)
-    for (int l = 0; l < nloop; l++)
+    for (int l = 0; l < s->cfg.nloop; l++)
       {
 	int dl = header_nodes (s, d, l);
 	if (dl == 0)
@@ -1127,23 +1094,26 @@ carry_accepts (struct carry *c, int k, int group)
 	struct mo_carry_cand cand = candidate (s, c->out, k, group, l, dl);
 	if (pass == 1)
 	  {
-	    for (int r = 0; r < MO_NRC; r++)
-	      c->taken[l][r] += cand.carried[r];
-	    int g = d->lazy_group;
-	    for (int j = k; j < c->out->len && (j == k || g >= 0); j++)
-	      if (j == k || c->out->v[j].lazy_group == g)
-		mo_ivec_push (&c->vals[l], load_val (s, &c->out->v[j]));
+	    mo_carry_budget_take (&c->budget, l, c->loads.v, c->loads.len,
+				  &cand);
 	    continue;
 	  }
 	struct mo_carry_loop facts;
-	int v = loop_facts (c, l, k, &facts)
-		? (int) mo_carry_decide (s->p->target, &facts, c->taken[l],
-					 &cand)
-		: (int) MO_CARRY_UNKNOWN_LOOP;
+	int header = s->cfg.loops[l].header;
+	enum mo_carry_verdict v
+	  = mo_carry_budget_judge (&c->budget, p->target, p->loop_facts,
+				   p->ctx, l, header, c->loads.v, c->loads.len,
+				   &cand, &facts);
 	if (v != MO_CARRY_YES)
 	  {
-	    refuse (c, d, group, l, v, &cand,
-		    v == MO_CARRY_UNKNOWN_LOOP ? NULL : &facts);
+	    struct mo_phi_decisions *out = c->out;
+	    MO_GROW (out->refused, out->caprefused, out->nrefused + 1);
+	    struct mo_carry_refusal *r = &out->refused[out->nrefused++];
+	    mo_carry_refusal_fill (r, d->block, d->index, header, v, &cand,
+				   v == MO_CARRY_UNKNOWN_LOOP ? NULL : &facts,
+				   &c->budget, l);
+	    r->lazy = d->lazy_group >= 0;
+	    r->group = group;
 	    return false;
 	  }
       }
@@ -1162,8 +1132,7 @@ carry_filter (const struct phi *s, struct mo_phi_decisions *out,
   memset (&c, 0, sizeof c);
   c.s = s;
   c.out = out;
-  c.vals = mo_xcalloc (nloop, sizeof *c.vals);
-  c.taken = mo_xcalloc (nloop, sizeof *c.taken);
+  mo_carry_budget_init (&c.budget, nloop);
   int n = out->len ? out->len : 1;
   int *moved = mo_xmalloc (n * sizeof *moved);
   int len = 0;
@@ -1200,11 +1169,8 @@ carry_filter (const struct phi *s, struct mo_phi_decisions *out,
     }
   out->len = len;
   free (moved);
-  for (int l = 0; l < nloop; l++)
-    mo_ivec_free (&c.vals[l]);
-  free (c.vals);
-  free (c.taken);
-  mo_ivec_free (&c.scratch);
+  mo_carry_budget_free (&c.budget);
+  mo_ivec_free (&c.loads);
 }
 
 void
@@ -1313,23 +1279,5 @@ mo_phi_decisions_print (const struct mo_phi_decisions *d, void *file)
 void
 mo_phi_refusals_print (const struct mo_phi_decisions *d, void *file)
 {
-  FILE *out = file;
-  for (int k = 0; k < d->nrefused; k++)
-    {
-      const struct mo_phi_refusal *r = &d->refused[k];
-      fprintf (out, "refused phi-load bb%d #%d", r->block, r->index);
-      if (r->lazy)
-	fprintf (out, " lazy (%d loads)", r->group);
-      fprintf (out, ": %s around the loop of bb%d (distance %d, ",
-	       mo_carry_verdict_name ((enum mo_carry_verdict) r->verdict),
-	       r->header, r->distance);
-      if (r->iters >= 0)
-	fprintf (out, "%ld iterations", r->iters);
-      else
-	fputs ("iterations unknown", out);
-      fprintf (out, ", carries %d gpr %d fp, live %d gpr %d fp, taken %d "
-	       "gpr %d fp)\n", r->carried[MO_RC_GPR], r->carried[MO_RC_FP],
-	       r->live[MO_RC_GPR], r->live[MO_RC_FP], r->taken[MO_RC_GPR],
-	       r->taken[MO_RC_FP]);
-    }
+  mo_carry_refusals_print (d->refused, d->nrefused, "phi-load", file);
 }

@@ -658,3 +658,29 @@ memopt_loop_facts (memopt_loop_live *l, bitmap exclude,
       out->live_at_call[k] = through[k] + at_call[k];
     }
 }
+
+bool
+memopt_loop_facts_for (const gimple_ir &ir, memopt_loop_live_map &cache,
+		       int header, const int *vals, int nvals,
+		       mo_carry_loop *out)
+{
+  basic_block bb = ir.bb_of_block[header];
+  class loop *loop = bb ? bb->loop_father : NULL;
+  if (!loop || loop->header != bb || loop->num == 0)
+    return false;
+  bool existed;
+  memopt_loop_live *&l = cache.get_or_insert (loop->num, &existed);
+  if (!existed)
+    l = memopt_loop_live_new (loop);
+  if (!l)
+    return false;
+  auto_bitmap exclude;
+  for (int i = 0; i < nvals; i++)
+    {
+      tree v = gimple_ir_value (ir, vals[i]);
+      if (v && TREE_CODE (v) == SSA_NAME)
+	bitmap_set_bit (exclude, SSA_NAME_VERSION (v));
+    }
+  memopt_loop_facts (l, exclude, out);
+  return true;
+}

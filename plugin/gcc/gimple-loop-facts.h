@@ -6,6 +6,7 @@
 #define MEMOPT_GIMPLE_LOOP_FACTS_H
 
 #include "memopt.h"
+#include "gimple-ir.h"
 
 /* The target's allocatable registers of each class, and those a call
    preserves (GCC's register tables for the current function).  */
@@ -37,5 +38,17 @@ void memopt_loop_live_free (memopt_loop_live *l);
    transformation would carry around the loop instead.  */
 void memopt_loop_facts (memopt_loop_live *l, bitmap exclude,
 			mo_carry_loop *out);
+
+/* The loops' liveness a pass computed so far, by loop number.  */
+typedef hash_map<int_hash<int, -1, -2>, memopt_loop_live *> memopt_loop_live_map;
+
+/* The cost model's loop_facts callback for IR (memopt.h section 14):
+   the facts of the loop whose header is core block HEADER, the NVALS
+   values VALS left out of what is live, liveness cached in CACHE (free
+   it with memopt_loop_live_free on each entry).  False when GCC has no
+   loop with that header.  */
+bool memopt_loop_facts_for (const gimple_ir &ir, memopt_loop_live_map &cache,
+			    int header, const int *vals, int nvals,
+			    mo_carry_loop *out);
 
 #endif /* MEMOPT_GIMPLE_LOOP_FACTS_H */

@@ -53,6 +53,7 @@
 #include "gimple-pass.h"
 #include "gimple-edit.h"
 #include "gimple-fold.h"
+#include "gimple-loop-facts.h"
 
 namespace {
 
@@ -64,14 +65,35 @@ public:
     memset (&d_, 0, sizeof d_);
     memset (&stats_, 0, sizeof stats_);
   }
-  ~lse_transform () { mo_lse_decisions_free (&d_); }
+  ~lse_transform ()
+  {
+    mo_lse_decisions_free (&d_);
+    for (auto it = loop_live_.begin (); it != loop_live_.end (); ++it)
+      memopt_loop_live_free ((*it).second);
+  }
 
   int decide () final override
   {
-    mo_lse_params params = { memopt_opts.max_heap,
-			     memopt_opts.max_alias_queries,
-			     memopt_opts.max_lse_loops };
+    mo_lse_params params;
+    memset (&params, 0, sizeof params);
+    params.max_heap = memopt_opts.max_heap;
+    params.max_alias_queries = memopt_opts.max_alias_queries;
+    params.max_loops = memopt_opts.max_lse_loops;
+    if (memopt_opts.carry_cost)
+      {
+	memopt_carry_target (&target_);
+	params.loop_facts = loop_facts_cb;
+	params.loc_class = loc_class_cb;
+	params.load_insns = load_insns_cb;
+	params.target = &target_;
+	params.ctx = this;
+      }
     mo_lse (ir_.f, &params, &d_, &stats_);
+    if (dump_file && (dump_flags & TDF_DETAILS) && d_.nrefused)
+      {
+	fprintf (dump_file, "Refused by the cost model:\n");
+	mo_lse_refusals_print (&d_, dump_file);
+      }
     return d_.len;
   }
   void print_decisions (FILE *file) const final override
@@ -96,9 +118,44 @@ private:
   const char *extract_problem (const mo_lse_decision &dec, gimple *load);
   void extract_load (const mo_lse_decision &dec, gimple *load);
 
+  /* The cost model's questions (gimple-loop-facts.cc).  */
+  static bool loop_facts_cb (void *ctx, int header, const int *vals,
+			     int nvals, mo_carry_loop *out);
+  static int loc_class_cb (void *ctx, int loc);
+  static int load_insns_cb (void *ctx, int block, int index, bool carried);
+
   mo_lse_decisions d_;
   mo_lse_stats stats_;
+  mo_carry_target target_;
+  hash_map<int_hash<int, -1, -2>, memopt_loop_live *> loop_live_;
 };
+
+bool
+lse_transform::loop_facts_cb (void *ctx, int header, const int *vals,
+			      int nvals, mo_carry_loop *out)
+{
+  lse_transform *t = (lse_transform *) ctx;
+  return memopt_loop_facts_for (t->ir_, t->loop_live_, header, vals, nvals,
+				out);
+}
+
+int
+lse_transform::loc_class_cb (void *ctx, int loc)
+{
+  lse_transform *t = (lse_transform *) ctx;
+  if (loc < 0 || (unsigned) loc >= t->ir_.locs.length ()
+      || !t->ir_.locs[loc].ref)
+    return MO_RC_GPR;
+  return memopt_type_regclass (TREE_TYPE (t->ir_.locs[loc].ref));
+}
+
+int
+lse_transform::load_insns_cb (void *ctx, int block, int index, bool carried)
+{
+  lse_transform *t = (lse_transform *) ctx;
+  gimple *load = gimple_ir_stmt (t->ir_, &t->ir_.f->blocks[block].inst[index]);
+  return load ? memopt_load_insns (load, carried) : 1;
+}
 
 const char *
 lse_transform::problem (int k)

@@ -483,25 +483,7 @@ phi_loop_facts_cb (void *vctx, int header, const int *vals, int nvals,
 		   mo_carry_loop *out)
 {
   phi_ctx &c = *(phi_ctx *) vctx;
-  basic_block bb = c.ir->bb_of_block[header];
-  class loop *loop = bb ? bb->loop_father : NULL;
-  if (!loop || loop->header != bb || loop->num == 0)
-    return false;
-  bool existed;
-  memopt_loop_live *&l = c.loop_live.get_or_insert (loop->num, &existed);
-  if (!existed)
-    l = memopt_loop_live_new (loop);
-  if (!l)
-    return false;
-  auto_bitmap exclude;
-  for (int i = 0; i < nvals; i++)
-    {
-      tree v = gimple_ir_value (*c.ir, vals[i]);
-      if (v && TREE_CODE (v) == SSA_NAME)
-	bitmap_set_bit (exclude, SSA_NAME_VERSION (v));
-    }
-  memopt_loop_facts (l, exclude, out);
-  return true;
+  return memopt_loop_facts_for (*c.ir, c.loop_live, header, vals, nvals, out);
 }
 
 /* The instructions removing the load at INDEX of BLOCK saves

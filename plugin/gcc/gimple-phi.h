@@ -63,7 +63,7 @@ struct phi_ctx
   mo_carry_target target;          /* for the cost model (carry-cost) */
   /* The liveness of each loop the cost model asked about, by loop
      number, while the function does not change (decide).  */
-  hash_map<int_hash<int, -1, -2>, memopt_loop_live *> loop_live;
+  memopt_loop_live_map loop_live;
 };
 
 /* Start C for IR: one phi_loc per location of the IR.  */

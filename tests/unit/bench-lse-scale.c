@@ -34,6 +34,8 @@
 
 #include "memopt.h"
 
+#include <string.h>
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,7 +188,9 @@ count_ops (const struct mo_func *f)
 static double
 measure (const struct mo_func *f, const char *shape, int size)
 {
-  struct mo_lse_params lim = { 64, 64, 0 };
+  struct mo_lse_params lim;
+  memset (&lim, 0, sizeof lim);
+  lim.max_heap = lim.max_alias_queries = 64;
   struct mo_lse_stats st = { 0, 0, 0, 0, 0 };
   int decisions = 0, reps = 0;
   const char *env = getenv ("BENCH_REPS");
@@ -194,7 +198,7 @@ measure (const struct mo_func *f, const char *shape, int size)
   double start = now (), t;
   do
     {
-      struct mo_lse_decisions d = { 0, 0, NULL };
+      struct mo_lse_decisions d = { 0, 0, NULL, 0, 0, NULL };
       mo_lse (f, &lim, &d, &st);
       decisions = d.len;
       mo_lse_decisions_free (&d);

@@ -104,6 +104,7 @@ t_carry (struct t_phi_model *m, long iters, int live)
   m->carry = m->known = true;
   memset (&m->facts, 0, sizeof m->facts);
   m->facts.max_iters = m->facts.est_iters = iters;
+  m->facts.est_measured = true;
   m->facts.live[MO_RC_GPR] = live;
   m->target.regs[MO_RC_GPR] = m->target.regs[MO_RC_FP] = 16;
   m->target.saved[MO_RC_GPR] = 6;

@@ -184,9 +184,11 @@ t_lse (struct mo_func *f, int max_heap, int max_queries,
       snprintf (msg, sizeof msg, "mo_func_check: %s", err);
       return msg;
     }
-  struct mo_lse_params lim = { max_heap > 0 ? max_heap : 64,
-			       max_queries > 0 ? max_queries : 64, 0 };
-  struct mo_lse_decisions d = { 0, 0, NULL };
+  struct mo_lse_params lim;
+  memset (&lim, 0, sizeof lim);
+  lim.max_heap = max_heap > 0 ? max_heap : 64;
+  lim.max_alias_queries = max_queries > 0 ? max_queries : 64;
+  struct mo_lse_decisions d = { 0, 0, NULL, 0, 0, NULL };
   mo_lse (f, &lim, &d, stats);
   *out = t_decisions_str (&d);
   err = t_check_subsets (f, &d, f->alias_ctx);
@@ -201,7 +203,7 @@ static const struct unit_case *const tables[] = {
   unit_ir_cases, unit_cfg_cases, unit_heap_cases, unit_lse_cases,
   unit_dse_cases, unit_phi_cases, unit_options_cases, unit_util_cases,
   unit_remarks_cases, unit_pairs_cases, unit_reread_cases,
-  unit_hoist_cases, unit_promote_cases, unit_inline_cases
+  unit_hoist_cases, unit_promote_cases, unit_inline_cases, unit_carry_cases
 };
 
 /* Run C in a child; returns 1 on success.  WHY receives the message.  */

@@ -30,7 +30,7 @@ extern const struct unit_case unit_ir_cases[], unit_cfg_cases[],
   unit_heap_cases[], unit_lse_cases[], unit_dse_cases[], unit_phi_cases[],
   unit_options_cases[], unit_util_cases[], unit_remarks_cases[],
   unit_pairs_cases[], unit_reread_cases[], unit_hoist_cases[],
-  unit_promote_cases[], unit_inline_cases[];
+  unit_promote_cases[], unit_inline_cases[], unit_carry_cases[];
 
 /* Set by the first failing check of the running case.  */
 extern int unit_failed;
