@@ -358,7 +358,7 @@ check_verdict (void)
   const struct mo_promote_params *p = t.params_given ? &t.params : NULL;
   int max_checks = p && p->max_checks > 0 ? p->max_checks : 4;
   double min_iterations = p && p->min_iterations > 0 ? p->min_iterations : 4;
-  bool why[MO_PROMOTE_NOT_WORTH + 1] = { false };
+  bool why[MO_PROMOTE_REGISTER_PRESSURE + 1] = { false };
   why[MO_PROMOTE_NO_ACCESS] = l->loads + l->stores == 0;
   why[MO_PROMOTE_BARRIER] = l->barrier;
   why[MO_PROMOTE_CONDITIONAL] = l->conditional;
@@ -371,7 +371,8 @@ check_verdict (void)
   why[MO_PROMOTE_FEW_ITERATIONS] = !(l->iterations >= min_iterations);
   why[MO_PROMOTE_NOT_WORTH] = (double) (l->loads + l->stores) * l->iterations
     < 1 + (l->stores > 0) + 2.0 * l->checks;
-  for (int v = 0; v <= MO_PROMOTE_NOT_WORTH; v++)
+  /* The fuzzer describes no registers (facts NULL): never pressure.  */
+  for (int v = 0; v <= MO_PROMOTE_REGISTER_PRESSURE; v++)
     {
       const char *name = mo_promote_verdict_name ((enum mo_promote_verdict) v);
       if (!strcmp (name, "?"))
@@ -382,11 +383,11 @@ check_verdict (void)
 	  fz_fail ("CONTRACT", "verdicts %d and %d are both \"%s\"", u, v,
 		   name);
     }
-  if ((int) verdict < 0 || verdict > MO_PROMOTE_NOT_WORTH)
+  if ((int) verdict < 0 || verdict > MO_PROMOTE_REGISTER_PRESSURE)
     fz_fail ("CONTRACT", "verdict %d is not in the enum", (int) verdict);
   int reason = -1;
-  for (int v = MO_PROMOTE_YES + 1; v <= MO_PROMOTE_NOT_WORTH && reason < 0;
-       v++)
+  for (int v = MO_PROMOTE_YES + 1;
+       v <= MO_PROMOTE_REGISTER_PRESSURE && reason < 0; v++)
     if (why[v])
       reason = v;
   if (verdict == MO_PROMOTE_YES && reason >= 0)

@@ -1159,6 +1159,13 @@ struct mo_promote_loop
   bool barrier;           /* a call, asm, volatile or atomic access, a
 			     statement that may throw, an abnormal edge */
   double iterations;      /* expected iterations per entry (profile) */
+  /* The cost model of carried values (section 14): P's value lives in a
+     register throughout the copy of the loop.  FACTS NULL: not asked.  */
+  const struct mo_carry_loop *facts;   /* GCC's, P's loads left out */
+  const struct mo_carry_target *target;
+  int cls;                /* P's register class (enum mo_regclass) */
+  int taken[2];           /* values the locations promoted before it in
+			     this loop keep, by class */
 };
 
 struct mo_promote_params
@@ -1180,9 +1187,12 @@ enum mo_promote_verdict
 				  (GCC's own invariant motion applies) */
   MO_PROMOTE_TOO_MANY_CHECKS,
   MO_PROMOTE_FEW_ITERATIONS,
-  MO_PROMOTE_NOT_WORTH         /* the accesses saved do not pay for the
+  MO_PROMOTE_NOT_WORTH,        /* the accesses saved do not pay for the
 				  checks, the read before and the write
 				  after the loop */
+  MO_PROMOTE_REGISTER_PRESSURE /* P's value would not fit in the loop's
+				  registers beside what GCC keeps live
+				  there (mo_carry_decide) */
 };
 
 /* Whether L is versioned with P kept in a register in the copy.

@@ -63,6 +63,8 @@
    per iteration times the expected iterations must be at least the
    read before, the write after, and two instructions per check.  */
 
+#include <string.h>
+
 #include "memopt.h"
 
 bool
@@ -90,6 +92,21 @@ mo_promote_merge (struct mo_promote_range *a, long long *a_off,
   a->hi_add = (a_end > b_end ? a_end : b_end) - lo;
   *a_off = lo;
   return true;
+}
+
+/* Whether P's value fits in the loop's registers of its class beside
+   what GCC and the locations promoted before it keep live there (the
+   cost model of carried values, carry.c, rule 3): a location that does
+   not is spilled, a store and a load where the loop had its accesses.  */
+static bool
+fits_in_registers (const struct mo_promote_loop *l)
+{
+  struct mo_carry_cand c;
+  memset (&c, 0, sizeof c);
+  c.carried[l->cls == MO_RC_FP ? MO_RC_FP : MO_RC_GPR] = 1;
+  c.saved = c.saved_insns = l->loads + l->stores;
+  return mo_carry_decide (l->target, l->facts, l->taken, &c)
+	 != MO_CARRY_PRESSURE;
 }
 
 enum mo_promote_verdict
@@ -120,6 +137,8 @@ mo_promote_decide (const struct mo_promote_loop *l,
   double cost = 1 + (l->stores > 0) + 2.0 * l->checks;
   if (saved < cost)
     return MO_PROMOTE_NOT_WORTH;
+  if (l->facts && l->target && !fits_in_registers (l))
+    return MO_PROMOTE_REGISTER_PRESSURE;
   return MO_PROMOTE_YES;
 }
 
@@ -139,6 +158,7 @@ mo_promote_verdict_name (enum mo_promote_verdict v)
     case MO_PROMOTE_TOO_MANY_CHECKS: return "too-many-checks";
     case MO_PROMOTE_FEW_ITERATIONS: return "few-iterations";
     case MO_PROMOTE_NOT_WORTH: return "not-worth";
+    case MO_PROMOTE_REGISTER_PRESSURE: return "register-pressure";
     }
   return "?";
 }

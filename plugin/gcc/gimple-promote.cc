@@ -101,6 +101,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "tree-scalar-evolution.h"
 #include "gimplify-me.h"
+#include "gimple-loop-facts.h"
 #if MEMOPT_GCC_MAJOR >= 12
 #include "value-query.h"
 #endif
@@ -640,6 +641,13 @@ analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
       return false;
     }
   double iterations = expected_loop_iterations_unbounded (loop) + 1.0;
+  /* The cost model of carried values: P's register beside what GCC
+     keeps live in the loop (and the locations promoted before it).  */
+  mo_carry_target target;
+  memopt_carry_target (&target);
+  memopt_loop_live *live = memopt_opts.carry_cost
+			   ? memopt_loop_live_new (loop) : NULL;
+  int taken[MO_NRC] = { 0, 0 };
   int tried = 0;
   for (const access &a : acc)
     {
@@ -659,7 +667,27 @@ analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
       if (!describe (loop, exit, a.ref, acc, pl))
 	continue;
       pl.desc.iterations = iterations;
+      mo_carry_loop facts;
+      if (live)
+	{
+	  /* P's loads go: their values are P's register instead.  */
+	  auto_bitmap loaded;
+	  for (const access &b : acc)
+	    {
+	      tree lhs = b.store ? NULL_TREE : gimple_get_lhs (b.stmt);
+	      if (lhs && TREE_CODE (lhs) == SSA_NAME
+		  && operand_equal_p (b.ref, a.ref, 0))
+		bitmap_set_bit (loaded, SSA_NAME_VERSION (lhs));
+	    }
+	  memopt_loop_facts (live, loaded, &facts);
+	  pl.desc.facts = &facts;
+	  pl.desc.target = &target;
+	  pl.desc.cls = memopt_type_regclass (TREE_TYPE (a.ref));
+	  memcpy (pl.desc.taken, taken, sizeof taken);
+	}
       enum mo_promote_verdict v = mo_promote_decide (&pl.desc, NULL);
+      pl.desc.facts = NULL;
+      pl.desc.target = NULL;
       if (dump_file)
 	{
 	  fprintf (dump_file, "loop %d: ", loop->num);
@@ -669,8 +697,12 @@ analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
 		   pl.desc.checks, iterations, mo_promote_verdict_name (v));
 	}
       if (v == MO_PROMOTE_YES)
-	plans.push_back (pl);
+	{
+	  plans.push_back (pl);
+	  taken[pl.desc.cls == MO_RC_FP ? MO_RC_FP : MO_RC_GPR]++;
+	}
     }
+  memopt_loop_live_free (live);
   return !plans.empty ();
 }
 

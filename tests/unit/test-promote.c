@@ -126,6 +126,22 @@ not_promote_each_verdict (void)
   /* A loop that only reads P needs no write before the exit.  */
   VERDICT ((l.stores = 0, l.store_before_exit = false), MO_PROMOTE_YES,
 	   "yes");
+  /* P's value beside 15 live values of 15 x86-64 registers: spilled.  */
+  static const struct mo_carry_target x86 = { { 15, 16 }, { 6, 0 } };
+  struct mo_carry_loop full;
+  memset (&full, 0, sizeof full);
+  full.max_iters = full.est_iters = 100;
+  full.live[MO_RC_GPR] = 15;
+  VERDICT ((l.facts = &full, l.target = &x86),
+	   MO_PROMOTE_REGISTER_PRESSURE, "register-pressure");
+  /* 14 live: it fits; with one location promoted before it, not.  */
+  full.live[MO_RC_GPR] = 14;
+  VERDICT ((l.facts = &full, l.target = &x86), MO_PROMOTE_YES, "yes");
+  VERDICT ((l.facts = &full, l.target = &x86, l.taken[MO_RC_GPR] = 1),
+	   MO_PROMOTE_REGISTER_PRESSURE, "register-pressure");
+  /* A float location needs an SSE register: 16 of them.  */
+  VERDICT ((l.facts = &full, l.target = &x86, l.cls = MO_RC_FP,
+	    l.taken[MO_RC_GPR] = 1), MO_PROMOTE_YES, "yes");
 #undef VERDICT
 }
 
