@@ -107,10 +107,12 @@
 	the whole group) is dropped and the refusal recorded with its
 	verdict.  A lazy group of K loads with D header nodes carries
 	K * D values and D flags, saves nothing in the first D iterations
-	of each entry, then K loads per iteration, for a test, a branch,
-	D flag moves and K * (D - 1) value moves; any other decision
-	saves its load every iteration for D - 1 moves, and an inserted
-	load on the loop's entry is one access per entry.  The block
+	of each entry, then K loads per iteration (the instructions they
+	take: params load_insns), for a test, a branch, D flag moves and
+	K * (D - 1) value moves, and K * D + D first values per entry;
+	any other decision saves its load every iteration for D - 1
+	moves, and an inserted load on the loop's entry is one access
+	and one instruction per entry.  The block
 	transform of carry.c, 7 loads with chains of distance 8 in a loop
 	of 8 iterations, is refused (chain-longer-than-loop); zlib's
 	deflate_slow, 7 loads at distance 1, is kept.
