@@ -81,15 +81,21 @@ rw_exe() {
 # rw_exec CMD...: run CMD under qemu-user with the counter; the counts go
 # to a file of their own under $OUT/counts, summed by the driver.  A run
 # longer than RW_RUN_TIMEOUT seconds (set by the driver from the gcc
-# build's run time) is killed: exit status 124.
+# build's run time) is killed: exit status 124.  With RW_FUNCS=yes
+# (realworld.sh --funcs) the counter also writes the run's counts per
+# function, under the same name in $OUT/funcs (func-report.sh).
 rw_exec() {
-  local cnt dir=$OUT/${RW_COUNTS_DIR:-counts} n name
+  local cnt dir=$OUT/${RW_COUNTS_DIR:-counts} n name counter=$RW_COUNTER
   mkdir -p "$dir"
   n=$(find "$dir" -maxdepth 1 -type f | wc -l)
   name=${RW_RUN_NAME:-run}
   cnt=$dir/$(printf "%04d" $((n + 1))).${name//\//_}
+  if [ "${RW_FUNCS:-}" = yes ]; then
+    mkdir -p "$OUT/funcs"
+    counter=$counter,funcs=$OUT/funcs/${cnt##*/}
+  fi
   # shellcheck disable=SC2086
-  timeout "${RW_RUN_TIMEOUT:-900}" $RW_QEMU -plugin "$RW_COUNTER" -d plugin -D "$cnt" "$@"
+  timeout "${RW_RUN_TIMEOUT:-900}" $RW_QEMU -plugin "$counter" -d plugin -D "$cnt" "$@"
 }
 
 rw_output() {

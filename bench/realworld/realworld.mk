@@ -56,6 +56,9 @@ check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@tests/qemu/func-count-test.sh $(BUILD) > $(BUILD)/check/qemu-func-count.results 2>&1 \
 	  || { cat $(BUILD)/check/qemu-func-count.results; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/qemu-func-count.results | sed 's/$$/ per-function counter tests passed (known functions, func-compare.py)/'
+	@tests/qemu/func-report-test.sh $(BUILD) > $(BUILD)/check/func-report.results 2>&1 \
+	  || { cat $(BUILD)/check/func-report.results; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/func-report.results | sed 's/$$/ func-report tests passed (the suite function by function)/'
 	@tests/qemu/redundancy-test.sh $(BUILD) > $(BUILD)/check/qemu-redundancy.results 2>&1 \
 	  || { cat $(BUILD)/check/qemu-redundancy.results; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/qemu-redundancy.results | sed 's/$$/ redundancy profiler tests passed (known patterns at known lines)/'

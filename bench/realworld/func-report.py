@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+r"""func-report.py - the real-world suite function by function: for every
+project, target and level that realworld.sh --funcs ran with GCC alone
+(gcc) and with memopt, each function's executed instructions and memory
+accesses (loads + stores) summed over the project's whole workload, the
+functions that regress, and the worst and best both ways across the
+suite (bench/RESULTS-regressions.md).
+
+Usage:
+  func-report.py OUT [--min-insns N] [--threshold PCT] [--worst K]
+                 [--results FILE] [--title TEXT]
+      OUT is realworld.sh's --out directory; each run's funcs file is
+      OUT/PROJECT/TARGET-LEVEL/CONFIG/funcs/NNNN.NAME (lib.sh, rw_exec),
+      and a run of the gcc build is paired with the memopt build's file
+      of the same name.  A function regresses when memopt's build
+      executes more than PCT % (default 1.0) more instructions or more
+      memory accesses in it, among the functions of at least N (default
+      100,000) instructions in the gcc build.  Prints markdown (to FILE
+      with --results); exit status 0, or 2 when OUT has no pair at all.
+
+Example (two projects, both targets):
+  | project | target | functions | regress (insns) | regress (mem) |
+    worst insns | worst mem |
+  | zlib | x86_64 | 41 | 0 | 0 | 1.0054 build_tree | 1.0003 build_tree |
+
+The name "?" is code without a symbol (the C library, the dynamic
+loader): it is compared like a function.  Function names are compared
+within one project and target; the suite-wide tables name both.
+"""
+
+import argparse
+import importlib.util
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def load_func_compare():
+    """bench/qemu/func-compare.py as a module (its name has a hyphen)."""
+    path = os.path.join(HERE, "..", "qemu", "func-compare.py")
+    spec = importlib.util.spec_from_file_location("func_compare", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def build_dirs(out):
+    """(project, target-level, gcc dir, memopt dir) of every pair."""
+    for project in sorted(os.listdir(out)):
+        pdir = os.path.join(out, project)
+        if not os.path.isdir(pdir) or project == "src":
+            continue
+        for tl in sorted(os.listdir(pdir)):
+            g = os.path.join(pdir, tl, "gcc", "funcs")
+            m = os.path.join(pdir, tl, "memopt", "funcs")
+            if os.path.isdir(g) and os.path.isdir(m):
+                yield project, tl, g, m
+
+
+def summed(fc, gdir, mdir):
+    """{name: (control Counts, plugin Counts)} over the runs both have."""
+    total = {}
+    for run in sorted(os.listdir(gdir)):
+        mpath = os.path.join(mdir, run)
+        if not os.path.exists(mpath):
+            continue
+        a = fc.read_funcs(os.path.join(gdir, run))
+        b = fc.read_funcs(mpath)
+        for name in set(a) | set(b):
+            ca, cb = a.get(name), b.get(name)
+            old = total.get(name, (None, None))
+            total[name] = (add(old[0], ca), add(old[1], cb))
+    return total
+
+
+def add(x, y):
+    if x is None:
+        return y
+    if y is None:
+        return x
+    return type(x)(x.insns + y.insns, x.mem + y.mem)
+
+
+def ratio(p, c):
+    if c == 0:
+        return 1.0 if p == 0 else float("inf")
+    return p / c
+
+
+def rows(out, min_insns):
+    """One dict per function compared: project, target, name, counts."""
+    fc = load_func_compare()
+    result = []
+    pairs = 0
+    for project, tl, gdir, mdir in build_dirs(out):
+        pairs += 1
+        for name, (c, p) in summed(fc, gdir, mdir).items():
+            if c is None or p is None or c.insns < min_insns:
+                continue
+            result.append({"project": project, "target": tl, "name": name,
+                           "ci": c.insns, "pi": p.insns, "cm": c.mem,
+                           "pm": p.mem, "ri": ratio(p.insns, c.insns),
+                           "rm": ratio(p.mem, c.mem)})
+    return result, pairs
+
+
+def fmt_ratio(r):
+    return "inf" if r == float("inf") else "%.4f" % r
+
+
+def table(rs, title):
+    lines = ["", "### " + title, "",
+             "| project | target | function | gcc insns | memopt insns | "
+             "insns ratio | gcc mem | memopt mem | mem ratio |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|"]
+    for r in rs:
+        lines.append("| %s | %s | `%s` | %s | %s | %s | %s | %s | %s |" % (
+            r["project"], r["target"], r["name"], format(r["ci"], ","),
+            format(r["pi"], ","), fmt_ratio(r["ri"]), format(r["cm"], ","),
+            format(r["pm"], ","), fmt_ratio(r["rm"])))
+    return lines
+
+
+def report(rs, pairs, args):
+    lim = 1 + args.threshold / 100
+    out = []
+    if args.title:
+        out += ["# " + args.title, ""]
+    out += ["Functions of at least %s instructions in the gcc build, "
+            "counted over each project's whole workload (every test and "
+            "workload run, summed per function); a function regresses "
+            "when memopt's build executes more than %.1f %% more "
+            "instructions or memory accesses in it." % (
+                format(args.min_insns, ","), args.threshold), "",
+            "| project | target | functions | regress (insns) | "
+            "regress (mem) | worst insns | worst mem |",
+            "|---|---|---:|---:|---:|---|---|"]
+    keys = sorted({(r["project"], r["target"]) for r in rs})
+    for project, target in keys:
+        mine = [r for r in rs if (r["project"], r["target"]) ==
+                (project, target)]
+        wi = max(mine, key=lambda r: r["ri"])
+        wm = max(mine, key=lambda r: r["rm"])
+        out.append("| %s | %s | %d | %d | %d | %s `%s` | %s `%s` |" % (
+            project, target, len(mine),
+            sum(r["ri"] > lim for r in mine),
+            sum(r["rm"] > lim for r in mine),
+            fmt_ratio(wi["ri"]), wi["name"], fmt_ratio(wm["rm"]),
+            wm["name"]))
+    k = args.worst
+    bad = [r for r in rs if r["ri"] > lim or r["rm"] > lim]
+    out += table(sorted(rs, key=lambda r: -r["ri"])[:k],
+                 "The %d worst functions by instructions" % k)
+    out += table(sorted(rs, key=lambda r: -r["rm"])[:k],
+                 "The %d worst functions by memory accesses" % k)
+    out += table(sorted(rs, key=lambda r: r["ri"])[:k],
+                 "The %d best functions by instructions" % k)
+    out += table(sorted(rs, key=lambda r: r["rm"])[:k],
+                 "The %d best functions by memory accesses" % k)
+    out += table(sorted(bad, key=lambda r: -max(r["ri"], r["rm"])),
+                 "Every regressing function")
+    out += ["", "pairs: %d, functions compared: %d, regressions: %d"
+            % (pairs, len(rs), len(bad))]
+    return "\n".join(out) + "\n"
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("out")
+    p.add_argument("--min-insns", type=int, default=100000)
+    p.add_argument("--threshold", type=float, default=1.0)
+    p.add_argument("--worst", type=int, default=20)
+    p.add_argument("--results")
+    p.add_argument("--title")
+    args = p.parse_args()
+    rs, pairs = rows(args.out, args.min_insns)
+    if pairs == 0:
+        print("func-report: no gcc and memopt funcs directories under %s "
+              "(run realworld.sh --funcs)" % args.out, file=sys.stderr)
+        return 2
+    text = report(rs, pairs, args)
+    if args.results:
+        with open(args.results, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
