@@ -18,6 +18,11 @@
 #                        fails with memopt's message naming the plugin to
 #                        use, and the passes need no libstdc++.so
 #                        (tests/mismatch-test.sh)
+#   make check-compare-debug  -g never changes memopt's code: GCC's
+#                        -fcompare-debug with the plugin over every
+#                        COMPARE_DEBUG_SAMPLE-th torture test, both
+#                        targets, -O2 and -O3 (tests/compare-debug.sh)
+#   make compare-debug   the same over every torture test (long)
 #   make torture         the whole torture suite (long: not part of check)
 #   make demo            tests/demo/example.c: remarks, memory operations
 #                        before and after, outputs compared
@@ -32,7 +37,15 @@ TORTURE_STAMP := $(BUILD)/torture/.stamp
 TORTURE_SAMPLE ?= 10
 
 .PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode check-mismatch torture demo
+.PHONY: check-compare-debug compare-debug
 CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode check-mismatch
+CHECK_TARGETS += check-compare-debug
+
+COMPARE_DEBUG_SAMPLE ?= 20
+check-compare-debug: plugins $(TORTURE_STAMP)
+	@BUILD=$(BUILD) JOBS=$(JOBS) tests/compare-debug.sh --sample $(COMPARE_DEBUG_SAMPLE)
+compare-debug: plugins $(TORTURE_STAMP)
+	@BUILD=$(BUILD) JOBS=$(JOBS) tests/compare-debug.sh --results $(BUILD)/compare-debug.results
 
 check-mismatch: plugins
 	@mkdir -p $(BUILD)/check
