@@ -39,7 +39,15 @@ TORTURE_SAMPLE ?= 10
 .PHONY: check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode check-mismatch torture demo
 .PHONY: check-compare-debug compare-debug
 CHECK_TARGETS += check-compile check-execute check-gcc11 check-torture check-bisect-build check-checkmode check-mismatch
-CHECK_TARGETS += check-compare-debug
+CHECK_TARGETS += check-compare-debug check-lto
+
+# make check-lto: memopt under -flto (tests/lto-test.sh says what).
+.PHONY: check-lto
+check-lto: plugins
+	@mkdir -p $(BUILD)/check
+	@tests/lto-test.sh $(BUILD) $(BUILD)/check/lto.results > $(BUILD)/check/lto.log 2>&1 \
+	  || { grep -v '^PASS' $(BUILD)/check/lto.log; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/lto.results | sed 's/$$/ LTO tests passed/'
 
 COMPARE_DEBUG_SAMPLE ?= 20
 check-compare-debug: plugins $(TORTURE_STAMP)
