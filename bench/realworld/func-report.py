@@ -8,7 +8,7 @@ suite (bench/RESULTS-regressions.md).
 
 Usage:
   func-report.py OUT [--min-insns N] [--threshold PCT] [--worst K]
-                 [--results FILE] [--title TEXT]
+                 [--control DIR:CONFIG] [--results FILE] [--title TEXT]
       OUT is realworld.sh's --out directory; each run's funcs file is
       OUT/PROJECT/TARGET-LEVEL/CONFIG/funcs/NNNN.NAME (lib.sh, rw_exec),
       and a run of the gcc build is paired with the memopt build's file
@@ -17,6 +17,13 @@ Usage:
       memory accesses in it, among the functions of at least N (default
       100,000) instructions in the gcc build.  Prints markdown (to FILE
       with --results); exit status 0, or 2 when OUT has no pair at all.
+      --control DIR:CONFIG takes the control's funcs from another run's
+      configuration instead of OUT's gcc: memopt-inline changes which
+      functions GCC inlines, and a caller that absorbed a callee
+      executes the callee's instructions as its own, so the memory
+      passes are judged against a build with memopt-inline alone
+      (realworld.sh's memopt configuration with every other pass off,
+      RW_PLUGIN_ARGS), and memopt-inline against gcc.
 
 Example (two projects, both targets):
   | project | target | functions | regress (insns) | regress (mem) |
@@ -45,14 +52,16 @@ def load_func_compare():
     return mod
 
 
-def build_dirs(out):
-    """(project, target-level, gcc dir, memopt dir) of every pair."""
+def build_dirs(out, control):
+    """(project, target-level, control dir, memopt dir) of every pair;
+    CONTROL is (directory, configuration) of the control's builds."""
+    cdir, cconf = control
     for project in sorted(os.listdir(out)):
         pdir = os.path.join(out, project)
         if not os.path.isdir(pdir) or project == "src":
             continue
         for tl in sorted(os.listdir(pdir)):
-            g = os.path.join(pdir, tl, "gcc", "funcs")
+            g = os.path.join(cdir, project, tl, cconf, "funcs")
             m = os.path.join(pdir, tl, "memopt", "funcs")
             if os.path.isdir(g) and os.path.isdir(m):
                 yield project, tl, g, m
@@ -88,12 +97,12 @@ def ratio(p, c):
     return p / c
 
 
-def rows(out, min_insns):
+def rows(out, min_insns, control):
     """One dict per function compared: project, target, name, counts."""
     fc = load_func_compare()
     result = []
     pairs = 0
-    for project, tl, gdir, mdir in build_dirs(out):
+    for project, tl, gdir, mdir in build_dirs(out, control):
         pairs += 1
         for name, (c, p) in summed(fc, gdir, mdir).items():
             if c is None or p is None or c.insns < min_insns:
@@ -127,7 +136,7 @@ def report(rs, pairs, args):
     out = []
     if args.title:
         out += ["# " + args.title, ""]
-    out += ["Functions of at least %s instructions in the gcc build, "
+    out += ["Functions of at least %s instructions in the control build, "
             "counted over each project's whole workload (every test and "
             "workload run, summed per function); a function regresses "
             "when memopt's build executes more than %.1f %% more "
@@ -173,8 +182,15 @@ def main():
     p.add_argument("--worst", type=int, default=20)
     p.add_argument("--results")
     p.add_argument("--title")
+    p.add_argument("--control", metavar="DIR:CONFIG")
     args = p.parse_args()
-    rs, pairs = rows(args.out, args.min_insns)
+    control = (args.out, "gcc")
+    if args.control:
+        cdir, _, cconf = args.control.rpartition(":")
+        if not cdir or not cconf:
+            p.error("--control wants DIR:CONFIG, e.g. build/rw-inline:memopt")
+        control = (cdir, cconf)
+    rs, pairs = rows(args.out, args.min_insns, control)
     if pairs == 0:
         print("func-report: no gcc and memopt funcs directories under %s "
               "(run realworld.sh --funcs)" % args.out, file=sys.stderr)

@@ -9,6 +9,10 @@
 #     lowered, when its 80 % more instructions regress;
 #   lua aarch64-O2: luaV_execute executes 3.3 % more memory accesses: a
 #     regression, in the summary row and among every regressing function;
+#   --control DIR:memopt (a build with memopt-inline alone as the
+#     control): luaV_execute's control there has the memopt build's
+#     counts, so nothing regresses, and zlib, absent from DIR, drops out;
+#     a --control without a configuration is a usage error;
 #   a directory with no gcc/memopt pair: exit status 2 and a message.
 # Prints PASS/FAIL lines; exit 1 on a FAIL.
 set -u
@@ -51,6 +55,13 @@ check min-insns-lowered $?
 python3 "$REPORT" "$W/out" --threshold 5 >"$W/loose.md"
 grep -q 'regressions: 0$' "$W/loose.md"
 check threshold $?
+funcs "$W/ctl/lua/aarch64-O2/memopt/funcs/0001.run" "2000000 520000 100000 luaV_execute"
+python3 "$REPORT" "$W/out" --control "$W/ctl:memopt" >"$W/ctl.md"
+grep -q '^pairs: 1, functions compared: 1, regressions: 0$' "$W/ctl.md"
+check control-from-another-build $?
+python3 "$REPORT" "$W/out" --control "$W/ctl" >/dev/null 2>&1
+[ $? = 2 ]
+check control-needs-a-configuration $?
 mkdir -p "$W/empty"
 python3 "$REPORT" "$W/empty" >/dev/null 2>"$W/empty.err"; st=$?
 [ $st = 2 ] && grep -q 'realworld.sh --funcs' "$W/empty.err"
