@@ -296,6 +296,31 @@ sinking_refused (void)
   mo_func_free (f);
 }
 
+/* Checks: in a loop, a store dead only on the exit edge (the exit block
+   stores the location again: xz's delta_encode, whose last out[i] store
+   GCC had copied after the loop) is not sunk into the latch, where it
+   would still run every iteration but the last; a store dead on a path
+   that stays in the loop is sunk as before.  */
+static void
+no_sinking_into_the_latch (void)
+{
+  struct t_alias a;
+  struct mo_func *f = t_func (4, "0>1 1>2 2>1 1>3", &a);
+  t_store (f, 1, 0, 5);
+  t_store (f, 3, 0, 5);
+  t_op (f, 3, MO_READ);
+  EXPECT (f, &visible, 0, 0, NULL, "");
+  mo_func_free (f);
+
+  f = t_func (6, "0>1 1>2 1>3 2>4 3>4 4>1 4>5", &a);
+  t_store (f, 1, 0, 5);
+  t_store (f, 2, 0, 6);
+  t_op (f, 3, MO_READ);
+  t_op (f, 5, MO_READ);
+  EXPECT (f, &visible, 0, 0, NULL, "sink-store bb1 #0 to bb3\n");
+  mo_func_free (f);
+}
+
 /* Checks: a loop's back edge.  The store in the loop is killed after
    the loop and again at the next iteration; with an address built from
    SSA names (not fixed) the next iteration's store may write other
@@ -752,6 +777,7 @@ const struct unit_case unit_dse_cases[] = {
   UNIT_CASE (diamond_both_arms_kill),
   UNIT_CASE (partially_dead_store_is_sunk),
   UNIT_CASE (sinking_refused),
+  UNIT_CASE (no_sinking_into_the_latch),
   UNIT_CASE (loop_back_edge_needs_fixed_address),
   UNIT_CASE (store_before_loop),
   UNIT_CASE (unknown_entry_keeps_store),
