@@ -6,7 +6,10 @@
    DEBUG_COUNTER idea).  Let bad(N) be "the build with max-transforms=N
    miscompiles the case" (its output differs from the reference, or it
    hangs, or it crashes for a crash case, or a check fails for a
-   check-failure case).  bad(0) must be false (no
+   check-failure case, or for a perf-regression the case's function
+   executes more than the threshold more than the control's: perf.c; the
+   culprit is then the transformation whose removal brings the count back
+   under the threshold, given the ones before it).  bad(0) must be false (no
    transformation, no miscompile: else the plugin breaks the program by
    some other means and bisecting says nothing) and bad(all) true.  Then:
      1. hi = the number of "memopt:" remarks of the full build (at least 1),
@@ -41,6 +44,7 @@ struct probe
 {
   bool bad;
   char *remarks;
+  char *detail;                 /* classify's sentence (a perf verdict) */
 };
 
 static struct probe
@@ -49,7 +53,7 @@ probe (const struct vconfig *cfg, const char *work, long n, enum vclass want)
   struct outcome ref, ctl, plg;
   struct sbuf d;
   sb_init (&d);
-  enum vclass c = case_build (cfg, work, n, &ref, &ctl, &plg, &d);
+  enum vclass c = case_build (cfg, work, n, &ref, &ctl, &plg, &d, NULL);
   struct probe p = { 0 };
   p.bad = c == want;
   char *err = xasprintf ("%s/plg.err", work);
@@ -60,7 +64,7 @@ probe (const struct vconfig *cfg, const char *work, long n, enum vclass want)
   outcome_free (&ref);
   outcome_free (&ctl);
   outcome_free (&plg);
-  sb_free (&d);
+  p.detail = d.s;
   return p;
 }
 
@@ -168,8 +172,20 @@ struct search
 {
   long lo, hi;
   char *lo_remarks, *hi_remarks;
+  char *lo_detail, *hi_detail;  /* what the builds of LO and HI gave */
   int builds;
 };
+
+/* Keep probe P's remarks and detail as *REMARKS and *DETAIL (the
+   previous ones freed).  */
+static void
+keep (struct probe *p, char **remarks, char **detail)
+{
+  free (*remarks);
+  free (*detail);
+  *remarks = p->remarks;
+  *detail = p->detail;
+}
 
 /* Step 1: from the number of remarks of the full build ALL, double HI
    until bad(HI); LO is the last N that was not bad.  False (after a
@@ -188,11 +204,10 @@ search_upper (const struct vconfig *cfg, const char *dir, const char *work,
       s->builds++;
       if (p.bad)
         {
-          s->hi_remarks = p.remarks;
+          keep (&p, &s->hi_remarks, &s->hi_detail);
           return true;
         }
-      free (s->lo_remarks);
-      s->lo_remarks = p.remarks;
+      keep (&p, &s->lo_remarks, &s->lo_detail);
       s->lo = s->hi;
       if (s->hi >= (1L << 24))
         {
@@ -214,13 +229,16 @@ search_between (const struct vconfig *cfg, const char *work, enum vclass want,
       long mid = s->lo + (s->hi - s->lo) / 2;
       struct probe p = probe (cfg, work, mid, want);
       s->builds++;
-      char **keep = p.bad ? &s->hi_remarks : &s->lo_remarks;
       if (p.bad)
-        s->hi = mid;
+        {
+          s->hi = mid;
+          keep (&p, &s->hi_remarks, &s->hi_detail);
+        }
       else
-        s->lo = mid;
-      free (*keep);
-      *keep = p.remarks;
+        {
+          s->lo = mid;
+          keep (&p, &s->lo_remarks, &s->lo_detail);
+        }
     }
 }
 
@@ -235,23 +253,26 @@ search (const struct vconfig *cfg, const char *dir, const char *work,
   struct probe all = probe (cfg, work, -1, want);
   if (!all.bad)
     {
-      msg ("bisect %s: the case does not fail with this plugin: nothing to "
-           "bisect", dir);
+      msg ("bisect %s: the case does not fail with this plugin (%s): "
+           "nothing to bisect", dir, all.detail);
       return false;
     }
   struct probe none = probe (cfg, work, 0, want);
   if (none.bad)
     {
-      msg ("bisect %s: the case fails even with max-transforms=0: no single "
-           "transformation is to blame (the plugin breaks it otherwise)", dir);
+      msg ("bisect %s: the case fails even with max-transforms=0 (%s): no "
+           "single transformation is to blame (the plugin breaks it "
+           "otherwise)", dir, none.detail);
       return false;
     }
-  s->lo_remarks = xstrdup (none.remarks);
+  keep (&none, &s->lo_remarks, &s->lo_detail);
   s->builds = 2;
-  if (!search_upper (cfg, dir, work, want, &all, s))
-    return false;
-  search_between (cfg, work, want, s);
-  return true;
+  bool ok = search_upper (cfg, dir, work, want, &all, s);
+  if (ok)
+    search_between (cfg, work, want, s);
+  free (all.remarks);
+  free (all.detail);
+  return ok;
 }
 
 /* Step 3, printed: the culprit's remark (the one present with HI and not
@@ -268,8 +289,15 @@ print_culprit (const char *dir, const struct search *s,
       free (culprit);
       culprit = xstrdup ("(no new remark: the transformation printed none)\n");
     }
-  printf ("bisect %s: transformation %ld breaks the program (%d builds); "
-          "its remark:\n%s", dir, s->hi, s->builds, culprit);
+  if (vclass_parse (jo_get (meta, "class")) == VC_PERF_REGRESSION)
+    printf ("bisect %s: transformation %ld makes %s regress (%d builds):\n"
+            "  with it (max-transforms=%ld): %s\n"
+            "  without (max-transforms=%ld): %s\nits remark:\n%s", dir,
+            s->hi, jo_get (meta, "perf_function"), s->builds, s->hi,
+            s->hi_detail, s->lo, s->lo_detail, culprit);
+  else
+    printf ("bisect %s: transformation %ld breaks the program (%d builds); "
+            "its remark:\n%s", dir, s->hi, s->builds, culprit);
   char *first = strndup (culprit, strcspn (culprit, "\n"));
   bool named = remark_kind (first, kind, pass);
   free (first);
@@ -292,10 +320,13 @@ store_culprit (const char *dir, const struct vconfig *cfg,
   struct sbuf b;
   sb_init (&b);
   sb_printf (&b, "first bad transformation: %ld (max-transforms=%ld fails, "
-             "%ld passes)\ntarget %s, level %s, plugin args '%s'\nremark:\n%s",
+             "%ld passes)\ntarget %s, level %s, plugin args '%s'\n",
              s->hi, s->hi, s->lo, cfg->targets[0].name, cfg->levels.v[0],
              jo_get (meta, "plugin_args") ? jo_get (meta, "plugin_args")
-                                          : "", culprit);
+                                          : "");
+  if (cfg->perf)
+    sb_printf (&b, "with it: %s\nwithout: %s\n", s->hi_detail, s->lo_detail);
+  sb_printf (&b, "remark:\n%s", culprit);
   char *p = xasprintf ("%s/bisect.txt", dir);
   write_file (p, b.s, b.len, false);
   free (p);
@@ -344,6 +375,8 @@ cmd_bisect (const struct cli_args *args)
   free (culprit);
   free (s.lo_remarks);
   free (s.hi_remarks);
+  free (s.lo_detail);
+  free (s.hi_detail);
   rm_rf (work);
   free (work);
   jo_free (&meta);

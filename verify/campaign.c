@@ -245,7 +245,7 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
   double wall, tool;
   cdata_counts (d, counts, &wall, &tool);
   fprintf (out, "memopt-verify campaign %s\n", dir);
-  fprintf (out, "  seeds %s  shard %s  targets %s  levels %s%s%s\n",
+  fprintf (out, "  seeds %s  shard %s  targets %s  levels %s%s%s%s%s\n",
            jo_get (&d->header, "seeds") ? jo_get (&d->header, "seeds") : "?",
            jo_get (&d->header, "shard") ? jo_get (&d->header, "shard") : "?",
            jo_get (&d->header, "targets") ? jo_get (&d->header, "targets") : "?",
@@ -253,7 +253,9 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
            jo_get (&d->header, "plugin_args")
              && *jo_get (&d->header, "plugin_args") ? "  plugin args " : "",
            jo_get (&d->header, "plugin_args")
-             ? jo_get (&d->header, "plugin_args") : "");
+             ? jo_get (&d->header, "plugin_args") : "",
+           jo_get (&d->header, "perf") ? "  perf " : "",
+           jo_get (&d->header, "perf") ? jo_get (&d->header, "perf") : "");
   fprintf (out, "  %-18s %8s\n", "class", "programs");
   for (int c = VC_COUNT - 1; c >= 0; c--)
     fprintf (out, "  %-18s %8lu\n", vclass_name ((enum vclass) c), counts[c]);

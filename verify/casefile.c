@@ -4,7 +4,8 @@
    names.  The campaign writes one per finding under cases/<seed>/,
    `reduce` one under corpora/miscompiles/<id>/ or corpora/crashes/<id>/.
    Keys read here:
-     class        miscompile | check-failure | plugin-crash
+     class        miscompile | check-failure | plugin-crash |
+                  perf-regression
      source       the C file to build (prog.c, reduced.c)
      target       x86_64 | aarch64
      level        the plugin build's level (O1, O2, ...)
@@ -16,12 +17,18 @@
    failure check_id, check_pass, check_kind, check_function,
    check_location, check_expected, check_actual (checkfail.c).
 
+   A perf-regression's case (perf.c) also has perf "on", perf_threshold,
+   perf_min_events, perf_function (the function judged, the only one
+   judged when it is rebuilt), the counts perf_{ctl,plg}_{insns,loads,
+   stores}, perf_kinds, and the files control.funcs, plugin.funcs,
+   perf.txt and interesting.sh.
+
    repro rebuilds the source as the campaign did (reference -O0, control
-   -O2, plugin at LEVEL, with the current plugin) and classifies the result
-   (classify.c): pass means the failure is gone (exit 0), miscompile or
-   plugin-crash means it remains (exit 1); anything else (the reference no
-   longer compiles, or differs from the control) is exit 2, since it says
-   nothing about the plugin.  */
+   -O2, plugin at LEVEL, with the current plugin; a perf case is counted
+   and judged again) and classifies the result (classify.c): pass means
+   the failure is gone (exit 0), a finding means it remains (exit 1);
+   anything else (the reference no longer compiles, or differs from the
+   control) is exit 2, since it says nothing about the plugin.  */
 
 #define _GNU_SOURCE
 #include "verify.h"
@@ -67,6 +74,31 @@ case_save (const char *dir, const struct jobj *meta)
   return r;
 }
 
+/* A perf case (perf "on", perf.c's perf_case_keys): CFG judges
+   performance, with the case's thresholds unless the command line gave
+   its own, and only the case's function.  */
+static void
+case_perf_config (struct vconfig *cfg, const struct jobj *meta)
+{
+  const char *perf = jo_get (meta, "perf");
+  if (!perf || strcmp (perf, "on") != 0)
+    return;
+  cfg->perf = true;
+  if (!cfg->perf_threshold_given)
+    cfg->perf_threshold_pct = jo_get_num (meta, "perf_threshold",
+                                          cfg->perf_threshold_pct);
+  if (!cfg->perf_min_given)
+    cfg->perf_min_events
+      = (unsigned long) jo_get_int (meta, "perf_min_events",
+                                    (long long) cfg->perf_min_events);
+  const char *fn = jo_get (meta, "perf_function");
+  if (fn)
+    {
+      free (cfg->perf_function);
+      cfg->perf_function = xstrdup (fn);
+    }
+}
+
 /* Restrict CFG to the case's target and add its plugin arguments (before
    any given on the command line).  Returns false on a bad case.  */
 bool
@@ -96,6 +128,7 @@ case_config (struct vconfig *cfg, const struct jobj *meta)
   sv_free (&cfg->levels);
   sv_init (&cfg->levels);
   sv_add (&cfg->levels, jo_get (meta, "level"));
+  case_perf_config (cfg, meta);
   return true;
 }
 
@@ -105,7 +138,7 @@ case_config (struct vconfig *cfg, const struct jobj *meta)
 enum vclass
 case_build (const struct vconfig *cfg, const char *dir, long max_transforms,
             struct outcome *ref, struct outcome *ctl, struct outcome *plg,
-            struct sbuf *detail)
+            struct sbuf *detail, struct perf_verdict *pv)
 {
   const struct target *t = &cfg->targets[0];
   const char *lvl = cfg->levels.v[0];
@@ -131,7 +164,21 @@ case_build (const struct vconfig *cfg, const char *dir, long max_transforms,
   build_and_run (cfg, t, &a, dir, "plg", err, plg);
   sv_free (&a);
   free (err);
-  return classify (ref, ctl, plg, cfg->run_timeout_s, detail);
+  enum vclass c = classify (ref, ctl, plg, cfg->run_timeout_s, detail);
+  struct perf_verdict v;
+  memset (&v, 0, sizeof v);
+  if (c == VC_PASS && cfg->perf)
+    {
+      detail->len = 0;
+      detail->s[0] = 0;
+      c = perf_check (cfg, t, dir, lvl, strcmp (lvl, "O2") == 0 ? "ctl"
+                      : NULL, "plg", ref->output, &v, detail);
+    }
+  if (pv)
+    *pv = v;
+  else
+    perf_verdict_free (&v);
+  return c;
 }
 
 /* A private directory holding DIR's source as prog.c.  */
@@ -188,13 +235,14 @@ case_repro (struct vconfig *cfg, const char *dir, bool quiet)
   struct outcome ref, ctl, plg;
   struct sbuf d;
   sb_init (&d);
-  enum vclass c = case_build (cfg, work, -1, &ref, &ctl, &plg, &d);
+  enum vclass c = case_build (cfg, work, -1, &ref, &ctl, &plg, &d, NULL);
   int rc = c == VC_PASS ? 0
            : vclass_is_finding (c) ? 1 : 2;
   if (!quiet)
     printf ("%s: %s %s: %s (%s)\n", dir, cfg->targets[0].name,
             cfg->levels.v[0],
-            rc == 0 ? "fixed" : rc == 1 ? "still fails" : "undecided",
+            rc == 0 ? "fixed" : rc == 2 ? "undecided"
+            : c == VC_PERF_REGRESSION ? "still regresses" : "still fails",
             d.s);
   if (rc == 1 && !quiet && c == VC_CHECK_FAILURE && plg.check)
     printf ("  %s\n", plg.check);

@@ -23,6 +23,11 @@
                                               else timeout
      6. plugin output differs                 miscompile
      7. otherwise                             pass
+     8. (--perf, perf.c) the plugin build     perf-regression (less serious
+        executes, in one function, more       than a wrong program, more
+        than the threshold more instructions  than anything not ours)
+        or memory accesses than the control
+        at its level
 
    Why this is sound: a miscompile is claimed only when two builds without
    the plugin, at different levels, agree, which rules out most undefined
@@ -31,7 +36,10 @@
    under sanitizers before anyone is asked to look at it.
 
    A program is one class over all its targets and levels: the most
-   interesting one, except that a miscompile on one target is not claimed
+   interesting one (in the order of enum vclass: miscompile,
+   check-failure, plugin-crash, perf-regression, gcc-or-ub, timeout,
+   generator-failure, pass), except that a miscompile (or a
+   perf-regression) on one target is not claimed
    when another target's control disagrees with its reference (that
    target's gcc-or-ub): undefined behaviour is a property of the program,
    and it shows on one target as easily as on the other.  The program is
@@ -54,8 +62,8 @@
 #include <string.h>
 
 static const char *const class_names[VC_COUNT] = {
-  "miscompile", "check-failure", "plugin-crash", "gcc-or-ub", "timeout",
-  "generator-failure", "pass",
+  "miscompile", "check-failure", "plugin-crash", "perf-regression",
+  "gcc-or-ub", "timeout", "generator-failure", "pass",
 };
 
 const char *
@@ -82,13 +90,15 @@ vclass_worst (enum vclass a, enum vclass b)
 enum vclass
 program_class (enum vclass worst, bool control_disagrees)
 {
-  return worst == VC_MISCOMPILE && control_disagrees ? VC_GCC_OR_UB : worst;
+  return (worst == VC_MISCOMPILE || worst == VC_PERF_REGRESSION)
+         && control_disagrees ? VC_GCC_OR_UB : worst;
 }
 
 bool
 vclass_is_finding (enum vclass c)
 {
-  return c == VC_MISCOMPILE || c == VC_CHECK_FAILURE || c == VC_PLUGIN_CRASH;
+  return c == VC_MISCOMPILE || c == VC_CHECK_FAILURE || c == VC_PLUGIN_CRASH
+         || c == VC_PERF_REGRESSION;
 }
 
 enum vclass

@@ -58,6 +58,15 @@ static const struct cli_option options[] = {
     "CPU seconds per run (the wall clock allows 3x + 5)", "2" },
   { CLI_COMPILE_TIMEOUT, "--compile-timeout", NULL, "S",
     "seconds per compile", "120" },
+  { CLI_PERF, "--perf", NULL, NULL,
+    "also count each build under QEMU (build/bench/count.so) and judge "
+    "the plugin build against the control at its level, function by "
+    "function: perf-regression", NULL },
+  { CLI_PERF_THRESHOLD, "--perf-threshold", NULL, "PCT",
+    "with --perf: a function regresses when it executes more than PCT % "
+    "more instructions or memory accesses", "2" },
+  { CLI_PERF_MIN_EVENTS, "--perf-min-events", NULL, "N",
+    "with --perf: ... and at least N more", "10000" },
   /* run.  */
   { CLI_SEEDS, "--seeds", NULL, "A-B", "the seeds A..B (inclusive)", NULL },
   { CLI_SEED, "--seed", NULL, "S", "the first seed (with --count)", "1" },
@@ -110,7 +119,7 @@ static const struct cli_option options[] = {
   CLI_TARGETS, CLI_LEVELS, CLI_PLUGIN_ARG, CLI_CHECK, CLI_PLUGIN,         \
   CLI_PLUGIN_AARCH64, CLI_CC_X86_64, CLI_CC_AARCH64, CLI_GENERATOR,       \
   CLI_CSMITH_INCLUDE, CLI_CSMITH_OPTIONS, CLI_RUN_TIMEOUT,                \
-  CLI_COMPILE_TIMEOUT
+  CLI_COMPILE_TIMEOUT, CLI_PERF, CLI_PERF_THRESHOLD, CLI_PERF_MIN_EVENTS
 
 static const int run_opts[] = {
   CLI_SEEDS, CLI_SEED, CLI_COUNT, CLI_SHARD, BUILD_OPTIONS, CLI_JOBS,
@@ -135,10 +144,10 @@ static const struct cli_command commands[] = {
     run_opts,
     "--seeds and --seed/--count exclude each other.\n"
     "Exit status: 0 every program done and no finding, 1 findings "
-    "(miscompile,\ncheck-failure, plugin-crash) in the campaign, 2 usage "
-    "or setup error,\n3 incomplete (--duration reached, interrupted, or a "
-    "worker lost): rerun\nwith --resume.  SIGINT/SIGTERM stop the campaign "
-    "cleanly (exit 3).\n", true, cmd_run },
+    "(miscompile,\ncheck-failure, plugin-crash, perf-regression) in the "
+    "campaign, 2 usage\nor setup error, 3 incomplete (--duration reached, "
+    "interrupted, or a worker\nlost): rerun with --resume.  SIGINT/SIGTERM "
+    "stop the campaign\ncleanly (exit 3).\n", true, cmd_run },
   { "merge", "--out DIR SHARD_DIR...",
     "combine the campaign directories of several shards", merge_opts,
     "Exit status: 0 clean, 1 findings, 2 error, 3 shards missing.\n", true,

@@ -55,6 +55,11 @@ config_default (struct vconfig *cfg)
   cfg->targets[1].emulated = true;
   cfg->ntargets = 2;
   cfg->qemu_ld_prefix = xstrdup ("/usr/aarch64-linux-gnu");
+  /* --perf: a function regresses at 2 % and 10,000 events more (a
+     memgen program's kernels execute 10^5 to 10^6 of each; below that
+     a difference is a few instructions of a call or a spill).  */
+  cfg->perf_threshold_pct = 2;
+  cfg->perf_min_events = 10000;
 }
 
 /* True when the campaign draws programs from generator NAME.  */
@@ -234,11 +239,43 @@ set_seconds (const char *name, const char *v, double *out)
   *out = t;
 }
 
+/* --perf-threshold PCT: a percentage, 0 to 10000.  */
+static void
+set_perf_threshold (struct vconfig *cfg, const char *v)
+{
+  char *end;
+  double t = strtod (v, &end);
+  if (end == v || *end || !(t >= 0) || t > 10000)
+    usage_error ("--perf-threshold wants a percentage (e.g. 2 or 0.5), "
+                 "got '%s'", v);
+  cfg->perf_threshold_pct = t;
+  cfg->perf_threshold_given = true;
+}
+
+/* --perf-min-events N.  */
+static void
+set_perf_min_events (struct vconfig *cfg, const char *v)
+{
+  if (!parse_ulong (v, &cfg->perf_min_events))
+    usage_error ("--perf-min-events wants a number of events, got '%s'", v);
+  cfg->perf_min_given = true;
+}
+
 bool
 config_option (struct vconfig *cfg, int key, const char *v)
 {
   switch (key)
     {
+    case CLI_PERF:
+      /* perf.c: the outputs that agree are also counted and judged.  */
+      cfg->perf = true;
+      return true;
+    case CLI_PERF_THRESHOLD:
+      set_perf_threshold (cfg, v);
+      return true;
+    case CLI_PERF_MIN_EVENTS:
+      set_perf_min_events (cfg, v);
+      return true;
     case CLI_CHECK:
       /* Check mode (checkfail.c): the plugin builds keep run-time checks
          of what each transformation assumed; a failed one aborts.  */

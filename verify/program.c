@@ -7,9 +7,13 @@
         (-O2) once, then the plugin build at every level asked, reusing the
         reference's output for all of them;
      3. classify each (target, level) (classify.c) and take the most
-        interesting class as the program's;
+        interesting class as the program's; with --perf, a (target,
+        level) that passed is counted against the control at its level
+        (perf.c: perf-regression, its function's remarks by srcfuncs.c);
      4. unless it passed, keep the directory as CASES/<seed>/ with a
-        case.json that reduce, bisect and repro understand.
+        case.json that reduce, bisect and repro understand (a
+        perf-regression also with its counts, perf.txt and its
+        interesting.sh).
    Builds are compiled with relative file names inside the directory, so
    remarks and outputs do not depend on where the campaign runs.  */
 
@@ -20,6 +24,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static const struct limits compile_limits_base = {
@@ -35,49 +40,43 @@ outcome_free (struct outcome *o)
   o->check = NULL;
 }
 
-void
-build_and_run (const struct vconfig *cfg, const struct target *t,
-               struct strv *cc_argv, const char *dir, const char *exe,
-               const char *err_path, struct outcome *o)
+bool
+compile_exe (const struct vconfig *cfg, char *const cc_argv[],
+             const char *dir, const char *exe, const char *err_path,
+             bool *timed_out)
 {
-  memset (o, 0, sizeof *o);
   struct limits cl = compile_limits_base;
   cl.timeout_s = cfg->compile_timeout_s;
   char *exe_path = xasprintf ("%s/%s", dir, exe);
   unlink (exe_path);
-  struct runres r = run_cmd (cc_argv->v, dir, NULL, err_path, &cl);
-  o->compile_timed_out = r.timed_out;
-  o->compiled = !r.timed_out && r.status == 0 && file_exists (exe_path);
+  struct runres r = run_cmd (cc_argv, dir, NULL, err_path, &cl);
+  if (timed_out)
+    *timed_out = r.timed_out;
+  bool ok = !r.timed_out && r.status == 0 && file_exists (exe_path);
   free (exe_path);
-  if (!o->compiled)
-    return;
+  return ok;
+}
 
-  struct strv run;
-  sv_init (&run);
-  if (t->emulated)
-    {
-      sv_add (&run, cfg->qemu);
-      sv_add (&run, "-L");
-      sv_add (&run, cfg->qemu_ld_prefix);
-    }
-  sv_addf (&run, "./%s", exe);
+void
+run_program (char *const argv[], const char *dir, const char *name,
+             double cpu_s, struct outcome *o)
+{
   /* The limit is on CPU time, so that a loaded machine (or a slow
      emulator start) does not turn a normal run into a timeout; the wall
      clock is a backstop for programs that sleep or block.  */
   struct limits rl = {
-    .timeout_s = cfg->run_timeout_s * 3 + 5,
-    .cpu_s = (unsigned long) (cfg->run_timeout_s + 0.999),
+    .timeout_s = cpu_s * 3 + 5,
+    .cpu_s = (unsigned long) (cpu_s + 0.999),
     .as_mb = 4096, .fsize_mb = 64, .nproc = 4096,
   };
-  char *out_path = xasprintf ("%s/%s.stdout", dir, exe);
-  char *err_out = xasprintf ("%s/%s.stderr", dir, exe);
-  r = run_cmd (run.v, dir, out_path, err_out, &rl);
+  char *out_path = xasprintf ("%s/%s.stdout", dir, name);
+  char *err_out = xasprintf ("%s/%s.stderr", dir, name);
+  struct runres r = run_cmd (argv, dir, out_path, err_out, &rl);
   char *err_text = read_file (err_out, NULL);
   o->check = check_line_find (err_text);
   free (err_text);
   unlink (err_out);
   free (err_out);
-  sv_free (&run);
   o->ran = true;
   o->run_timed_out = r.timed_out || r.cpu_exceeded;
   o->exit_status = r.status;
@@ -95,6 +94,29 @@ build_and_run (const struct vconfig *cfg, const struct target *t,
     sb_printf (&b, "%sexit %d\n",
                b.len && b.s[b.len - 1] != '\n' ? "\n" : "", r.status);
   o->output = b.s;
+}
+
+void
+build_and_run (const struct vconfig *cfg, const struct target *t,
+               struct strv *cc_argv, const char *dir, const char *exe,
+               const char *err_path, struct outcome *o)
+{
+  memset (o, 0, sizeof *o);
+  o->compiled = compile_exe (cfg, cc_argv->v, dir, exe, err_path,
+                             &o->compile_timed_out);
+  if (!o->compiled)
+    return;
+  struct strv run;
+  sv_init (&run);
+  if (t->emulated)
+    {
+      sv_add (&run, cfg->qemu);
+      sv_add (&run, "-L");
+      sv_add (&run, cfg->qemu_ld_prefix);
+    }
+  sv_addf (&run, "./%s", exe);
+  run_program (run.v, dir, exe, cfg->run_timeout_s, o);
+  sv_free (&run);
 }
 
 /* Write TEXT to DIR/NAME.  */
@@ -177,20 +199,27 @@ struct finding
   char *bucket;
   char *expected, *actual;
   char *check;                  /* the failed check's line, or NULL */
+  struct perf_verdict perf;     /* a perf-regression's verdict */
+  char *perf_remarks;           /* ... and the remarks in its function */
 };
 
-static void
+/* Keep the finding of class C on T at LEVEL in F unless F has one as
+   serious already; true when kept.  */
+static bool
 note_finding (struct finding *f, enum vclass c, const struct target *t,
               const char *level, const char *detail, const char *bucket,
               const char *expected, const char *actual, const char *check)
 {
   if (f->t && c >= f->cls)
-    return;
+    return false;
   free (f->detail);
   free (f->bucket);
   free (f->expected);
   free (f->actual);
   free (f->check);
+  perf_verdict_free (&f->perf);
+  free (f->perf_remarks);
+  f->perf_remarks = NULL;
   f->cls = c;
   f->t = t;
   f->level = level;
@@ -199,6 +228,7 @@ note_finding (struct finding *f, enum vclass c, const struct target *t,
   f->expected = xstrdup (expected ? expected : "");
   f->actual = xstrdup (actual ? actual : "");
   f->check = check ? xstrdup (check) : NULL;
+  return true;
 }
 
 /* The bucket of a finding of class C: the ICE of a crash (from ERR, the
@@ -251,10 +281,42 @@ build_variant (const struct vconfig *cfg, const struct target *t,
   return err;
 }
 
+/* --perf for level LVL of target T, whose plugin build passed: the
+   verdict of perf_check into V and D (replacing classify's sentence);
+   a regression's bucket ("perf: phi-lazy,load-replaced": the kinds of
+   the remarks in its function) into *BUCKET and those remarks into
+   *FUNC_REMARKS.  */
+static enum vclass
+level_perf (const struct vconfig *cfg, const struct target *t,
+            const char *dir, const char *lvl, const struct outcome *ref,
+            const char *remarks, struct perf_verdict *v, struct sbuf *d,
+            char **bucket, char **func_remarks)
+{
+  d->len = 0;
+  d->s[0] = 0;
+  char *ctl = xasprintf ("%s-ctl", t->name);
+  char *plg = xasprintf ("%s-%s", t->name, lvl);
+  enum vclass c = perf_check (cfg, t, dir, lvl, strcmp (lvl, "O2") == 0
+                              ? ctl : NULL, plg, ref->output, v, d);
+  free (ctl);
+  free (plg);
+  if (c != VC_PERF_REGRESSION)
+    return c;
+  char *src = xasprintf ("%s/prog.c", dir);
+  char *text = read_file (src, NULL);
+  *func_remarks = remarks_in_function (text ? text : "", "prog.c",
+                                       remarks ? remarks : "", v->function);
+  *bucket = perf_bucket (*func_remarks);
+  free (text);
+  free (src);
+  return c;
+}
+
 /* Step 3 for level LVL of target T: the plugin build against the
-   reference REF and control CTL; its verdict into VERDICTS, a finding
-   into F, its remarks into FIRED.  */
-static void
+   reference REF and control CTL (with --perf, also its counts against
+   the control's at LVL); its verdict into VERDICTS, a finding into F,
+   its remarks into FIRED.  Returns the level's class.  */
+static enum vclass
 run_level (const struct vconfig *cfg, const struct target *t, const char *dir,
            const char *lvl, const struct outcome *ref,
            const struct outcome *ctl, struct sbuf *verdicts,
@@ -264,24 +326,43 @@ run_level (const struct vconfig *cfg, const struct target *t, const char *dir,
   char *err = build_variant (cfg, t, dir, lvl, true, lvl, &plg);
   char *remarks = read_file (err, NULL);
   remark_count (remarks, fired);
-  free (remarks);
   struct sbuf d;
   sb_init (&d);
   enum vclass c = classify (ref, ctl, &plg, cfg->run_timeout_s, &d);
+  struct perf_verdict pv;
+  memset (&pv, 0, sizeof pv);
+  char *bucket = NULL, *func_remarks = NULL;
+  if (c == VC_PASS && cfg->perf)
+    c = level_perf (cfg, t, dir, lvl, ref, remarks, &pv, &d, &bucket,
+                    &func_remarks);
+  else
+    bucket = finding_bucket (c, &plg, err);
   sb_printf (verdicts, "%s%s:%s=%s", verdicts->len ? " " : "", t->name,
              lvl, vclass_name (c));
-  char *bucket = finding_bucket (c, &plg, err);
-  if (c != VC_PASS)
-    note_finding (f, c, t, lvl, d.s, bucket, ref->output, plg.output,
-                  plg.check);
+  if (c != VC_PASS
+      && note_finding (f, c, t, lvl, d.s, bucket, ref->output, plg.output,
+                       plg.check)
+      && c == VC_PERF_REGRESSION)
+    {
+      f->perf = pv;
+      memset (&pv, 0, sizeof pv);
+      f->perf_remarks = func_remarks;
+      func_remarks = NULL;
+    }
+  perf_verdict_free (&pv);
+  free (func_remarks);
   free (bucket);
+  free (remarks);
   sb_free (&d);
   outcome_free (&plg);
   free (err);
+  return c;
 }
 
 /* Step 2 and 3 for target T; appends "T:LEVEL=class" items to VERDICTS
-   and updates F.  Returns the class of the reference and control alone. */
+   and updates F.  Returns the class of the reference and control alone
+   (gcc-or-ub also when, with --perf, the control at a level disagrees
+   with the reference). */
 static enum vclass
 run_target (const struct vconfig *cfg, const struct target *t,
             const char *dir, struct sbuf *verdicts, struct finding *f,
@@ -308,12 +389,60 @@ run_target (const struct vconfig *cfg, const struct target *t,
     }
   else
     for (size_t i = 0; i < cfg->levels.n; i++)
-      run_level (cfg, t, dir, cfg->levels.v[i], &ref, &ctl, verdicts, f,
-                 fired);
+      /* With --perf, a control at another level that disagrees with
+         the reference is a disagreement of the program's too.  */
+      if (run_level (cfg, t, dir, cfg->levels.v[i], &ref, &ctl, verdicts,
+                     f, fired) == VC_GCC_OR_UB)
+        base = VC_GCC_OR_UB;
   sb_free (&d);
   outcome_free (&ref);
   outcome_free (&ctl);
   return base;
+}
+
+/* Step 4 for a perf-regression F: its keys into the case's O (perf,
+   the thresholds, the verdict, the kinds of the remarks in the
+   function), the counts (control.funcs, plugin.funcs), perf.txt and
+   interesting.sh (interesting.c: still regresses, no longer, cannot
+   run).  */
+static void
+write_perf_case (const struct vconfig *cfg, const char *dir,
+                 const struct finding *f, struct jobj *o)
+{
+  perf_case_keys (o, cfg);
+  perf_record (o, &f->perf, f->perf_remarks);
+  jo_set_str (o, "perf_report", "perf.txt");
+  static const char *const sides[][2] = { { "ctl", "control.funcs" },
+                                          { "plg", "plugin.funcs" } };
+  for (int i = 0; i < 2; i++)
+    {
+      char *from = xasprintf ("%s/%s-%s-%s.funcs", dir, f->t->name,
+                              f->level, sides[i][0]);
+      char *to = xasprintf ("%s/%s", dir, sides[i][1]);
+      copy_file (from, to);
+      free (from);
+      free (to);
+    }
+  struct sbuf b;
+  sb_init (&b);
+  perf_report (&f->perf, f->t->name, f->level, cfg, f->perf_remarks, &b);
+  put (dir, "perf.txt", b.s);
+  sb_free (&b);
+  /* The test of this case alone: its target, level and function.  */
+  struct vconfig one = *cfg;
+  one.targets[0] = *f->t;
+  one.ntargets = 1;
+  sv_init (&one.levels);
+  sv_add (&one.levels, f->level);
+  one.perf_function = f->perf.function;
+  char *script = interesting_script (&one, o, VC_PERF_REGRESSION,
+                                     interesting_timeout (&one), false);
+  char *p = xasprintf ("%s/interesting.sh", dir);
+  write_file (p, script, strlen (script), false);
+  chmod (p, 0755);
+  free (p);
+  free (script);
+  sv_free (&one.levels);
 }
 
 /* Step 4: the case's description, read by reduce, bisect and repro.  */
@@ -367,6 +496,8 @@ write_case_json (const struct vconfig *cfg, unsigned long seed,
   free (remarks);
   free (errtext);
   free (errname);
+  if (f->cls == VC_PERF_REGRESSION)
+    write_perf_case (cfg, dir, f, &o);
   struct sbuf b;
   sb_init (&b);
   jo_emit (&o, &b);
@@ -446,9 +577,10 @@ process_program (const struct vconfig *cfg, unsigned long seed,
       }
   if (program_class (f.cls, disagrees != NULL) != f.cls)
     {
-      char *d = xasprintf ("%s; not claimed as a miscompile: %s's control "
-                           "build disagrees with its reference (undefined "
-                           "behaviour suspected)", f.detail, disagrees->name);
+      char *d = xasprintf ("%s; not claimed as a %s: %s's control build "
+                           "disagrees with its reference (undefined "
+                           "behaviour suspected)", f.detail,
+                           vclass_name (f.cls), disagrees->name);
       free (f.detail);
       f.detail = d;
       f.cls = program_class (f.cls, true);
@@ -474,6 +606,8 @@ process_program (const struct vconfig *cfg, unsigned long seed,
   if (f.bucket)
     jo_set_str (rec, "bucket", f.bucket);
   check_keys_set (rec, f.check);
+  if (f.cls == VC_PERF_REGRESSION)
+    perf_record (rec, &f.perf, f.perf_remarks);
   jo_set_str (rec, "verdicts", verdicts.s);
   if (f.cls != VC_PASS)
     {
@@ -497,6 +631,8 @@ process_program (const struct vconfig *cfg, unsigned long seed,
   free (f.expected);
   free (f.actual);
   free (f.check);
+  perf_verdict_free (&f.perf);
+  free (f.perf_remarks);
   sb_free (&verdicts);
   sb_free (&why);
   free (dir);

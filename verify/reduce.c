@@ -226,6 +226,10 @@ struct reduction
   double cpu;                   /* its CPU time (user + system, with
                                    every test it ran) */
   size_t variants;              /* the variants it tested */
+  struct perf_verdict perf;     /* a perf-regression's verdict on the
+                                   result, and the remarks in its
+                                   function */
+  char *perf_remarks;
 };
 
 /* The case of R->o.dir: a finding (else exit 2), its target and level
@@ -272,7 +276,7 @@ static bool
 prepare_work (struct reduction *r)
 {
   r->work = case_workdir (r->o.dir, &r->meta);
-  r->test_timeout = r->cfg.run_timeout_s * 4 + r->cfg.compile_timeout_s;
+  r->test_timeout = interesting_timeout (&r->cfg);
   write_script (r, true);
   r->prog = xasprintf ("%s/prog.c", r->work);
   r->orig_lines = lines_of (r->prog);
@@ -280,7 +284,7 @@ prepare_work (struct reduction *r)
        r->work);
   if (interesting_p (r->work, r->test_timeout))
     return true;
-  if (r->cls == VC_MISCOMPILE)
+  if (r->cls == VC_MISCOMPILE || r->cls == VC_PERF_REGRESSION)
     {
       write_script (r, false);
       if (interesting_p (r->work, r->test_timeout))
@@ -402,6 +406,32 @@ settle_result (struct reduction *r)
   r->red_lines = lines_of (r->prog);
 }
 
+/* A perf-regression's files in DEST from the rebuild (WORK): the counts
+   (control.funcs, plugin.funcs) and perf.txt, with the remarks in the
+   function.  */
+static void
+store_perf_files (const struct reduction *r, const char *dest)
+{
+  const struct target *t = &r->cfg.targets[0];
+  const char *lvl = r->cfg.levels.v[0];
+  static const char *const sides[][2] = { { "ctl", "control.funcs" },
+                                          { "plg", "plugin.funcs" } };
+  for (int i = 0; i < 2; i++)
+    {
+      char *from = xasprintf ("%s/%s-%s-%s.funcs", r->work, t->name, lvl,
+                              sides[i][0]);
+      char *to = xasprintf ("%s/%s", dest, sides[i][1]);
+      copy_file (from, to);
+      free (from);
+      free (to);
+    }
+  struct sbuf b;
+  sb_init (&b);
+  perf_report (&r->perf, t->name, lvl, &r->cfg, r->perf_remarks, &b);
+  put_file (dest, "perf.txt", b.s, b.len, 0);
+  sb_free (&b);
+}
+
 /* The stored case's files in DEST: reduced.c, original.c,
    interesting.sh, expected.out, actual.out, remarks.txt (crash.txt for a
    crash), from the rebuild's outcomes REF and PLG.  */
@@ -431,6 +461,8 @@ store_files (const struct reduction *r, const char *dest,
   put_file (dest, "remarks.txt", remarks, strlen (remarks), 0);
   if (r->cls == VC_PLUGIN_CRASH && errt)
     put_file (dest, "crash.txt", errt, strlen (errt), 0);
+  if (r->cls == VC_PERF_REGRESSION)
+    store_perf_files (r, dest);
   free (errt);
   free (errp);
   free (remarks);
@@ -451,6 +483,11 @@ record_reduction (struct reduction *r, const char *id,
   jo_del (m, "bisect_kind");
   if (r->cls == VC_CHECK_FAILURE)
     check_keys_set (m, plg->check);
+  if (r->cls == VC_PERF_REGRESSION && now == VC_PERF_REGRESSION)
+    {
+      perf_case_keys (m, &r->cfg);
+      perf_record (m, &r->perf, r->perf_remarks);
+    }
   jo_set_str (m, "id", id);
   jo_set_str (m, "source", "reduced.c");
   jo_set_str (m, "original", "original.c");
@@ -491,7 +528,27 @@ store_dir (const struct reduction *r, char **id)
   return xasprintf ("corpora/%s/%s",
                     r->cls == VC_PLUGIN_CRASH ? "crashes"
                     : r->cls == VC_CHECK_FAILURE ? "check-failures"
-                                                 : "miscompiles", *id);
+                    : r->cls == VC_PERF_REGRESSION ? "perf-regressions"
+                                                   : "miscompiles", *id);
+}
+
+/* The remarks of the rebuild's plugin build (WORK/plg.err) in the
+   perf-regression's function of WORK/prog.c: a string to free.  */
+static char *
+work_function_remarks (const struct reduction *r)
+{
+  char *src = xasprintf ("%s/prog.c", r->work);
+  char *err = xasprintf ("%s/plg.err", r->work);
+  char *text = read_file (src, NULL);
+  char *errt = read_file (err, NULL);
+  char *fr = remarks_in_function (text ? text : "", "prog.c",
+                                  errt ? errt : "", r->perf.function
+                                  ? r->perf.function : "");
+  free (text);
+  free (errt);
+  free (src);
+  free (err);
+  return fr;
 }
 
 /* Rebuild the result to record its outputs and remarks, store the case;
@@ -506,7 +563,10 @@ store_case (struct reduction *r)
   struct outcome ref, ctl, plg;
   struct sbuf d;
   sb_init (&d);
-  enum vclass now = case_build (&r->cfg, r->work, -1, &ref, &ctl, &plg, &d);
+  enum vclass now = case_build (&r->cfg, r->work, -1, &ref, &ctl, &plg, &d,
+                                &r->perf);
+  if (now == VC_PERF_REGRESSION)
+    r->perf_remarks = work_function_remarks (r);
   store_files (r, dest, &ref, &plg);
   record_reduction (r, id, &plg, now);
   case_save (dest, &r->meta);
@@ -532,6 +592,8 @@ reduction_free (struct reduction *r)
   free (r->prog);
   free (r->script);
   free (r->reducer);
+  perf_verdict_free (&r->perf);
+  free (r->perf_remarks);
   jo_free (&r->meta);
 }
 
@@ -543,8 +605,11 @@ cmd_reduce (const struct cli_args *args)
   parse_reduce_args (args, &r.cfg, &r.o);
   if (!load_case (&r))
     return 2;
-  /* interesting.sh (and C-Vise's runs of it) use this plugin.  */
+  /* interesting.sh (and C-Vise's runs of it) use this plugin (and this
+     counter).  */
   setenv ("MEMOPT_PLUGIN", r.cfg.targets[0].plugin, 1);
+  if (r.cfg.perf)
+    setenv ("MEMOPT_COUNT_PLUGIN", r.cfg.count_plugin, 1);
   signal (SIGINT, on_stop_signal);
   signal (SIGTERM, on_stop_signal);
   if (!prepare_work (&r))

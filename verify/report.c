@@ -1,7 +1,8 @@
 /* report.c - `memopt-verify report DIR`: a campaign for people.
 
    Reads DIR/journal.jsonl (campaign.c) and writes into DIR:
-     report.md       summary table, findings, crash buckets, charts linked
+     report.md       summary table, findings, the performance regressions
+                     of a --perf campaign, crash buckets, charts linked
      report.html     the same, standalone, charts inline
      throughput.svg  programs finished against time since the first start
      classes.svg     programs per class (bar chart)
@@ -65,8 +66,8 @@ svg_throughput (const struct cdata *d, struct sbuf *s)
 }
 
 static const char *const class_color[VC_COUNT] = {
-  "#d62728", "#e377c2", "#ff7f0e", "#9467bd", "#8c564b", "#7f7f7f",
-  "#2ca02c",
+  "#d62728", "#e377c2", "#ff7f0e", "#bcbd22", "#9467bd", "#8c564b",
+  "#7f7f7f", "#2ca02c",
 };
 
 static void
@@ -82,7 +83,7 @@ svg_classes (const unsigned long counts[VC_COUNT], struct sbuf *s)
              "height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">\n",
              W, H);
   sb_add (s, "<text x=\"4\" y=\"14\">programs per class (findings: "
-          "miscompile, plugin-crash)</text>\n");
+          "miscompile, check-failure, plugin-crash, perf-regression)</text>\n");
   for (int c = 0; c < VC_COUNT; c++)
     {
       int y = 24 + c * row;
@@ -297,7 +298,7 @@ static void
 section_settings (const struct cdata *d, struct doc *o)
 {
   static const char *const hk[] = { "seeds", "shard", "targets", "levels",
-                                    "plugin_args", "generator",
+                                    "plugin_args", "perf", "generator",
                                     "csmith_version", "csmith_options" };
   sb_printf (&o->md, "# memopt-verify campaign report\n\n");
   sb_add (&o->html, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
@@ -468,6 +469,79 @@ section_findings (const struct cdata *d, struct doc *o)
     none (o);
 }
 
+/* A count of record R as "1,234" into B (its key KEY).  */
+static void
+md_count (struct sbuf *b, const struct jobj *r, const char *key)
+{
+  char digits[32];
+  int len = snprintf (digits, sizeof digits, "%lld", jo_get_int (r, key, 0));
+  for (int i = 0; i < len; i++)
+    {
+      sb_addn (b, digits + i, 1);
+      if ((len - i - 1) % 3 == 0 && i + 1 < len)
+        sb_add (b, ",");
+    }
+}
+
+/* One row of the perf-regressions' table: seed, target and level, the
+   function, its instructions and memory accesses in the control and in
+   the plugin build with their ratios, the transformations in it.  */
+static void
+perf_row (const struct jobj *r, struct sbuf *row)
+{
+  double ci = (double) jo_get_int (r, "perf_ctl_insns", 0);
+  double pi = (double) jo_get_int (r, "perf_plg_insns", 0);
+  double cm = (double) (jo_get_int (r, "perf_ctl_loads", 0)
+                        + jo_get_int (r, "perf_ctl_stores", 0));
+  double pm = (double) (jo_get_int (r, "perf_plg_loads", 0)
+                        + jo_get_int (r, "perf_plg_stores", 0));
+  sb_printf (row, "| %s | %s %s | %s | ", jo_get (r, "seed"),
+             jo_get (r, "target") ? jo_get (r, "target") : "?",
+             jo_get (r, "level") ? jo_get (r, "level") : "?",
+             jo_get (r, "perf_function") ? jo_get (r, "perf_function") : "?");
+  md_count (row, r, "perf_ctl_insns");
+  sb_add (row, " | ");
+  md_count (row, r, "perf_plg_insns");
+  sb_printf (row, " | %.2f | %.0f | %.0f | %.2f | ", ci ? pi / ci : 0, cm,
+             pm, cm ? pm / cm : 0);
+  md_cell (row, jo_get (r, "perf_kinds"));
+  sb_add (row, " |\n");
+}
+
+/* The perf-regressions (--perf): where, how much, which transformations
+   (the remark kinds in the function).  */
+static void
+section_perf (const struct cdata *d, struct doc *o)
+{
+  if (!jo_get (&d->header, "perf"))
+    return;
+  sb_add (&o->md, "\n## Performance regressions\n\n");
+  sb_add (&o->html, "<h2>Performance regressions</h2>\n");
+  size_t n = 0;
+  struct sbuf rows;
+  sb_init (&rows);
+  for (size_t i = 0; i < d->n; i++)
+    if (vclass_parse (jo_get (&d->progs[i], "class")) == VC_PERF_REGRESSION)
+      {
+        perf_row (&d->progs[i], &rows);
+        n++;
+      }
+  if (!n)
+    none (o);
+  else
+    {
+      sb_add (&o->md, "| seed | target level | function | control insns | "
+              "plugin insns | ratio | control mem | plugin mem | ratio | "
+              "transformations in it |\n|---:|---|---|---:|---:|---:|---:|"
+              "---:|---:|---|\n");
+      sb_add (&o->md, rows.s);
+      sb_add (&o->html, "<pre>");
+      html_escape (&o->html, rows.s);
+      sb_add (&o->html, "</pre>\n");
+    }
+  sb_free (&rows);
+}
+
 /* D's crash buckets, in order of first appearance, into BK (room for
    D->n); returns how many.  */
 static size_t
@@ -576,6 +650,7 @@ cmd_report (const struct cli_args *args)
   section_targets (&d, &o.md, &o.html);
   section_coverage (&d, &o.md, &o.html);
   section_findings (&d, &o);
+  section_perf (&d, &o);
   section_buckets (&d, &o);
   sb_add (&o.html, "</body></html>\n");
   struct sbuf *texts[4] = { &o.md, &o.html, &thr, &cls };

@@ -200,6 +200,13 @@ make_header (struct jobj *h, const struct vconfig *cfg,
   sv_free (&names);
   set_joined (h, "levels", &cfg->levels, ",");
   set_joined (h, "plugin_args", &cfg->plugin_args, ",");
+  if (cfg->perf)
+    {
+      char *perf = xasprintf ("threshold=%g,min-events=%lu",
+                              cfg->perf_threshold_pct, cfg->perf_min_events);
+      jo_set_str (h, "perf", perf);
+      free (perf);
+    }
   set_joined (h, "csmith_options", &cfg->csmith_opts, " ");
   /* "csmith" alone, as before memgen, so old journals resume.  */
   if (cfg->gen_dir)
@@ -217,10 +224,11 @@ make_header (struct jobj *h, const struct vconfig *cfg,
   jo_set_num (h, "started", now_s ());
 }
 
-/* The keys that must match for --resume to continue a journal.  */
+/* The keys that must match for --resume to continue a journal ("perf"
+   only with --perf: a missing key is "").  */
 static const char *const identity_keys[] = {
   "seeds", "shard", "targets", "levels", "plugin_args", "generator",
-  "csmith_options",
+  "csmith_options", "perf",
 };
 
 /* The progress line: redrawn in place on a terminal (TTY), else printed
@@ -234,11 +242,11 @@ progress (size_t done, size_t total, double start, const unsigned long *c,
   double eta = rate > 0 ? (total - done) / rate : 0;
   fprintf (stderr, "%s[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
            "miscompile %lu, check-failure %lu, plugin-crash %lu, "
-           "gcc-or-ub %lu, timeout %lu",
+           "perf-regression %lu, gcc-or-ub %lu, timeout %lu",
            tty ? "\r\033[K" : "memopt-verify: ", done, total, rate * 60,
-           (int) (eta / 60), (int) eta % 60, c[VC_MISCOMPILE], c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH],
-           c[VC_GCC_OR_UB],
-           c[VC_TIMEOUT]);
+           (int) (eta / 60), (int) eta % 60, c[VC_MISCOMPILE],
+           c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH], c[VC_PERF_REGRESSION],
+           c[VC_GCC_OR_UB], c[VC_TIMEOUT]);
   if (final || !tty)
     fputc ('\n', stderr);
   fflush (stderr);
@@ -444,6 +452,11 @@ check_resume (struct run *r, const struct jobj *header)
     {
       const char *x = jo_get (&r->d.header, identity_keys[k]);
       const char *y = jo_get (header, identity_keys[k]);
+      if (strcmp (identity_keys[k], "perf") == 0)
+        {
+          x = x ? x : "";
+          y = y ? y : "";
+        }
       if (!x || !y || strcmp (x, y) != 0)
         usage_error ("--resume: the campaign in %s has %s '%s', this "
                      "command asks for '%s'", r->out, identity_keys[k],

@@ -1,6 +1,6 @@
 /* tools.c - finding the tools memopt-verify runs: compilers, plugins,
    qemu, the generators (csmith, memgen), the reducers (cvise, creduce,
-   clang-14).
+   clang-14), and for --perf the counting plugin and qemu-x86_64.
 
    A tool that is missing is a setup error, reported once with the Debian
    package that provides it (or the make target that builds it) before
@@ -278,6 +278,26 @@ find_emulator (struct vconfig *cfg)
   return ok;
 }
 
+/* --perf: the counting plugin (make build/bench/count.so, beside this
+   executable) and qemu-x86_64 for the counted runs of x86_64 builds.  */
+static bool
+find_counter (struct vconfig *cfg)
+{
+  bool ok = true;
+  if (!cfg->count_plugin)
+    cfg->count_plugin = exe_file ("bench/count.so", "../lib/memopt/count.so");
+  if (!file_exists (cfg->count_plugin))
+    {
+      msg ("--perf: the counting plugin %s not found: run 'make "
+           "build/bench/count.so'", cfg->count_plugin);
+      ok = false;
+    }
+  for (size_t i = 0; i < cfg->ntargets; i++)
+    if (!cfg->targets[i].emulated)
+      ok = need ("qemu-x86_64", "qemu-user", &cfg->qemu_x86_64) && ok;
+  return ok;
+}
+
 bool
 find_tools (struct vconfig *cfg, bool need_csmith)
 {
@@ -296,6 +316,8 @@ find_tools (struct vconfig *cfg, bool need_csmith)
       if (arm)
         ok = find_emulator (cfg) && ok;
     }
+  if (cfg->perf)
+    ok = find_counter (cfg) && ok;
   return ok;
 }
 

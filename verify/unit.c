@@ -205,12 +205,197 @@ test_classify (void)
            && program_class (VC_MISCOMPILE, false) == VC_MISCOMPILE
            && program_class (VC_PLUGIN_CRASH, true) == VC_PLUGIN_CRASH
            && program_class (VC_CHECK_FAILURE, true) == VC_CHECK_FAILURE
+           && program_class (VC_PERF_REGRESSION, true) == VC_GCC_OR_UB
+           && program_class (VC_PERF_REGRESSION, false) == VC_PERF_REGRESSION
            && program_class (VC_PASS, true) == VC_PASS, "program_class");
   check ("class-order",
          vclass_worst (VC_PASS, VC_MISCOMPILE) == VC_MISCOMPILE
            && vclass_worst (VC_GCC_OR_UB, VC_TIMEOUT) == VC_GCC_OR_UB
            && vclass_parse ("plugin-crash") == VC_PLUGIN_CRASH
            && vclass_parse ("nonsense") == VC_COUNT, "order/parse");
+  /* perf-regression: below what makes a program wrong, above what is
+     not the plugin's; a finding (stored, reduced, bisected).  */
+  check ("class-order-perf",
+         vclass_worst (VC_PERF_REGRESSION, VC_PLUGIN_CRASH) == VC_PLUGIN_CRASH
+           && vclass_worst (VC_PERF_REGRESSION, VC_CHECK_FAILURE)
+                == VC_CHECK_FAILURE
+           && vclass_worst (VC_PERF_REGRESSION, VC_MISCOMPILE) == VC_MISCOMPILE
+           && vclass_worst (VC_PERF_REGRESSION, VC_GCC_OR_UB)
+                == VC_PERF_REGRESSION
+           && vclass_worst (VC_PERF_REGRESSION, VC_PASS) == VC_PERF_REGRESSION
+           && vclass_parse ("perf-regression") == VC_PERF_REGRESSION
+           && vclass_is_finding (VC_PERF_REGRESSION)
+           && !vclass_is_finding (VC_GCC_OR_UB), "perf-regression's place");
+}
+
+/* perf.c's funcs files: clones and split parts count as their function,
+   "?" is left out of the functions but not of the total, a damaged line
+   is refused.  */
+static void
+test_perf_parse (void)
+{
+  struct perf_profile p;
+  bool ok = perf_profile_parse ("100 10 5 f\n50 5 0 f.part.0\n"
+                                "7 1 1 ?\n3 0 0 main\n1 0 0 g.cold\n", &p);
+  const struct perf_counts *f = ok ? perf_profile_find (&p, "f") : NULL;
+  check ("perf-parse",
+         ok && p.n == 3 && f && f->insns == 150 && f->loads == 15
+           && f->stores == 5 && perf_profile_find (&p, "g")
+           && !perf_profile_find (&p, "?") && p.total.insns == 161,
+         "clones merged, ? left out");
+  perf_profile_free (&p);
+  check ("perf-parse-damaged",
+         !perf_profile_parse ("100 10 f\n", &p) && p.n == 0
+           && !perf_profile_parse ("1 2 3\n", &p)
+           && !perf_profile_parse ("x 2 3 f\n", &p), "accepted");
+}
+
+/* One judgement: CTL and PLG funcs files, the threshold, the function
+   asked (or NULL); the verdict wanted (regresses, and the function).  */
+struct judge_case
+{
+  const char *name, *ctl, *plg;
+  double pct;
+  unsigned long min;
+  const char *only;
+  bool want;
+  const char *want_function;
+};
+
+static const struct judge_case judge_cases[] = {
+  /* The block transform: far over both.  */
+  { "block", "248000 104000 64000 cols\n1000 10 10 main\n",
+    "2728000 910000 920000 cols\n1000 10 10 main\n", 2, 10000, NULL, true,
+    "cols" },
+  /* 3 % more but only 3,000 events: under --perf-min-events.  */
+  { "under-min", "100000 10 10 f\n", "103000 10 10 f\n", 2, 10000, NULL,
+    false, "f" },
+  /* 15,000 more but 1.5 %: under --perf-threshold; over at 1 %.  */
+  { "under-pct", "1000000 10 10 f\n", "1015000 10 10 f\n", 2, 10000, NULL,
+    false, "f" },
+  { "over-pct-1", "1000000 10 10 f\n", "1015000 10 10 f\n", 1, 10000,
+    NULL, true, "f" },
+  /* Memory accesses alone: 20,000 more loads, as many instructions.  */
+  { "memory-alone", "500000 100000 0 f\n", "500000 120000 0 f\n", 2,
+    10000, NULL, true, "f" },
+  /* h inlined into f in the plugin build: f's 60,000 more are h's.  */
+  { "inlined-not-claimed", "100000 0 0 f\n60000 0 0 h\n",
+    "160000 0 0 f\n", 2, 10000, NULL, false, "f" },
+  /* The worst of two regressing functions; the function asked only.  */
+  { "worst-of-two", "100000 0 0 f\n100000 0 0 g\n",
+    "150000 0 0 f\n300000 0 0 g\n", 2, 10000, NULL, true, "g" },
+  { "only-asked", "100000 0 0 f\n100000 0 0 g\n",
+    "150000 0 0 f\n300000 0 0 g\n", 2, 10000, "f", true, "f" },
+  { "only-asked-better", "100000 0 0 f\n100000 0 0 g\n",
+    "90000 0 0 f\n300000 0 0 g\n", 2, 10000, "f", false, "f" },
+  /* Code without a symbol is not the plugin's.  */
+  { "unknown-not-judged", "100000 0 0 ?\n", "900000 0 0 ?\n", 2, 10000,
+    NULL, false, NULL },
+};
+
+/* The awk judge of interesting.sh on the files CTL and PLG: 0 regresses,
+   1 not.  */
+static int
+awk_judge (const char *ctl, const char *plg, const struct judge_case *c,
+           const char *fn)
+{
+  char dir[] = "/tmp/memopt-verify-unit-judge-XXXXXX";
+  if (!mkdtemp (dir))
+    return -1;
+  char *pc = xasprintf ("%s/ctl", dir), *pp = xasprintf ("%s/plg", dir);
+  write_file (pc, ctl, strlen (ctl), false);
+  write_file (pp, plg, strlen (plg), false);
+  char *f = xasprintf ("F=%s", fn), *pct = xasprintf ("PCT=%g", c->pct);
+  char *min = xasprintf ("MIN=%lu", c->min);
+  char *argv[] = { "awk", "-v", f, "-v", pct, "-v", min,
+                   (char *) perf_judge_awk, pc, pp, NULL };
+  struct limits l = { .timeout_s = 10 };
+  struct runres r = run_cmd (argv, NULL, NULL, NULL, &l);
+  rm_rf (dir);
+  free (pc);
+  free (pp);
+  free (f);
+  free (pct);
+  free (min);
+  return r.status;
+}
+
+/* perf_judge's rule, and interesting.sh's awk program agreeing with it
+   on the same files.  */
+static void
+test_perf_judge (void)
+{
+  for (size_t i = 0; i < sizeof judge_cases / sizeof *judge_cases; i++)
+    {
+      const struct judge_case *c = &judge_cases[i];
+      struct perf_profile pc, pp;
+      perf_profile_parse (c->ctl, &pc);
+      perf_profile_parse (c->plg, &pp);
+      struct perf_verdict v;
+      perf_judge (&pc, &pp, c->pct, c->min, c->only, &v);
+      struct sbuf d;
+      sb_init (&d);
+      perf_describe (&v, &d);
+      char name[96];
+      snprintf (name, sizeof name, "perf-judge-%s", c->name);
+      bool fn_ok = c->want_function ? v.function
+                                      && strcmp (v.function,
+                                                 c->want_function) == 0
+                                    : !v.function;
+      check (name, v.regresses == c->want && fn_ok, d.s);
+      if (c->want_function)
+        {
+          int st = awk_judge (c->ctl, c->plg, c, c->want_function);
+          snprintf (name, sizeof name, "perf-judge-awk-%s", c->name);
+          check (name, st == (c->want ? 0 : 1), "awk disagrees with C");
+        }
+      sb_free (&d);
+      perf_verdict_free (&v);
+      perf_profile_free (&pc);
+      perf_profile_free (&pp);
+    }
+}
+
+/* srcfuncs.c: function definitions by line, whatever comments, strings,
+   preprocessor lines, struct definitions, initializers and attributes
+   are around; the remarks on a function's lines.  */
+static void
+test_srcfuncs (void)
+{
+  static const char text[] =
+    "#define NOFRE __attribute__ ((noipa, \\\n"     /* 1 */
+    "  optimize (\"no-tree-fre\")))\n"             /* 2 */
+    "struct S { int a; };\n"                        /* 3 */
+    "int tab[] = { 1, 2 };\n"                       /* 4 */
+    "/* f (x) { */\n"                               /* 5 */
+    "static __attribute__ ((noinline)) int\n"       /* 6 */
+    "f (int *p)\n"                                  /* 7 */
+    "{\n"                                           /* 8 */
+    "  const char *s = \"}{\"; char c = '}';\n"     /* 9 */
+    "  return *p + s[0] + c; // }\n"                /* 10 */
+    "}\n"                                           /* 11 */
+    "NOFRE int g (void) { if (1) { return 2; } }\n" /* 12 */
+    "int main (void) {\n"                           /* 13 */
+    "  return f (tab) + g ();\n"                    /* 14 */
+    "}\n";                                          /* 15 */
+  size_t n;
+  struct src_func *f = src_functions (text, &n);
+  char got[256] = "";
+  for (size_t i = 0; i < n; i++)
+    snprintf (got + strlen (got), sizeof got - strlen (got), "%s:%d-%d ",
+              f[i].name, f[i].first, f[i].last);
+  check ("srcfuncs-lines", strcmp (got, "f:7-11 g:12-12 main:13-15 ") == 0,
+         got);
+  src_funcs_free (f, n);
+  char *r = remarks_in_function (text, "prog.c",
+                                 "prog.c:10:3: optimized: memopt: a\n"
+                                 "prog.c:14:3: optimized: memopt: b\n"
+                                 "other.h:10:3: optimized: memopt: c\n"
+                                 "prog.c:9:3: optimized: loop vectorized\n",
+                                 "f");
+  check ("srcfuncs-remarks",
+         strcmp (r, "prog.c:10:3: optimized: memopt: a\n") == 0, r);
+  free (r);
 }
 
 /* Crash buckets: numbers and addresses masked, top frames kept, so two
@@ -592,6 +777,9 @@ main (void)
   test_json_roundtrip ();
   test_json_reject ();
   test_classify ();
+  test_perf_parse ();
+  test_perf_judge ();
+  test_srcfuncs ();
   test_check_report ();
   test_ice_bucket ();
   test_remarks ();

@@ -23,6 +23,10 @@
      casefile.c  a stored case (corpora/...): write, read, rebuild
      identity.c  the build identity: plugin hash, tool versions, host
      remarks.c   memopt's remark kinds (plugin/remarks.tsv)
+     perf.c      --perf: counting builds under QEMU, judging the plugin
+                 build's functions against the control's
+     srcfuncs.c  the functions of a C source by line, and the remarks
+                 in one of them
      reduce.c    `reduce`: C-Vise, then the case stored under corpora/
      interesting.c  reduce's interestingness test (interesting.sh)
      passes.c    the C-Vise passes reduce runs
@@ -194,6 +198,8 @@ enum vclass
   VC_MISCOMPILE,
   VC_CHECK_FAILURE,             /* a check-mode check failed (checkfail.c) */
   VC_PLUGIN_CRASH,
+  VC_PERF_REGRESSION,           /* --perf: a function of the plugin build
+                                   executes more than the control's (perf.c) */
   VC_GCC_OR_UB,
   VC_TIMEOUT,
   VC_GENERATOR_FAILURE,
@@ -207,10 +213,12 @@ enum vclass vclass_parse (const char *name);
 enum vclass vclass_worst (enum vclass a, enum vclass b);
 /* The class of a whole program whose most interesting (target, level)
    class is WORST, when CONTROL_DISAGREES (some target's control build
-   disagrees with its reference): a miscompile is then gcc-or-ub.  */
+   disagrees with its reference): a miscompile or a perf-regression is
+   then gcc-or-ub.  */
 enum vclass program_class (enum vclass worst, bool control_disagrees);
 /* True for the classes that blame the plugin: miscompile, check-failure,
-   plugin-crash (the ones stored as cases, reduced and replayed).  */
+   plugin-crash, perf-regression (the ones stored as cases, reduced and
+   bisected).  */
 bool vclass_is_finding (enum vclass c);
 
 /* What a build and a run of it gave.  */
@@ -324,6 +332,16 @@ struct vconfig
   double compile_timeout_s, run_timeout_s, gen_timeout_s;
   char *tmp_root;               /* private temporary directories go here */
   char *cases_dir;              /* kept cases */
+  /* --perf (perf.c): each (target, level) whose outputs agree is also
+     counted under QEMU and judged against the control at its level.  */
+  bool perf;
+  double perf_threshold_pct;    /* --perf-threshold: more than this % ... */
+  unsigned long perf_min_events; /* ... and at least this many events more */
+  bool perf_threshold_given, perf_min_given; /* on the command line: a
+                                   case's own thresholds do not replace them */
+  char *perf_function;          /* a case's function: only it is judged */
+  char *count_plugin;           /* bench/qemu/count.c's count.so */
+  char *qemu_x86_64;            /* the counted runs of x86_64 builds */
 };
 
 /* Build and run program SEED on every target and level; fill REC with the
@@ -336,6 +354,17 @@ enum vclass process_program (const struct vconfig *cfg, unsigned long seed,
 void build_and_run (const struct vconfig *cfg, const struct target *t,
                     struct strv *cc_argv, const char *dir, const char *exe,
                     const char *err_path, struct outcome *o);
+/* The compile of build_and_run alone: true when CC_ARGV (run in DIR)
+   made DIR/EXE; a timeout sets *TIMED_OUT (may be NULL).  */
+bool compile_exe (const struct vconfig *cfg, char *const cc_argv[],
+                  const char *dir, const char *exe, const char *err_path,
+                  bool *timed_out);
+/* Run ARGV (in DIR) as build_and_run runs a program, with CPU_S seconds
+   of CPU time (the wall clock 3x + 5 s; its streams in DIR/NAME.stdout
+   and .stderr, removed after): O's ran, run_timed_out, exit_status,
+   run_s, output (stdout, then "exit N") and check.  */
+void run_program (char *const argv[], const char *dir, const char *name,
+                  double cpu_s, struct outcome *o);
 void outcome_free (struct outcome *o);
 
 /* ---- tools.c: the tools memopt-verify runs ---------------------------- */
@@ -355,6 +384,8 @@ char *exe_file (const char *in_build, const char *installed);
 
 /* ---- casefile.c ---------------------------------------------------- */
 
+struct perf_verdict;            /* perf.c */
+
 /* Store or read a case: DIR/case.json plus the source and outputs.  */
 int case_load (const char *dir, struct jobj *meta);
 /* Rebuild and rerun stored case DIR with CFG's compilers; PLUGIN
@@ -366,11 +397,13 @@ bool case_config (struct vconfig *cfg, const struct jobj *meta);
 /* A private temporary directory holding the case's source as prog.c.  */
 char *case_workdir (const char *dir, const struct jobj *meta);
 /* Build prog.c in DIR as reference, control and plugin build (with
-   MAX_TRANSFORMS, -1: all) on CFG's first target and level; classify.  */
+   MAX_TRANSFORMS, -1: all) on CFG's first target and level; classify.
+   With CFG->perf a pass is then judged for performance (perf_check: the
+   verdict into PV when not NULL, to free with perf_verdict_free).  */
 enum vclass case_build (const struct vconfig *cfg, const char *dir,
                         long max_transforms, struct outcome *ref,
                         struct outcome *ctl, struct outcome *plg,
-                        struct sbuf *detail);
+                        struct sbuf *detail, struct perf_verdict *pv);
 /* Rewrite DIR/case.json with META.  */
 int case_save (const char *dir, const struct jobj *meta);
 /* ---- ccargs.c: the compiler command lines of a build ----------------- */
@@ -399,6 +432,10 @@ char *case_command (const struct vconfig *cfg, const struct target *t,
 char *interesting_script (const struct vconfig *cfg, const struct jobj *meta,
                           enum vclass cls, double test_timeout,
                           bool warn_plugin);
+/* A bound on one run of the test for CFG's first target and level (the
+   script's ulimit -t and C-Vise's --timeout): the builds, the runs, and
+   with CFG->perf the counted runs.  */
+double interesting_timeout (const struct vconfig *cfg);
 /* Run DIR/interesting.sh (on DIR/prog.c); true when it exits 0 within
    TIMEOUT seconds.  Its output goes to DIR/interesting.log.  */
 bool interesting_p (const char *dir, double timeout);
@@ -460,6 +497,135 @@ int remark_kind_of (const char *remark);
 /* Add the remarks of each kind in TEXT (compiler output) to COUNTS.  */
 void remark_count (const char *text, unsigned long counts[REMARK_KINDS_MAX]);
 
+/* ---- perf.c: differential performance (--perf) ------------------------ */
+
+/* What a run executed, from bench/qemu/count.c's files.  */
+struct perf_counts
+{
+  unsigned long long insns, loads, stores;
+};
+
+/* A counted run's functions: NAME (the ELF symbol up to its first '.',
+   so that f.part.0 and f.constprop.0 count as f; "?", code without a
+   symbol, left out) and what each executed, and the whole run.  */
+struct perf_func
+{
+  char *name;
+  struct perf_counts c;
+};
+
+struct perf_profile
+{
+  struct perf_func *f;
+  size_t n;
+  struct perf_counts total;     /* over every line of the file, "?" too */
+};
+
+/* The verdict on one (target, level): the function of the plugin build
+   that executes the most more than the control's (relatively), its
+   counts in both, and whether that is over the threshold.  */
+struct perf_verdict
+{
+  bool judged;                  /* both counted runs agreed with the
+                                   reference */
+  bool regresses;
+  char *function;               /* NULL when no function is in both */
+  struct perf_counts ctl, plg;
+  unsigned long long vanished_insns, vanished_mem; /* of the functions only
+                                   the control has (inlined in the plugin
+                                   build): taken off the excess */
+  size_t nregress;              /* functions over the threshold */
+};
+
+/* Parse the funcs file TEXT ("insns loads stores NAME" lines) into P;
+   false (P empty) on a malformed line.  */
+bool perf_profile_parse (const char *text, struct perf_profile *p);
+void perf_profile_free (struct perf_profile *p);
+/* The counts of function NAME in P, or NULL.  */
+const struct perf_counts *perf_profile_find (const struct perf_profile *p,
+                                             const char *name);
+/* Judge PLG against CTL: a function regresses when it executes, beyond
+   what the functions only CTL has executed, more than PCT % and at least
+   MIN_EVENTS more instructions, or memory accesses (loads + stores),
+   than in CTL.  Only FUNCTION when it is not NULL.  Fills V (judged).  */
+void perf_judge (const struct perf_profile *ctl,
+                 const struct perf_profile *plg, double pct,
+                 unsigned long min_events, const char *function,
+                 struct perf_verdict *v);
+void perf_verdict_free (struct perf_verdict *v);
+/* "cols: 2,696,000 instructions against 252,000 (10.70x), ..." into B.  */
+void perf_describe (const struct perf_verdict *v, struct sbuf *b);
+/* The verdict's keys into O: perf_function, perf_{ctl,plg}_{insns,loads,
+   stores}.  */
+void perf_keys_set (struct jobj *o, const struct perf_verdict *v);
+/* A perf-regression's record keys into O: perf_keys_set's, and
+   perf_kinds, "kind=N,..." of FUNC_REMARKS (the remarks in its
+   function).  */
+void perf_record (struct jobj *o, const struct perf_verdict *v,
+                  const char *func_remarks);
+/* The keys of a stored perf case that make reduce, bisect and repro
+   judge it as the campaign did: perf "on", perf_threshold,
+   perf_min_events.  */
+void perf_case_keys (struct jobj *o, const struct vconfig *cfg);
+/* A perf-regression's bucket: "perf: KIND,KIND" of the remark kinds in
+   FUNC_REMARKS (its function's), a string to free.  */
+char *perf_bucket (const char *func_remarks);
+/* A case's perf.txt into B: the target, level and function, both
+   builds' counts, the verdict, the threshold, the remarks in the
+   function.  */
+void perf_report (const struct perf_verdict *v, const char *target,
+                  const char *level, const struct vconfig *cfg,
+                  const char *func_remarks, struct sbuf *b);
+/* The awk program interesting.sh judges with (the same rule as
+   perf_judge): awk -v F=FUNCTION -v PCT=P -v MIN=N -f - CTL PLG prints
+   one line and exits 0 when F regresses, 1 when not.  */
+extern const char perf_judge_awk[];
+/* Run DIR/EXE of target T counted, as DIR/cnt (both builds under one
+   name: the program's name is on its stack, and its length changes what
+   the dynamic loader executes): O as run_program fills it, the counts
+   into P, the funcs file kept as DIR/TAG.funcs.  False (P empty) when the
+   run or its counts failed.  */
+bool perf_count (const struct vconfig *cfg, const struct target *t,
+                 const char *dir, const char *exe, const char *tag,
+                 struct outcome *o, struct perf_profile *p);
+/* The CPU seconds a counted run may take.  */
+double perf_run_limit (const struct vconfig *cfg);
+/* The performance step of one (target, level) whose plugin build PLG_EXE
+   (in DIR) gave REF_OUTPUT: the control at LEVEL (CTL_EXE when it is
+   built already, else built here as T-ctl-LEVEL), both counted and
+   judged into V.  Returns VC_PERF_REGRESSION, VC_PASS (also when it
+   cannot judge: V->judged false, the reason in DETAIL), or VC_GCC_OR_UB
+   (the control at LEVEL does not compile or disagrees with the
+   reference).  DETAIL gets a sentence either way.  */
+enum vclass perf_check (const struct vconfig *cfg, const struct target *t,
+                        const char *dir, const char *level,
+                        const char *ctl_exe, const char *plg_exe,
+                        const char *ref_output, struct perf_verdict *v,
+                        struct sbuf *detail);
+
+/* ---- srcfuncs.c: functions of a C source, remarks in a function ------- */
+
+/* A function definition of a C source: its name and the lines from
+   its name to its closing brace (1-based).  */
+struct src_func
+{
+  char *name;
+  int first, last;
+};
+
+/* The function definitions of TEXT, in order: an array of *N to free
+   with src_funcs_free.  */
+struct src_func *src_functions (const char *text, size_t *n);
+void src_funcs_free (struct src_func *f, size_t n);
+/* The lines of REMARKS ("FILE:LINE:COL: ... memopt: ...") of FILE whose
+   LINE is in function NAME of TEXT (FILE's text): a string to free (""
+   when none).  */
+char *remarks_in_function (const char *text, const char *file,
+                           const char *remarks, const char *name);
+/* "kind=N,kind=N" of the remark kinds (remarks.c) in REMARKS: a string
+   to free.  */
+char *remark_kinds_of (const char *remarks);
+
 /* ---- identity.c ---------------------------------------------------- */
 
 /* git describe of the tree memopt-verify was built from.  */
@@ -491,6 +657,7 @@ enum cli_key
   CLI_PLUGIN_AARCH64, CLI_CC_X86_64, CLI_CC_AARCH64, CLI_GENERATOR,
   CLI_CSMITH_INCLUDE, CLI_CSMITH_OPTIONS, CLI_RUN_TIMEOUT,
   CLI_COMPILE_TIMEOUT,
+  CLI_PERF, CLI_PERF_THRESHOLD, CLI_PERF_MIN_EVENTS,
   CLI_SEEDS, CLI_SEED, CLI_COUNT, CLI_SHARD, CLI_JOBS, CLI_OUT, CLI_RESUME,
   CLI_FORCE, CLI_DURATION, CLI_PROGRESS,
   CLI_TIMEOUT, CLI_CORPUS, CLI_ID, CLI_REDUCE_JOBS,

@@ -16,9 +16,10 @@
 #                              with and without; target <= 30 % more)
 #   make check-verify          unit tests, argument errors, a tiny campaign,
 #                              kill-and-resume, the self-test and the replay
-#                              of corpora/, and memgen's tests
-#                              (tests/verify/memgen-check.sh) (results:
-#                              build/check/verify.results)
+#                              of corpora/, run --perf and its cases
+#                              (tests/verify/perf-check.sh), and memgen's
+#                              tests (tests/verify/memgen-check.sh)
+#                              (results: build/check/verify.results)
 #   make selftest-verify       the self-test alone
 
 VERIFY_SRCS := $(filter-out verify/unit.c,$(wildcard verify/*.c))
@@ -108,11 +109,12 @@ bench-verify-check: $(VERIFY) plugins
 	tests/verify/bench-check.sh $(VERIFY) $(BUILD)/bench-verify-check $(VERIFY_CHECK_BENCH_SIZE)
 
 CHECK_TARGETS += check-verify
-check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
+check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN) $(BUILD)/bench/count.so
 	@mk/deps.sh verify
 	@mkdir -p $(BUILD)/check
 	tests/verify/check.sh $(VERIFY) $(BUILD)/verify-unit $(BUILD) \
 	  $(BUILD)/check/verify.results
+	tests/verify/perf-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
 	tests/verify/memgen-check.sh $(MEMGEN) $(VERIFY) $(BUILD) \
 	  $(BUILD)/check/verify.results
 
