@@ -5,7 +5,12 @@
 # and compare.
 #
 # Usage: realworld.sh [options]
-#   --projects LIST   comma-separated (default: every projects/*.sh)
+#   --tier NAME       the recipes of one tier: default (projects/*.sh, the
+#                     projects memopt is tuned on) or wide (wide/*.sh, a
+#                     second tier nobody tunes on, split into the halves of
+#                     wide/halves.txt; make realworld-wide)
+#   --projects-dir DIR  the recipes in DIR/*.sh instead (what --tier picks)
+#   --projects LIST   comma-separated (default: every recipe of the tier)
 #   --targets LIST    x86_64,aarch64 (default both)
 #   --levels LIST     O2 (default; REALWORLD_LEVELS in make)
 #   --configs LIST    gcc,memopt,clang (the default), and check: GCC 12
@@ -40,6 +45,8 @@
 #   --bisect          for one project, target and level whose memopt build
 #                     differs from gcc's: the one transformation at fault
 #                     (verify/bisect-build.sh over this project's build)
+#   (RW_FUNCS=yes in the environment: every run's counts per function
+#   too, under each build's funcs/, for bench/realworld/func-report.py)
 #
 # One build, for example zlib x86_64 O2 memopt, is:
 #   1. build (projects/zlib.sh's rw_build) into OUT/zlib/x86_64-O2/memopt,
@@ -71,11 +78,18 @@ ROOT=$(cd "$HERE/../.." && pwd)
 projects="" targets="x86_64,aarch64" levels="O2" configs="gcc,memopt,clang"
 rounds=2 jobs=$(nproc) out=$ROOT/build/realworld results="" checkfile=""
 bisect="" step="" plugin_override=${RW_PLUGIN:-} counter_override=${RW_COUNTER_PLUGIN:-}
+PROJECTS=${RW_PROJECTS_DIR:-$HERE/projects}
 usage() { sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "realworld: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case $1 in
     --projects) projects=${2:?}; shift 2 ;;
+    --tier) case ${2:?} in
+              default) PROJECTS=$HERE/projects ;;
+              wide) PROJECTS=$HERE/wide ;;
+              *) die "unknown tier '$2' (default, wide)" ;;
+            esac; shift 2 ;;
+    --projects-dir) PROJECTS=$(cd "${2:?}" 2>/dev/null && pwd) || die "no directory '$2'"; shift 2 ;;
     --targets) targets=${2:?}; shift 2 ;;
     --levels) levels=${2:?}; shift 2 ;;
     --configs) configs=${2:?}; shift 2 ;;
@@ -98,6 +112,15 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 BUILD=$(cd "$out/.." && pwd)
 export ROOT HERE BUILD
+# The recipes' directory, for the jobs and bisection steps this starts;
+# a finding's commands name it when it is not the default tier's.
+export RW_PROJECTS_DIR=$PROJECTS
+tier_opt=""
+case $PROJECTS in
+  "$HERE/projects") ;;
+  "$HERE/wide") tier_opt=" --tier wide" ;;
+  *) tier_opt=" --projects-dir $PROJECTS" ;;
+esac
 COUNTER=${counter_override:-$BUILD/bench/count.so}
 
 # ------------------------------------------------------------------ tools
@@ -175,7 +198,7 @@ fetch_source() {
       tar -xf "$tarball" -C "$src" --strip-components=1 || die "cannot extract $tarball"
       basename "$tarball" | sed 's/\.orig\.tar\..*//; s/_/ /' > "$src/.version"
     fi
-    ( SRC=$src RW_PROJECT=$p; source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
+    ( SRC=$src RW_PROJECT=$p; source "$HERE/lib.sh"; source "$PROJECTS/$p.sh"
       if declare -F rw_prepare >/dev/null; then cd "$src" && rw_prepare; fi ) \
       > "$src/.prepare.log" 2>&1 || { tail -20 "$src/.prepare.log" >&2; die "$p: preparing the sources failed"; }
     touch "$src/.stamp"
@@ -204,7 +227,7 @@ $entry"
 
 # project_var PROJECT VAR: the value a recipe sets.
 project_var() {
-  ( source "$HERE/projects/$1.sh"; eval "echo \"\${$2:-}\"" )
+  ( source "$PROJECTS/$1.sh"; eval "echo \"\${$2:-}\"" )
 }
 
 # ------------------------------------------------------------- one build
@@ -233,7 +256,7 @@ build_one() {
   (
     export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p HOST_CC=gcc-12
     export CFLAGS="-$l -g -w"
-    source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
+    source "$HERE/lib.sh"; source "$PROJECTS/$p.sh"
     TIMEFORMAT='%3U %3S'
     { time ( rw_build > "$dir/build.log" 2>&1 ); } 2> "$tf"
   )
@@ -256,7 +279,7 @@ run_one() {
   (
     export SRC OUT=$dir TARGET=$t LEVEL=$l CONFIG=$c RW_PROJECT=$p
     export RW_COUNTER=$COUNTER RW_RUN_TIMEOUT=$limit
-    source "$HERE/lib.sh"; source "$HERE/projects/$p.sh"
+    source "$HERE/lib.sh"; source "$PROJECTS/$p.sh"
     cd "$dir/run" && rw_run
   ) > "$dir/run.log" 2>&1
   echo $(($(date +%s) - start)) > "$dir/run.seconds"
@@ -354,9 +377,9 @@ job() {
         [ "$c" = check ] && grep -h '^memopt-check:' "$dir"/outputs/*.stderr "$dir"/logs/* 2>/dev/null | sort -u | head -5 | sed 's/^/- /'
         echo "- gcc build: \`$base/gcc\`, $c build: \`$dir\` (outputs/, verdicts, logs/)"
         local plug=""; [ -n "${RW_PLUGIN:-}" ] && plug=" --plugin $RW_PLUGIN"
-        echo "- reproduce: \`bench/realworld/realworld.sh --projects $p --targets $t --levels $l --configs gcc,$c$plug\`"
+        echo "- reproduce: \`bench/realworld/realworld.sh$tier_opt --projects $p --targets $t --levels $l --configs gcc,$c$plug\`"
         if [ "$c" = memopt ]; then
-          echo "- bisect to the transformation at fault: \`bench/realworld/realworld.sh --bisect --projects $p --targets $t --levels $l$plug --out $out\`"
+          echo "- bisect to the transformation at fault: \`bench/realworld/realworld.sh$tier_opt --bisect --projects $p --targets $t --levels $l$plug --out $out\`"
         else
           echo "- a failed check names its transformation (its id counts the check build's transformations of that file)"
         fi
@@ -438,16 +461,16 @@ if [ -n "$bisect" ]; then
   plug=${CC##*-fplugin=}
   target_env "$t" gcc
   export MEMOPT_REAL_CC=$CC
-  me="$0 --out $out --step"
+  me="$0 --out $out --projects-dir $PROJECTS --step"
   exec "$ROOT/verify/bisect-build.sh" --plugin "-fplugin=$plug" \
     --build "$me build $p $t $l" --test "$me test $p $t $l" --work "$base/bisect-work"
 fi
 
 # ------------------------------------------------------------------- main
-[ -n "$projects" ] || projects=$(cd "$HERE/projects" && ls *.sh | sed 's/\.sh$//' | tr '\n' ',')
+[ -n "$projects" ] || projects=$(cd "$PROJECTS" && ls *.sh | sed 's/\.sh$//' | tr '\n' ',')
 projects=${projects%,}
 for p in ${projects//,/ }; do
-  [ -f "$HERE/projects/$p.sh" ] || die "unknown project '$p' (projects: $(cd "$HERE/projects" && ls *.sh | sed 's/\.sh$//' | tr '\n' ' '))"
+  [ -f "$PROJECTS/$p.sh" ] || die "unknown project '$p' (projects: $(cd "$PROJECTS" && ls *.sh | sed 's/\.sh$//' | tr '\n' ' '))"
 done
 case $rounds in ''|*[!0-9]*) die "--rounds takes a number" ;; esac
 case "$plugin_override,$targets" in ?*,*,*) die "--plugin goes with one target" ;; esac
