@@ -33,7 +33,9 @@
 #                         and the report lists it
 #   perf-bisect           bisect names transformation 1, a lazy load of
 #                         memopt-phi, with and without it
-#   perf-reduce           reduce (20 s) keeps cols regressing and stores
+#   perf-reduce           reduce (90 s at most: C-Vise must get through a
+#                         few variants on a loaded machine) keeps cols
+#                         regressing and stores
 #                         the case with its counts and perf.txt; repro
 #                         says it still regresses, and that the default
 #                         plugin fixes it
@@ -175,7 +177,7 @@ ok_if perf-bisect '[ $st -eq 0 ] && grep -q "transformation 1 makes cols regress
   grep -q "without (max-transforms=0): same output; no function over the threshold" "$W/bisect.out" &&
   grep -q "pass memopt-phi, kind load-lazy" "$W/bisect.out" && grep -q "\"bisect_kind\":\"load-lazy\"" "$C/case.json"' \
   "exit $st: $(head -c 400 "$W/bisect.out")"
-"$VERIFY" reduce --timeout "${PERF_REDUCE_TIMEOUT:-20}" -j2 --corpus "$W/corpus" --id block \
+"$VERIFY" reduce --timeout "${PERF_REDUCE_TIMEOUT:-90}" -j2 --corpus "$W/corpus" --id block \
   "$C" >"$W/reduce.out" 2>"$W/reduce.err"
 st=$?
 R=$W/corpus/block
