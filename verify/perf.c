@@ -163,6 +163,11 @@ void
 perf_verdict_free (struct perf_verdict *v)
 {
   free (v->function);
+  free (v->all_kinds);
+  if (v->plg_funcs.v)
+    sv_free (&v->plg_funcs);
+  if (v->regressing.v)
+    sv_free (&v->regressing);
   memset (v, 0, sizeof *v);
 }
 
@@ -199,6 +204,10 @@ perf_judge (const struct perf_profile *ctl, const struct perf_profile *plg,
 {
   memset (v, 0, sizeof *v);
   v->judged = true;
+  sv_init (&v->plg_funcs);
+  sv_init (&v->regressing);
+  for (size_t i = 0; i < plg->n; i++)
+    sv_add (&v->plg_funcs, plg->f[i].name);
   vanished (ctl, plg, v);
   double best = 0;
   for (size_t i = 0; i < plg->n; i++)
@@ -214,6 +223,8 @@ perf_judge (const struct perf_profile *ctl, const struct perf_profile *plg,
                        min_events, &sm);
       double score = si > sm ? si : sm;
       v->nregress += r;
+      if (r)
+        sv_add (&v->regressing, f->name);
       /* Rule 4: a regressing function over any other; then the score.  */
       if (v->function && (v->regresses > r
                           || (v->regresses == r && score <= best)))
@@ -290,6 +301,29 @@ perf_keys_set (struct jobj *o, const struct perf_verdict *v)
   jo_set_int (o, "perf_plg_stores", (long long) v->plg.stores);
 }
 
+char *
+perf_attribute (struct perf_verdict *v, const char *text, const char *file,
+                const char *remarks)
+{
+  struct sbuf all;
+  sb_init (&all);
+  for (size_t i = 0; i < v->regressing.n; i++)
+    {
+      char *r = remarks_in_function (text, file, remarks, v->regressing.v[i],
+                                     &v->plg_funcs);
+      char *kinds = remark_kinds_of (r);
+      sb_printf (&all, "%s%s:%s", all.len ? ";" : "", v->regressing.v[i],
+                 kinds);
+      free (kinds);
+      free (r);
+    }
+  free (v->all_kinds);
+  v->all_kinds = all.s;
+  return remarks_in_function (text, file, remarks,
+                              v->function ? v->function : "",
+                              &v->plg_funcs);
+}
+
 void
 perf_record (struct jobj *o, const struct perf_verdict *v,
              const char *func_remarks)
@@ -298,6 +332,8 @@ perf_record (struct jobj *o, const struct perf_verdict *v,
   char *kinds = remark_kinds_of (func_remarks ? func_remarks : "");
   jo_set_str (o, "perf_kinds", kinds);
   free (kinds);
+  if (v->all_kinds && v->regressing.n > 1)
+    jo_set_str (o, "perf_all", v->all_kinds);
 }
 
 void
@@ -350,10 +386,14 @@ perf_report (const struct perf_verdict *v, const char *target,
   describe_counts (b, &v->plg);
   sb_add (b, "verdict: ");
   perf_describe (v, b);
+  if (v->all_kinds && v->regressing.n > 1)
+    sb_printf (b, "\nover the threshold, with the remark kinds in each: %s",
+               v->all_kinds);
   sb_printf (b, "\nthreshold: more than %g %% and at least %lu events more, "
              "in instructions or in memory accesses (loads + stores)\n",
              cfg->perf_threshold_pct, cfg->perf_min_events);
-  sb_printf (b, "transformations in %s (the remarks on its lines):\n%s",
+  sb_printf (b, "transformations in %s (the remarks on its lines, and on "
+             "those of the functions inlined into it):\n%s",
              v->function ? v->function : "(none)",
              func_remarks && *func_remarks ? func_remarks : "(none)\n");
 }

@@ -304,8 +304,8 @@ level_perf (const struct vconfig *cfg, const struct target *t,
     return c;
   char *src = xasprintf ("%s/prog.c", dir);
   char *text = read_file (src, NULL);
-  *func_remarks = remarks_in_function (text ? text : "", "prog.c",
-                                       remarks ? remarks : "", v->function);
+  *func_remarks = perf_attribute (v, text ? text : "", "prog.c",
+                                  remarks ? remarks : "");
   *bucket = perf_bucket (*func_remarks);
   free (text);
   free (src);

@@ -535,15 +535,14 @@ store_dir (const struct reduction *r, char **id)
 /* The remarks of the rebuild's plugin build (WORK/plg.err) in the
    perf-regression's function of WORK/prog.c: a string to free.  */
 static char *
-work_function_remarks (const struct reduction *r)
+work_function_remarks (struct reduction *r)
 {
   char *src = xasprintf ("%s/prog.c", r->work);
   char *err = xasprintf ("%s/plg.err", r->work);
   char *text = read_file (src, NULL);
   char *errt = read_file (err, NULL);
-  char *fr = remarks_in_function (text ? text : "", "prog.c",
-                                  errt ? errt : "", r->perf.function
-                                  ? r->perf.function : "");
+  char *fr = perf_attribute (&r->perf, text ? text : "", "prog.c",
+                             errt ? errt : "");
   free (text);
   free (errt);
   free (src);

@@ -19,9 +19,11 @@
    name: its line is the function's first.  The body ends at the
    matching '}'.  That is the C the generators write and the tests are
    written in; a definition it does not recognise gets no remark (never
-   a guess).  What it cannot see: a remark in code inlined from another
-   function keeps that function's line (remark_kinds_of and the case's
-   perf.txt say where each remark is).  */
+   a guess).  A remark in code inlined from another function keeps that
+   function's line: given the functions the build has code of
+   (perf.c's profile), the remarks of a function also take those of the
+   functions it calls that have none of their own there (a static kernel
+   GCC inlined into its only caller), under a line "inlined from F:".  */
 
 #define _GNU_SOURCE
 #include "verify.h"
@@ -167,32 +169,106 @@ remark_line (const char *line, const char *file)
   return atoi (line + fl + 1);
 }
 
-char *
-remarks_in_function (const char *text, const char *file,
-                     const char *remarks, const char *name)
+/* True when identifier NAME occurs in lines FIRST..LAST of TEXT (outside
+   nothing: a name in a comment or a string counts too, which only adds a
+   function's remarks).  */
+static bool
+mentions (const char *text, int first, int last, const char *name)
 {
-  size_t n;
-  struct src_func *f = src_functions (text, &n);
-  int first = 0, last = -1;
+  size_t len = strlen (name);
+  int line = 1;
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '\n')
+        {
+          if (++line > last)
+            break;
+          continue;
+        }
+      if (line < first || strncmp (p, name, len) != 0
+          || (p > text && (isalnum ((unsigned char) p[-1]) || p[-1] == '_'))
+          || isalnum ((unsigned char) p[len]) || p[len] == '_')
+        continue;
+      return true;
+    }
+  return false;
+}
+
+static bool
+in_strv (const struct strv *v, const char *s)
+{
+  for (size_t i = 0; v && i < v->n; i++)
+    if (strcmp (v->v[i], s) == 0)
+      return true;
+  return false;
+}
+
+/* Mark in TAKE the functions of F (N of them) whose remarks belong to
+   NAME: NAME itself, then, until nothing changes, every function absent
+   from PRESENT that a taken one mentions.  */
+static void
+take_inlined (const char *text, const struct src_func *f, size_t n,
+              const char *name, const struct strv *present, bool *take)
+{
   for (size_t i = 0; i < n; i++)
-    if (strcmp (f[i].name, name) == 0)
-      {
-        first = f[i].first;
-        last = f[i].last;
-      }
-  src_funcs_free (f, n);
-  struct sbuf b;
-  sb_init (&b);
+    take[i] = strcmp (f[i].name, name) == 0;
+  for (bool more = present != NULL; more;)
+    {
+      more = false;
+      for (size_t i = 0; i < n; i++)
+        {
+          if (take[i] || in_strv (present, f[i].name))
+            continue;
+          for (size_t k = 0; k < n && !take[i]; k++)
+            if (take[k] && mentions (text, f[k].first, f[k].last, f[i].name))
+              take[i] = more = true;
+        }
+    }
+}
+
+/* The lines of REMARKS of FILE whose line is in F's lines, into B.  */
+static void
+add_remarks_of (struct sbuf *b, const char *remarks, const char *file,
+                const struct src_func *f)
+{
   for (const char *l = remarks; l && *l;)
     {
       size_t len = strcspn (l, "\n");
       char *line = strndup (l, len);
       int at = remark_line (line, file);
-      if (strstr (line, "memopt: ") && at >= first && at <= last)
-        sb_printf (&b, "%s\n", line);
+      if (strstr (line, "memopt: ") && at >= f->first && at <= f->last)
+        sb_printf (b, "%s\n", line);
       free (line);
       l += len + (l[len] == '\n');
     }
+}
+
+char *
+remarks_in_function (const char *text, const char *file,
+                     const char *remarks, const char *name,
+                     const struct strv *present)
+{
+  size_t n;
+  struct src_func *f = src_functions (text, &n);
+  bool *take = xmalloc ((n ? n : 1) * sizeof *take);
+  take_inlined (text, f, n, name, present, take);
+  struct sbuf b;
+  sb_init (&b);
+  for (size_t i = 0; i < n; i++)
+    if (take[i] && strcmp (f[i].name, name) == 0)
+      add_remarks_of (&b, remarks, file, &f[i]);
+  for (size_t i = 0; i < n; i++)
+    if (take[i] && strcmp (f[i].name, name) != 0)
+      {
+        struct sbuf r;
+        sb_init (&r);
+        add_remarks_of (&r, remarks, file, &f[i]);
+        if (r.len)
+          sb_printf (&b, "inlined from %s:\n%s", f[i].name, r.s);
+        sb_free (&r);
+      }
+  free (take);
+  src_funcs_free (f, n);
   return b.s;
 }
 

@@ -392,10 +392,26 @@ test_srcfuncs (void)
                                  "prog.c:14:3: optimized: memopt: b\n"
                                  "other.h:10:3: optimized: memopt: c\n"
                                  "prog.c:9:3: optimized: loop vectorized\n",
-                                 "f");
+                                 "f", NULL);
   check ("srcfuncs-remarks",
          strcmp (r, "prog.c:10:3: optimized: memopt: a\n") == 0, r);
   free (r);
+  /* main's code has f's, which has no code of its own (inlined): its
+     remarks are main's too; g has code of its own.  */
+  struct strv present;
+  sv_init (&present);
+  sv_add (&present, "main");
+  sv_add (&present, "g");
+  r = remarks_in_function (text, "prog.c",
+                           "prog.c:10:3: optimized: memopt: a\n"
+                           "prog.c:12:3: optimized: memopt: g\n"
+                           "prog.c:14:3: optimized: memopt: b\n", "main",
+                           &present);
+  check ("srcfuncs-remarks-inlined",
+         strcmp (r, "prog.c:14:3: optimized: memopt: b\ninlined from f:\n"
+                 "prog.c:10:3: optimized: memopt: a\n") == 0, r);
+  free (r);
+  sv_free (&present);
 }
 
 /* Crash buckets: numbers and addresses masked, top frames kept, so two

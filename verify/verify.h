@@ -535,6 +535,11 @@ struct perf_verdict
                                    the control has (inlined in the plugin
                                    build): taken off the excess */
   size_t nregress;              /* functions over the threshold */
+  struct strv plg_funcs;        /* the plugin build's functions (the code
+                                   a function absent from it was inlined) */
+  struct strv regressing;       /* every function over the threshold */
+  char *all_kinds;              /* perf_attribute: "f:kind=N,...;g:..." of
+                                   the remarks in each of them */
 };
 
 /* Parse the funcs file TEXT ("insns loads stores NAME" lines) into P;
@@ -558,9 +563,16 @@ void perf_describe (const struct perf_verdict *v, struct sbuf *b);
 /* The verdict's keys into O: perf_function, perf_{ctl,plg}_{insns,loads,
    stores}.  */
 void perf_keys_set (struct jobj *o, const struct perf_verdict *v);
-/* A perf-regression's record keys into O: perf_keys_set's, and
-   perf_kinds, "kind=N,..." of FUNC_REMARKS (the remarks in its
-   function).  */
+/* The remarks of V's function in the build whose compiler output is
+   REMARKS, of the source TEXT (named FILE in them), with those of the
+   functions inlined into it (remarks_in_function): a string to free;
+   and V->all_kinds, the kinds of the remarks in each function over the
+   threshold.  */
+char *perf_attribute (struct perf_verdict *v, const char *text,
+                      const char *file, const char *remarks);
+/* A perf-regression's record keys into O: perf_keys_set's, perf_kinds,
+   "kind=N,..." of FUNC_REMARKS (the remarks in its function), and
+   perf_all (V->all_kinds) when there is more than one.  */
 void perf_record (struct jobj *o, const struct perf_verdict *v,
                   const char *func_remarks);
 /* The keys of a stored perf case that make reduce, bisect and repro
@@ -618,10 +630,14 @@ struct src_func
 struct src_func *src_functions (const char *text, size_t *n);
 void src_funcs_free (struct src_func *f, size_t n);
 /* The lines of REMARKS ("FILE:LINE:COL: ... memopt: ...") of FILE whose
-   LINE is in function NAME of TEXT (FILE's text): a string to free (""
-   when none).  */
+   LINE is in function NAME of TEXT (FILE's text), or in a function NAME
+   calls (or they call, and so on) that is not in PRESENT, the functions
+   of the build (when not NULL): one with no code of its own there was
+   inlined.  A string to free ("" when none), those of the inlined
+   functions after a line "inlined from F:".  */
 char *remarks_in_function (const char *text, const char *file,
-                           const char *remarks, const char *name);
+                           const char *remarks, const char *name,
+                           const struct strv *present);
 /* "kind=N,kind=N" of the remark kinds (remarks.c) in REMARKS: a string
    to free.  */
 char *remark_kinds_of (const char *remarks);
