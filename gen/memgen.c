@@ -90,7 +90,20 @@
                    memopt-inline marks it inline, GCC inlines the calls,
                    and LSE and DSE then see its accesses beside the
                    caller's; sometimes a call, a loop or noinline in it
-                   (no hint, the calls stay).
+                   (no hint, the calls stay);
+     perf-block, perf-stencil, perf-matrix  (shapes-perf.c, for
+                   memopt-verify run --perf) short loops of 4-16
+                   iterations over a block of float, double or u32 through
+                   a pointer that advances each iteration, where iteration
+                   i + K reads what iteration i wrote (the column pass of
+                   a block transform, butterflies, stencils, a row times a
+                   small matrix), coefficients live across the loops, a
+                   const or pure call in the loop: memopt-phi's carried
+                   values and lazy loads where they cost more than they
+                   save (carry-cost=off makes them; the cost model must
+                   refuse them), memopt-promote's versioned loops; the
+                   kernel runs enough times that a regression in it is
+                   well over 10,000 events.
 
    GCC's own passes would remove most of these before memopt runs, so a
    function is marked NOFRE with probability 3/4 (four of phi-offsets'
@@ -150,7 +163,8 @@
    function's opening), shapes-lse.c, shapes-dse.c, shapes-calls.c,
    shapes-phi.c, shapes-pairs.c, shapes-bytes.c, shapes-reread.c,
    shapes-hoist.c, shapes-promote.c, shapes-inline.c (the shapes, by
-   the pass they are for); memgen.h declares what they share.  */
+   the pass they are for), shapes-perf.c (the shapes of run --perf);
+   memgen.h declares what they share.  */
 
 #define _GNU_SOURCE
 #include "memgen.h"
@@ -190,6 +204,9 @@ static const struct shape shapes[] = {
   { "const-branches", shape_const_branches, 4 },
   { "promote-buffer", shape_promote_buffer, 4 },
   { "leaf-calls", shape_leaf_calls, 4 },
+  { "perf-block", shape_perf_block, 4 },
+  { "perf-stencil", shape_perf_stencil, 3 },
+  { "perf-matrix", shape_perf_matrix, 2 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 

@@ -82,5 +82,8 @@ void shape_switch_load (unsigned id);         /* shapes-reread.c */
 void shape_const_branches (unsigned id);      /* shapes-hoist.c */
 void shape_promote_buffer (unsigned id);      /* shapes-promote.c */
 void shape_leaf_calls (unsigned id);          /* shapes-inline.c */
+void shape_perf_block (unsigned id);          /* shapes-perf.c */
+void shape_perf_stencil (unsigned id);
+void shape_perf_matrix (unsigned id);
 
 #endif

@@ -10,7 +10,7 @@
 #                         -Wall -Wextra, a clean -fsanitize=undefined,address
 #                         run, and the same output at -O0 and -O2 (no plugin)
 #                         on x86_64 and (under qemu) aarch64
-#   memgen-fires-KIND     over programs 1-5 at -O1 and -O2, each kind of
+#   memgen-fires-KIND     over programs 1-7 at -O1 and -O2, each kind of
 #                         plugin/remarks.tsv fires at least once
 #   memgen-campaign       memopt-verify run --generator csmith,memgen: both
 #                         generators used in turn, every program classified,
@@ -54,7 +54,22 @@
 #                         No seeded bug sinks a store past a writing call:
 #                         DSE never sinks a store past a call that may read
 #                         the location, so such a bug cannot be made.
-# Budget: about five minutes on 2 cores (twelve on a loaded machine).
+#   memgen-perf-ub-free   a program of each perf shape alone (perf-block,
+#                         perf-stencil, perf-matrix): no UB-signalling
+#                         warning, a clean sanitized run, the same output at
+#                         -O0, -O1, -O2 and -O3 on x86_64 and at -O0, -O2
+#                         and -O3 on aarch64 (run --perf compares each level
+#                         with its own control)
+#   memgen-shape-fires-perf-*  in their functions (x86_64, O2): load-lazy
+#                         with carry-cost=off (perf-block, perf-stencil),
+#                         load-pre and loop-promoted (perf-matrix)
+#   memgen-perf-finds-lazy  run --perf --plugin-arg carry-cost=off over 2
+#                         perf-block programs (x86_64, O2): each is a
+#                         perf-regression, a lazy load (load-lazy) among the
+#                         transformations of a function over the threshold;
+#                         with the default plugin (its cost model of carried
+#                         values) no function over the threshold has one
+# Budget: about six minutes on 2 cores (fourteen on a loaded machine).
 set -u
 MEMGEN=$(realpath "$1"); VERIFY=$(realpath "$2"); BUILD=$(realpath "$3"); RESULTS=$4
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -113,16 +128,17 @@ ok_if memgen-ub-free '[ -z "$why" ]' "$why"
 # zero stores narrow-merged would merge before memopt-pairs sees them.)
 # Programs 4 and 5 too: each shape fires its kinds only in some of its
 # functions, and three programs' draw of shapes left load-lazy out once
-# the shapes of 2026-11-26 were added.
-for s in 4 5; do "$MEMGEN" --seed $s >"$W/ub$s.c"; done
+# the shapes of 2026-11-26 were added; 6 and 7 since the perf shapes
+# (load-extracted, a bytes-over form, fired in none of 1-6 then).
+for s in 4 5 6 7; do "$MEMGEN" --seed $s >"$W/ub$s.c"; done
 LEVELS="O1 O2" "$HERE/memgen-remarks.sh" "$BUILD" "$W/counts" "$W/ub1.c" "$W/ub2.c" "$W/ub3.c" \
-  "$W/ub4.c" "$W/ub5.c" >"$W/counts.table" 2>&1
+  "$W/ub4.c" "$W/ub5.c" "$W/ub6.c" "$W/ub7.c" >"$W/counts.table" 2>&1
 # Every kind of plugin/remarks.tsv, the one table of the kinds (the
 # plugin is built from it, so each kind is one the plugin has).
 while IFS=$'\t' read -r kind _rest <&3; do
   case $kind in ''|'#'*) continue ;; esac
   n=$(grep -o " $kind=[0-9]*" "$W/counts" | awk -F= '{ s += $2 } END { print s + 0 }')
-  ok_if "memgen-fires-$kind" '[ "${n:-0}" -gt 0 ]' "no '$kind' remark in 5 programs (see $W/counts)"
+  ok_if "memgen-fires-$kind" '[ "${n:-0}" -gt 0 ]' "no '$kind' remark in 7 programs (see $W/counts)"
 done 3< "$HERE/../../plugin/remarks.tsv"
 
 # --- a mixed campaign ----------------------------------------------------------------
@@ -220,3 +236,56 @@ for t in memgen-catches-dse-call:dse-call:call-uses:3 \
   ok_if "$name" '[ $st -eq 1 ] && [ "${m:-0}" -gt 0 ] && [ -z "$few" ] && [ $st2 -eq 0 ]' \
     "break=$bug over $count $shape programs: exit $st, ${m:-0} miscompiles${few:+ (fewer than $need on$few)}; the real plugin (both targets): exit $st2"
 done
+
+# --- the perf shapes (memopt-verify run --perf) ----------------------------------
+why=""
+mkdir -p "$W/perf-ub"
+for sh in perf-block perf-stencil perf-matrix; do
+  for s in 1; do
+    f=$W/perf-ub/$sh-$s
+    "$MEMGEN" --seed $s --shape $sh >"$f.c"
+    gcc-12 -O1 -Wall -Wextra -c "$f.c" -o "$f.o" 2>"$f.warn"
+    if grep -Eq "$UBWARN" "$f.warn"; then why="$why $sh $s: warning $(grep -Em1 "$UBWARN" "$f.warn");"; fi
+    gcc-12 -O0 -w -fsanitize=undefined,address -fno-sanitize-recover=all "$f.c" -o "$f-san" &&
+      "$f-san" >"$f-san.out" 2>"$f-san.err" || why="$why $sh $s: sanitizer $(head -c 150 "$f-san.err");"
+    for t in x86_64 aarch64; do
+      if [ $t = x86_64 ]; then cc=gcc-12; run=""; levels="0 1 2 3"; else
+        cc=aarch64-linux-gnu-gcc-12; run="qemu-aarch64 -L /usr/aarch64-linux-gnu"; levels="0 2 3"; fi
+      for l in $levels; do
+        $cc -O$l -w "$f.c" -o "$f-$t-$l" && $run "$f-$t-$l" >"$f-$t-$l.out" ||
+          why="$why $sh $s: $t -O$l failed;"
+        cmp -s "$f-san.out" "$f-$t-$l.out" || why="$why $sh $s: $t -O$l differs from the sanitized -O0;"
+      done
+    done
+  done
+done
+ok_if memgen-perf-ub-free '[ -z "$why" ]' "$why"
+
+for want in perf-block:load-lazy:-fplugin-arg-memopt-carry-cost=off \
+            perf-stencil:load-lazy:-fplugin-arg-memopt-carry-cost=off \
+            perf-matrix:load-pre,loop-promoted; do
+  IFS=: read -r shape kinds args <<<"$want"
+  shape_programs "$shape" 3
+  SHAPE_PLUGIN_ARGS=$args "$HERE/memgen-shape-remarks.sh" "$BUILD" x86_64 O2 \
+    "$W/shape-$shape"/p*.c >"$W/shape-$shape.remarks" 2>&1
+  missing=""
+  for k in ${kinds//,/ }; do
+    n=$(awk -v s="$shape" -v k="$k" '$1 == s && $2 == k { t += $3 } END { print t + 0 }' \
+          "$W/shape-$shape.remarks")
+    [ "$n" -gt 0 ] || missing="$missing $k"
+  done
+  ok_if "memgen-shape-fires-$shape" '[ -z "$missing" ]' \
+    "no$missing remark in the $shape functions of 3 programs at O2 ($args): see $W/shape-$shape.remarks"
+done
+
+rm -rf "$W/shape-perf-block"; shape_programs perf-block 2
+for cfg in off:--plugin-arg:carry-cost=off default; do
+  IFS=: read -r name a1 a2 <<<"$cfg"
+  "$VERIFY" run --perf ${a1:+$a1 $a2} --generator files:"$W/shape-perf-block" \
+    --targets x86_64 --levels O2 -j2 --out "$W/perf-$name" >"$W/perf-$name.out" 2>&1
+done
+n=$(grep -c '"class":"perf-regression"' "$W/perf-off/results.jsonl" 2>/dev/null)
+lazy=$(grep -c '"class":"perf-regression".*"perf_\(kinds\|all\)":"[^"]*load-lazy' "$W/perf-off/results.jsonl" 2>/dev/null)
+model=$(grep -c '"perf_\(kinds\|all\)":"[^"]*load-lazy' "$W/perf-default/results.jsonl" 2>/dev/null)
+ok_if memgen-perf-finds-lazy '[ "${n:-0}" -eq 2 ] && [ "${lazy:-0}" -eq 2 ] && [ "${model:-0}" -eq 0 ]' \
+  "carry-cost=off: ${n:-0} perf-regressions in 2 programs, ${lazy:-0} with load-lazy; the default plugin: ${model:-0} with load-lazy (see $W/perf-off, $W/perf-default)"

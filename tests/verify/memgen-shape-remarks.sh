@@ -12,6 +12,8 @@
 # and kind that fired, summed over the files: "SHAPE KIND N".
 # memgen-check.sh uses it to check that each shape triggers the
 # transformations it was made for (the remark coverage of the shapes).
+# $SHAPE_PLUGIN_ARGS: more flags for the compiler (the perf shapes':
+# -fplugin-arg-memopt-carry-cost=off).
 set -u
 BUILD=$1; TARGET=$2; LEVEL=$3; shift 3
 REMARKS=$(dirname "$0")/../../plugin/remarks.tsv
@@ -19,7 +21,7 @@ if [ "$TARGET" = x86_64 ]; then cc=gcc-12; plug=$BUILD/gcc-12/memopt.so
 else cc=aarch64-linux-gnu-gcc-12; plug=$BUILD/aarch64-linux-gnu-gcc-12/memopt.so; fi
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 for f in "$@"; do
-  $cc -"$LEVEL" -w -fplugin="$plug" -fopt-info-optimized -c "$f" -o "$TMP/o.o" \
+  $cc -"$LEVEL" -w -fplugin="$plug" ${SHAPE_PLUGIN_ARGS:-} -fopt-info-optimized -c "$f" -o "$TMP/o.o" \
     2>"$TMP/remarks" || { echo "compile-failed $f" >&2; continue; }
   # The remarks' line numbers, then the program's shape comments.
   awk -F'\t' -v remarks="$TMP/remarks" -v prog="$f" '
