@@ -65,7 +65,8 @@
      8. counted under QEMU (bench/qemu/count.c, $MEMOPT_COUNT_PLUGIN),
         the control at the plugin build's level and the plugin build
         both give the reference's output, and the case's function still
-        regresses by perf.c's rule (its awk version, perf_judge_awk),
+        regresses by perf.c's rule (its awk version, perf_judge_awk)
+        and its code differs but for the layout (perf_code_awk),
    after 5 and before the slower 6 and 7.  It says which on stderr, with
    an exit status of its own: 0 "still regresses", 1 "no longer" (and
    why), 2 "cannot run" (no plugin, counter or QEMU; before the verdict
@@ -234,12 +235,17 @@ script_settings_perf (struct sbuf *s, const struct vconfig *cfg)
              cfg->perf_min_events, run_limit_s (perf_run_limit (cfg)));
   sb_add (s, "JUDGE=");
   sh_quote (s, perf_judge_awk);
-  sb_add (s, "\n"
+  sb_add (s, "\nCODE=");
+  sh_quote (s, perf_code_awk);
+  sb_printf (s, "\nOBJDUMP=%s\n", t->emulated ? "aarch64-linux-gnu-objdump"
+                                               : "objdump");
+  sb_add (s,
 "[ -f \"$COUNT\" ] || { echo \"interesting.sh: cannot run: no counting "
 "plugin $COUNT (make build/bench/count.so, or set MEMOPT_COUNT_PLUGIN)\" >&2; "
 "exit 2; }\n"
-"command -v ${QEMU%% *} >/dev/null || { echo \"interesting.sh: cannot run: "
-"no ${QEMU%% *} (apt-get install qemu-user)\" >&2; exit 2; }\n");
+"for c in ${QEMU%% *} $OBJDUMP; do command -v $c >/dev/null || { echo "
+"\"interesting.sh: cannot run: no $c (apt-get install qemu-user "
+"binutils-aarch64-linux-gnu)\" >&2; exit 2; }; done\n");
 }
 
 /* The script's settings: compiler, run prefix, plugin and its arguments,
@@ -495,6 +501,10 @@ script_checks_perf (struct sbuf *s, bool warn_plugin, bool emulated)
 "counted plg plg.count; cmp -s ref.out plg.count.out || no \"the plugin build's output differs from the reference's\"\n"
 "V=$(awk -v F=\"$FUNC\" -v PCT=$PCT -v MIN=$MIN \"$JUDGE\" ctl.count.funcs plg.count.funcs) \\\n"
 "  || no \"$V (not more than $PCT % and $MIN events more)\"\n"
+"#    Its code differs (not only the layout: nops, addresses, numbers).\n"
+"$OBJDUMP -d --no-show-raw-insn --no-addresses ctl | awk -v F=\"$FUNC\" \"$CODE\" >ctl.code\n"
+"$OBJDUMP -d --no-show-raw-insn --no-addresses plg | awk -v F=\"$FUNC\" \"$CODE\" >plg.code\n"
+"[ -s ctl.code ] && cmp -s ctl.code plg.code && no \"$FUNC has the same code in both builds but for the layout\"\n"
 "\n"
 "# 6. no warning from clang either (-fsyntax-only).\n"
 "clang-14 -fsyntax-only -Wall -Wextra -I\"$INC\" $F >w.clang 2>&1 || no \"clang does not compile it\"\n"

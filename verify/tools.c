@@ -279,7 +279,8 @@ find_emulator (struct vconfig *cfg)
 }
 
 /* --perf: the counting plugin (make build/bench/count.so, beside this
-   executable) and qemu-x86_64 for the counted runs of x86_64 builds.  */
+   executable), qemu-x86_64 for the counted runs of x86_64 builds, and
+   each target's objdump.  */
 static bool
 find_counter (struct vconfig *cfg)
 {
@@ -293,8 +294,16 @@ find_counter (struct vconfig *cfg)
       ok = false;
     }
   for (size_t i = 0; i < cfg->ntargets; i++)
-    if (!cfg->targets[i].emulated)
-      ok = need ("qemu-x86_64", "qemu-user", &cfg->qemu_x86_64) && ok;
+    {
+      struct target *t = &cfg->targets[i];
+      if (!t->emulated)
+        ok = need ("qemu-x86_64", "qemu-user", &cfg->qemu_x86_64) && ok;
+      /* The code of a function that regresses, to tell alignment
+         padding from the plugin's doing (perf.c, rule 5).  */
+      ok = (t->emulated ? need ("aarch64-linux-gnu-objdump",
+                                "binutils-aarch64-linux-gnu", &t->objdump)
+                        : need ("objdump", "binutils", &t->objdump)) && ok;
+    }
   return ok;
 }
 

@@ -332,7 +332,7 @@ test_perf_judge (void)
       perf_profile_parse (c->ctl, &pc);
       perf_profile_parse (c->plg, &pp);
       struct perf_verdict v;
-      perf_judge (&pc, &pp, c->pct, c->min, c->only, &v);
+      perf_judge (&pc, &pp, c->pct, c->min, c->only, NULL, &v);
       struct sbuf d;
       sb_init (&d);
       perf_describe (&v, &d);
@@ -354,6 +354,67 @@ test_perf_judge (void)
       perf_profile_free (&pc);
       perf_profile_free (&pp);
     }
+}
+
+/* The code of function F in DIS (objdump's disassembly) by
+   perf_code_awk: a string to free.  */
+static char *
+code_of (const char *dis, const char *f)
+{
+  char path[] = "/tmp/memopt-verify-unit-code-XXXXXX";
+  int fd = mkstemp (path);
+  close (fd);
+  write_file (path, dis, strlen (dis), false);
+  char out[] = "/tmp/memopt-verify-unit-code-out-XXXXXX";
+  fd = mkstemp (out);
+  close (fd);
+  char *fv = xasprintf ("F=%s", f);
+  char *argv[] = { "awk", "-v", fv, (char *) perf_code_awk, path, NULL };
+  struct limits l = { .timeout_s = 10 };
+  run_cmd (argv, NULL, out, NULL, &l);
+  char *text = read_file (out, NULL);
+  unlink (path);
+  unlink (out);
+  free (fv);
+  return text ? text : xstrdup ("");
+}
+
+/* perf.c's rule 5: the same code at another place (other addresses,
+   other alignment padding, other offsets of its constants) is the same;
+   another instruction, or another register, is not; clones count as the
+   function.  */
+static void
+test_perf_code (void)
+{
+  static const char a[] =
+    "<f>:\n\tpush   %rbx\n\tmovsd  0x218e(%rip),%xmm1        # <x+0x10>\n"
+    "\tnopw   0x0(%rax,%rax,1)\n\tjne    <f+0x30>\n\tret\n"
+    "<g>:\n\tret\n"
+    "<h>:\n\tstp\tx29, x30, [sp, #-32]!\n\tldr\tx1, [x0, #8]\n\tnop\n"
+    "\tb.ne\t<h+0x10>  // b.any\n";
+  static const char b[] =
+    "<f>:\n\tpush   %rbx\n\tmovsd  0x2196(%rip),%xmm1        # <x+0x18>\n"
+    "\tdata16 cs nopw 0x0(%rax,%rax,1)\n\txchg   %ax,%ax\n"
+    "\tjne    <f+0x38>\n\tret\n"
+    "<f.cold>:\n\tud2\n"
+    "<h>:\n\tstp\tx29, x30, [sp, #-48]!\n\tldr\tx2, [x0, #8]\n"
+    "\tb.ne\t<h+0x14>  // b.any\n";
+  char *fa = code_of (a, "f"), *fb = code_of (b, "f");
+  char *ha = code_of (a, "h"), *hb = code_of (b, "h");
+  char *fb_hot = code_of ("<f>:\n\tpush   %rbx\n\tmovsd  0x2196(%rip),%xmm1\n"
+                          "\tjne    <f+0x38>\n\tret\n", "f");
+  check ("perf-code-layout",
+         strcmp (fa, fb_hot) == 0 && strstr (fa, "movsd  N(%rip),%xmm1")
+           && !strstr (fa, "nop"), fa);
+  check ("perf-code-clone", strcmp (fa, fb) != 0 && strstr (fb, "ud2"), fb);
+  check ("perf-code-register", strcmp (ha, hb) != 0
+                                 && strstr (ha, "ldr\tx1, [x0, #N]")
+                                 && strstr (ha, "[sp, #N]!"), ha);
+  free (fa);
+  free (fb);
+  free (ha);
+  free (hb);
+  free (fb_hot);
 }
 
 /* srcfuncs.c: function definitions by line, whatever comments, strings,
@@ -795,6 +856,7 @@ main (void)
   test_classify ();
   test_perf_parse ();
   test_perf_judge ();
+  test_perf_code ();
   test_srcfuncs ();
   test_check_report ();
   test_ice_bucket ();

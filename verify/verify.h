@@ -311,6 +311,7 @@ struct target
   char *cc;                     /* compiler driver */
   char *plugin;                 /* memopt.so for that compiler */
   bool emulated;                /* run under qemu-aarch64 */
+  char *objdump;                /* --perf: its objdump (perf.c) */
 };
 
 struct vconfig
@@ -538,6 +539,8 @@ struct perf_verdict
   struct strv plg_funcs;        /* the plugin build's functions (the code
                                    a function absent from it was inlined) */
   struct strv regressing;       /* every function over the threshold */
+  struct strv layout;           /* functions over it whose code is the same
+                                   in both builds (perf_check): not judged */
   char *all_kinds;              /* perf_attribute: "f:kind=N,...;g:..." of
                                    the remarks in each of them */
 };
@@ -552,11 +555,18 @@ const struct perf_counts *perf_profile_find (const struct perf_profile *p,
 /* Judge PLG against CTL: a function regresses when it executes, beyond
    what the functions only CTL has executed, more than PCT % and at least
    MIN_EVENTS more instructions, or memory accesses (loads + stores),
-   than in CTL.  Only FUNCTION when it is not NULL.  Fills V (judged).  */
+   than in CTL.  Only FUNCTION when it is not NULL; never those of
+   EXCLUDE (may be NULL).  Fills V (judged).  */
 void perf_judge (const struct perf_profile *ctl,
                  const struct perf_profile *plg, double pct,
                  unsigned long min_events, const char *function,
-                 struct perf_verdict *v);
+                 const struct strv *exclude, struct perf_verdict *v);
+/* The awk program that prints the code of function F (its clones too)
+   from objdump -d --no-show-raw-insn --no-addresses, without what
+   depends on the layout: nops (alignment padding, executed when a loop
+   head is aligned), addresses and numbers, comments.  Two builds whose
+   functions F print the same differ in F only by where things are.  */
+extern const char perf_code_awk[];
 void perf_verdict_free (struct perf_verdict *v);
 /* "cols: 2,696,000 instructions against 252,000 (10.70x), ..." into B.  */
 void perf_describe (const struct perf_verdict *v, struct sbuf *b);

@@ -28,9 +28,11 @@
 #                         (exit 0), "no longer" (1) for a variant whose
 #                         loop runs once, "cannot run" (2) without the
 #                         counter
-#   perf-resume, perf-merge  --resume with other --perf settings is
-#                         refused; two shards merged keep the finding,
-#                         and the report lists it
+#   perf-resume, perf-merge  a --perf campaign stopped by --duration and
+#                         resumed has both programs and the finding once;
+#                         --resume with other --perf settings is refused;
+#                         two shards merged keep the finding, and the
+#                         report lists it
 #   perf-bisect           bisect names transformation 1, a lazy load of
 #                         memopt-phi, with and without it
 #   perf-reduce           reduce (90 s at most: C-Vise must get through a
@@ -151,6 +153,17 @@ ok_if perf-interesting-cannot-run '[ $i2 -eq 2 ] && grep -q "^interesting.sh: ca
 unset MEMOPT_PLUGIN
 
 # --- journal: resume and merge ---------------------------------------------------
+"$VERIFY" run --perf $OFF --generator "$GEN" --targets x86_64 --levels O2 -j1 \
+  --duration 0.1s --out "$W/dur" >/dev/null 2>&1
+st1=$?
+n1=$(grep -c '"kind":"program"' "$W/dur/journal.jsonl" 2>/dev/null)
+"$VERIFY" run --perf $OFF --generator "$GEN" --targets x86_64 --levels O2 -j1 \
+  --resume --out "$W/dur" >/dev/null 2>&1
+st2=$?
+ok_if perf-resume-continues '[ $st1 -eq 3 ] && [ "${n1:-0}" -eq 1 ] && [ $st2 -eq 1 ] &&
+  [ "$(grep -c "\"kind\":\"program\"" "$W/dur/results.jsonl")" -eq 2 ] &&
+  [ "$(grep -c "\"class\":\"perf-regression\".*\"perf_function\":\"cols\"" "$W/dur/journal.jsonl")" -eq 1 ]' \
+  "exit $st1 with ${n1:-0} program(s) after --duration 0.1s, exit $st2 after --resume: $(head -c 300 "$W/dur/results.jsonl")"
 "$VERIFY" run --perf $OFF --generator "$GEN" --targets x86_64 --levels O2 -j2 \
   --perf-threshold 3 --resume --out "$W/off" >/dev/null 2>"$W/resume.err"
 st1=$?
