@@ -3,8 +3,10 @@
 
    A campaign is a directory (run.c makes it):
      journal.jsonl   the fsync'd journal (journal.c): a "campaign" header,
-                     one "program" line per finished program, one "session"
-                     line per run of the command (elapsed time, workers)
+                     one "start" line when a run of the command begins, one
+                     "program" line per finished program, one "session"
+                     line when the run ends (elapsed time, workers, how it
+                     ended: status.c)
      results.jsonl   the program lines sorted by seed, rewritten at the end
      cases/<seed>/   the files of every program that did not pass
      tmp/            private temporary directories of running programs
@@ -138,8 +140,12 @@ load_one (struct jobj *o, void *arg)
     cdata_add_program (d, o);
   else if (strcmp (kind, "forced-resume") == 0)
     d->forced++;
+  else if (strcmp (kind, "start") == 0)
+    d->last_end[0] = 0;
   else if (strcmp (kind, "session") == 0)
     {
+      const char *end = jo_get (o, "end");
+      snprintf (d->last_end, sizeof d->last_end, "%s", end ? end : "");
       d->elapsed_s += jo_get_num (o, "elapsed_s", 0);
       d->core_s += jo_get_num (o, "elapsed_s", 0) * jo_get_num (o, "jobs", 1);
       d->timed += (long) jo_get_num (o, "programs", 0);
@@ -191,31 +197,6 @@ cdata_counts (const struct cdata *d, unsigned long counts[VC_COUNT],
     }
 }
 
-char *
-cdata_incomplete (const struct cdata *d)
-{
-  const char *missing = jo_get (&d->header, "missing_shards");
-  if (missing && *missing)
-    return xasprintf ("incomplete: shards %s missing", missing);
-  const char *seeds = jo_get (&d->header, "seeds");
-  const char *shard = jo_get (&d->header, "shard");
-  unsigned long a, b, k = 1, n = 1;
-  if (!seeds || sscanf (seeds, "%lu-%lu", &a, &b) != 2 || b < a)
-    return NULL;
-  if (shard && strcmp (shard, "merged") != 0
-      && sscanf (shard, "%lu/%lu", &k, &n) != 2)
-    return NULL;
-  if (n == 0 || k == 0 || k > n)
-    return NULL;
-  /* Seeds whose index in the range is K-1 modulo N (shard_seeds).  */
-  unsigned long total = b - a + 1;
-  unsigned long want = total / n + (k - 1 < total % n ? 1 : 0);
-  if (d->n >= want)
-    return NULL;
-  return xasprintf ("incomplete: %zu of %lu programs done (resume with "
-                    "run --resume)", d->n, want);
-}
-
 unsigned long
 cdata_findings (const struct cdata *d)
 {
@@ -227,15 +208,6 @@ cdata_findings (const struct cdata *d)
     if (vclass_is_finding ((enum vclass) c))
       n += counts[c];
   return n;
-}
-
-int
-cdata_exit_status (const struct cdata *d)
-{
-  char *why = cdata_incomplete (d);
-  int st = why ? 3 : cdata_findings (d) ? 1 : 0;
-  free (why);
-  return st;
 }
 
 void
@@ -260,7 +232,8 @@ cdata_print_summary (const struct cdata *d, const char *dir, FILE *out)
   for (int c = VC_COUNT - 1; c >= 0; c--)
     fprintf (out, "  %-18s %8lu\n", vclass_name ((enum vclass) c), counts[c]);
   fprintf (out, "  %-18s %8zu\n", "total", d->n);
-  char *why = cdata_incomplete (d);
+  char *why;
+  cdata_state (d, &why);
   if (why)
     fprintf (out, "  %s\n", why);
   free (why);

@@ -22,6 +22,11 @@ struct cdata
 				   session killed before its end leaves no
 				   "session" line, so its programs count in
 				   no rate */
+  char last_end[16];            /* how the last run ended: its "session"
+                                   line's "end" (complete, deadline,
+                                   signal, lost); "" when it has none (a
+                                   "start" line after the last session:
+                                   killed, or still running) */
 };
 
 void cdata_init (struct cdata *d);
@@ -37,13 +42,26 @@ int cdata_write_results (struct cdata *d, const char *dir);
 void cdata_counts (const struct cdata *d, unsigned long counts[VC_COUNT],
                    double *wall, double *tool);
 void cdata_print_summary (const struct cdata *d, const char *dir, FILE *out);
-/* "incomplete: ..." when the campaign lacks programs of its seed range
-   (a run stopped early, or shards missing from a merge); else NULL.  */
-char *cdata_incomplete (const struct cdata *d);
 /* Programs of the finding classes (vclass_is_finding).  */
 unsigned long cdata_findings (const struct cdata *d);
-/* The commands' exit status for a campaign: 3 incomplete, else 1 with
-   findings, else 0.  */
-int cdata_exit_status (const struct cdata *d);
+
+/* ---- status.c: how a campaign ended, the exit status ---------------- */
+
+enum cstate { CS_COMPLETE, CS_DEADLINE, CS_INCOMPLETE };
+/* D's state; *WHY (malloc'd; NULL when complete) says "incomplete: ..."
+   or "stopped at the --duration deadline: ...".  */
+enum cstate cdata_state (const struct cdata *d, char **why);
+/* "incomplete: ..." when D is incomplete (a run stopped by a signal or
+   killed, workers lost, shards missing from a merge); else NULL (also
+   for a run stopped by its --duration deadline).  */
+char *cdata_incomplete (const struct cdata *d);
+/* The exit status for INCOMPLETE and FINDINGS: FINDINGS_EXIT < 0 (the
+   default) 1 with findings, else 3 incomplete, else 0; FINDINGS_EXIT >= 0
+   (--findings-exit N) 3 incomplete, else N with findings, else 0.  */
+int exit_status_for (bool incomplete, bool findings, int findings_exit);
+/* exit_status_for D's state and findings.  */
+int cdata_exit_status (const struct cdata *d, int findings_exit);
+/* --findings-exit's value V: 0-255 but 2 and 3; else a usage error.  */
+int parse_findings_exit (const char *v);
 
 #endif

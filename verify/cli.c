@@ -82,11 +82,15 @@ static const struct cli_option options[] = {
     "with --resume: continue even when the plugin or a compiler is not "
     "the build the campaign began with", NULL },
   { CLI_DURATION, "--duration", NULL, "T",
-    "start no program after T (90s, 15m, 8h, 1d); the rest is left for "
-    "--resume (exit 3)", NULL },
+    "start no program after T (90s, 15m, 8h, 1d) and end normally (exit 0, "
+    "or 1 with findings); --resume continues with the rest", NULL },
   { CLI_PROGRESS, "--progress", NULL, "S",
     "when stderr is not a terminal, a progress line every S seconds "
     "(0: none)", "60" },
+  { CLI_FINDINGS_EXIT, "--findings-exit", NULL, "N",
+    "exit N, not 1, when the campaign has findings, and 3 when it is "
+    "incomplete even with findings (0: a scheduler never retries a shard "
+    "because it found something)", "1" },
   /* reduce.  */
   { CLI_TIMEOUT, "--timeout", NULL, "S",
     "bound the reduction (the best variant so far is kept)", "600" },
@@ -123,10 +127,13 @@ static const struct cli_option options[] = {
 
 static const int run_opts[] = {
   CLI_SEEDS, CLI_SEED, CLI_COUNT, CLI_SHARD, BUILD_OPTIONS, CLI_JOBS,
-  CLI_OUT, CLI_RESUME, CLI_FORCE, CLI_DURATION, CLI_PROGRESS, CLI_HELP, 0
+  CLI_OUT, CLI_RESUME, CLI_FORCE, CLI_DURATION, CLI_PROGRESS,
+  CLI_FINDINGS_EXIT, CLI_HELP, 0
 };
-static const int merge_opts[] = { CLI_MERGE_OUT, CLI_HELP, 0 };
-static const int report_opts[] = { CLI_HELP, 0 };
+static const int merge_opts[] = {
+  CLI_MERGE_OUT, CLI_FINDINGS_EXIT, CLI_HELP, 0
+};
+static const int report_opts[] = { CLI_FINDINGS_EXIT, CLI_HELP, 0 };
 static const int reduce_opts[] = {
   CLI_TIMEOUT, CLI_CORPUS, CLI_ID, CLI_REDUCE_JOBS, BUILD_OPTIONS,
   CLI_HELP, 0
@@ -143,20 +150,24 @@ static const struct cli_command commands[] = {
     "x86_64 and aarch64, compare the outputs, keep the findings",
     run_opts,
     "--seeds and --seed/--count exclude each other.\n"
-    "Exit status: 0 every program done and no finding, 1 findings "
-    "(miscompile,\ncheck-failure, plugin-crash, perf-regression) in the "
-    "campaign, 2 usage\nor setup error, 3 incomplete (--duration reached, "
-    "interrupted, or a worker\nlost): rerun with --resume.  SIGINT/SIGTERM "
-    "stop the campaign\ncleanly (exit 3).\n", true, cmd_run },
+    "Exit status: 0 no finding (every program done, or the rest left at "
+    "the\n--duration deadline), 1 findings (miscompile, check-failure, "
+    "plugin-crash,\nperf-regression) in the campaign, 2 usage or setup "
+    "error, 3 incomplete\n(interrupted, or a worker lost): rerun with "
+    "--resume.  Findings dominate\n(1 over 3), but with --findings-exit N: "
+    "3 incomplete, else N with findings.\nSIGINT/SIGTERM stop the campaign "
+    "cleanly (exit 3).\n", true, cmd_run },
   { "merge", "--out DIR SHARD_DIR...",
     "combine the campaign directories of several shards", merge_opts,
-    "Exit status: 0 clean, 1 findings, 2 error, 3 shards missing.\n", true,
-    cmd_merge },
+    "Exit status: 0 clean, 1 findings, 2 error, 3 shards missing or "
+    "stopped\nearly (findings dominate; --findings-exit N as run's).\n",
+    true, cmd_merge },
   { "report", "[DIR]", "render a campaign as report.md and report.html",
     report_opts,
     "Writes DIR/report.md, DIR/report.html and their charts (*.svg); DIR\n"
     "is . by default.  Exit status: 0 clean, 1 findings, 2 error, 3 "
-    "incomplete\ncampaign.\n", true, cmd_report },
+    "incomplete\ncampaign (findings dominate; --findings-exit N as "
+    "run's).\n", true, cmd_report },
   { "reduce", "[options] CASE",
     "shrink a finding with C-Vise, store it under corpora/", reduce_opts,
     "Exit status: 0 the reduced case still fails the same way, 1 not, 2 "
@@ -223,8 +234,9 @@ cli_usage (FILE *f)
     }
   fputs ("  --version  the version of memopt-verify (also after a command)\n"
          "Exit status: 0 ok, 1 a failure found or remaining, 2 usage or "
-         "setup error,\n3 incomplete (run stopped by --duration or a "
-         "signal, shards missing).\n", f);
+         "setup error,\n3 incomplete (run stopped by a signal or lost "
+         "workers, shards missing);\na run ended by --duration is not "
+         "incomplete.\n", f);
 }
 
 /* "  -j N, --jobs N       HELP (default: DEF)", wrapped at 78 columns

@@ -7,11 +7,17 @@
    throughput counts all machines' time), results.jsonl, and the shards'
    cases/ copied in.  Shards whose configuration differs (targets, levels,
    plugin arguments, generator, seed range) are refused: their results
-   would not mean the same thing.  Missing shards are reported, since the
-   seeds they held are then absent (the summary counts what is there), and
-   kept in the header as missing_shards, so that the summary and the
-   report say "incomplete: shards 3, 7 missing".  Exit status as run's:
-   3 incomplete, 1 findings, 0 clean.  */
+   would not mean the same thing; so is a shard given twice (two
+   directories of shard 2/4: its seeds would count twice).  Missing
+   shards are reported, since the seeds they held are then absent (the
+   summary counts what is there), and kept in the header as
+   missing_shards, so that the summary and the report say "incomplete:
+   shards 3, 7 missing"; shards stopped early (a signal, lost workers, a
+   kill) likewise as stopped_shards, and shards stopped at their
+   --duration deadline as deadline_shards, which leave the merged
+   campaign complete in the sense of status.c.  Exit status as run's
+   (status.c): 1 findings, else 3 incomplete, else 0; --findings-exit N
+   as run's.  */
 
 #define _GNU_SOURCE
 #include "verify.h"
@@ -44,7 +50,7 @@ copy_line (struct jobj *o, void *arg)
     die ("cannot write %s: %s", m->j->path, strerror (errno));
   if (strcmp (kind, "program") == 0)
     m->programs++;
-  else
+  else if (strcmp (kind, "session") == 0)
     m->sessions++;
 }
 
@@ -65,15 +71,27 @@ take_first_header (struct cdata *first, const struct cdata *d)
   return slash ? strtoul (slash + 1, NULL, 10) : 1;
 }
 
-/* Check every shard against the first one (exit 2 when one holds no
-   campaign or another configuration); the first's header into FIRST;
-   returns the shard numbers missing, "3, 7" ("" when none), each named
-   in a message.  */
-static char *
-check_shards (const struct strv *shards, struct cdata *first)
+/* The shard numbers of the merge, each with its state: "3, 7" lists.  */
+struct shard_states
 {
-  bool *seen = NULL;
+  struct sbuf missing;          /* no directory given for it */
+  struct sbuf stopped;          /* incomplete (status.c) */
+  struct sbuf deadline;         /* stopped at its --duration deadline */
+};
+
+/* Check every shard against the first one (exit 2 when one holds no
+   campaign, another configuration, or the number of a shard already
+   given); the first's header into FIRST; the shards missing, stopped
+   early and stopped at their deadline into S, each named in a message.  */
+static void
+check_shards (const struct strv *shards, struct cdata *first,
+              struct shard_states *s)
+{
+  const char **seen = NULL;     /* seen[k]: the directory of shard k */
   unsigned long nshards = 0;
+  sb_init (&s->missing);
+  sb_init (&s->stopped);
+  sb_init (&s->deadline);
   for (size_t i = 0; i < shards->n; i++)
     {
       struct cdata d;
@@ -103,20 +121,31 @@ check_shards (const struct strv *shards, struct cdata *first)
       const char *sh = jo_get (&d.header, "shard");
       unsigned long k = sh ? strtoul (sh, NULL, 10) : 0;
       if (k >= 1 && k <= nshards)
-        seen[k] = true;
+        {
+          if (seen[k])
+            usage_error ("merge: %s and %s are both shard %s: give each "
+                         "shard once", seen[k], shards->v[i], sh);
+          seen[k] = shards->v[i];
+        }
+      char *why;
+      enum cstate st = cdata_state (&d, &why);
+      if (st != CS_COMPLETE)
+        {
+          msg ("merge: shard %s (%s): %s", sh ? sh : "?", shards->v[i], why);
+          struct sbuf *list = st == CS_DEADLINE ? &s->deadline : &s->stopped;
+          sb_printf (list, "%s%lu", list->len ? ", " : "", k);
+        }
+      free (why);
       cdata_free (&d);
     }
-  struct sbuf missing;
-  sb_init (&missing);
   for (unsigned long k = 1; k <= nshards; k++)
     if (!seen[k])
       {
         msg ("merge: shard %lu/%lu is missing; its seeds are not in the "
              "result", k, nshards);
-        sb_printf (&missing, "%s%lu", missing.len ? ", " : "", k);
+        sb_printf (&s->missing, "%s%lu", s->missing.len ? ", " : "", k);
       }
   free (seen);
-  return missing.s;
 }
 
 /* Copy SHARD's journal lines (not its header) through M and its cases/
@@ -142,11 +171,11 @@ copy_shard (const char *shard, struct merge_ctx *m, const char *cases)
 }
 
 /* Write the merged campaign into OUT (which must hold none): HEADER,
-   marked "merged" with its MISSING shards, then every shard's lines and
+   marked "merged" with the shards' states S, then every shard's lines and
    cases.  */
 static void
 write_merged (const char *out, const struct strv *shards, struct jobj *header,
-              const char *missing)
+              const struct shard_states *s)
 {
   if (mkdir_p (out) != 0)
     die ("cannot create %s: %s", out, strerror (errno));
@@ -160,8 +189,15 @@ write_merged (const char *out, const struct strv *shards, struct jobj *header,
   if (journal_open (&j, out) != 0)
     die ("cannot open the journal in %s: %s", out, strerror (errno));
   jo_set_str (header, "shard", "merged");
-  if (*missing)
-    jo_set_str (header, "missing_shards", missing);
+  jo_del (header, "missing_shards");
+  jo_del (header, "stopped_shards");
+  jo_del (header, "deadline_shards");
+  if (s->missing.len)
+    jo_set_str (header, "missing_shards", s->missing.s);
+  if (s->stopped.len)
+    jo_set_str (header, "stopped_shards", s->stopped.s);
+  if (s->deadline.len)
+    jo_set_str (header, "deadline_shards", s->deadline.s);
   journal_append (&j, header);
   struct merge_ctx m = { &j, 0, 0 };
   char *cases = xasprintf ("%s/cases", out);
@@ -178,11 +214,14 @@ int
 cmd_merge (const struct cli_args *args)
 {
   const char *out = NULL;
+  int findings_exit = -1;
   struct strv shards;
   sv_init (&shards);
   for (size_t i = 0; i < args->nopts; i++)
     if (args->opts[i].key == CLI_MERGE_OUT)
       out = args->opts[i].value;
+    else if (args->opts[i].key == CLI_FINDINGS_EXIT)
+      findings_exit = parse_findings_exit (args->opts[i].value);
   for (size_t i = 0; i < args->noperands; i++)
     sv_add (&shards, args->operands[i]);
   if (!out)
@@ -191,15 +230,18 @@ cmd_merge (const struct cli_args *args)
     usage_error ("merge: no shard directory given");
   struct cdata first;
   cdata_init (&first);
-  char *missing = check_shards (&shards, &first);
-  write_merged (out, &shards, &first.header, missing);
-  free (missing);
+  struct shard_states states;
+  check_shards (&shards, &first, &states);
+  write_merged (out, &shards, &first.header, &states);
+  sb_free (&states.missing);
+  sb_free (&states.stopped);
+  sb_free (&states.deadline);
   struct cdata d;
   cdata_init (&d);
   cdata_load (&d, out);
   cdata_write_results (&d, out);
   cdata_print_summary (&d, out, stdout);
-  int st = cdata_exit_status (&d);
+  int st = cdata_exit_status (&d, findings_exit);
   cdata_free (&d);
   cdata_free (&first);
   sv_free (&shards);

@@ -339,7 +339,8 @@ section_warnings (const struct cdata *d, struct doc *o)
                  "--force by another build: the verdicts mix builds.</b></p>"
                  "\n<table>", d->forced);
     }
-  char *incomplete = cdata_incomplete (d);
+  char *incomplete;
+  cdata_state (d, &incomplete);
   if (incomplete)
     {
       sb_printf (&o->md, "\n**%s**\n", incomplete);
@@ -627,6 +628,10 @@ cmd_report (const struct cli_args *args)
 {
   if (args->noperands > 1)
     usage_error ("report: one campaign directory at a time");
+  int findings_exit = -1;
+  for (size_t i = 0; i < args->nopts; i++)
+    if (args->opts[i].key == CLI_FINDINGS_EXIT)
+      findings_exit = parse_findings_exit (args->opts[i].value);
   const char *dir = args->noperands ? args->operands[0] : ".";
   struct cdata d;
   cdata_init (&d);
@@ -657,7 +662,7 @@ cmd_report (const struct cli_args *args)
   bool ok = write_report (dir, texts);
   for (int i = 0; i < 4; i++)
     sb_free (texts[i]);
-  int st = ok ? cdata_exit_status (&d) : 2;
+  int st = ok ? cdata_exit_status (&d, findings_exit) : 2;
   cdata_free (&d);
   return st;
 }

@@ -25,9 +25,11 @@
    seed and the configuration, so the order in which workers finish does
    not matter.
 
-   Exit status: 0 every program done and no finding, 1 findings, 2 usage
-   or setup error, 3 incomplete (--duration, SIGINT/SIGTERM, a worker
-   lost).  */
+   Exit status (status.c): 0 no finding (every program done, or the rest
+   left at the --duration deadline), 1 findings, 2 usage or setup error,
+   3 incomplete (SIGINT/SIGTERM, a worker lost); findings dominate, but
+   with --findings-exit N: 3 incomplete, else N with findings.  The
+   journal's "start" and "session" lines say how each run ended.  */
 
 #define _GNU_SOURCE
 #include "verify.h"
@@ -61,6 +63,8 @@ struct run_opts
                                    after this long (0: no limit) */
   double progress_s;            /* --progress: a progress line this often
                                    when stderr is not a terminal */
+  int findings_exit;            /* --findings-exit N; -1: findings exit 1
+                                   (status.c) */
 };
 
 /* Take DIR/lock for this process (flock, released when it exits, even
@@ -369,6 +373,9 @@ run_option (void *arg, int key, const char *v)
         usage_error ("--duration wants a time such as 90s, 15m or 8h, "
                      "got '%s'", v);
       break;
+    case CLI_FINDINGS_EXIT:
+      o->findings_exit = parse_findings_exit (v);
+      break;
     case CLI_PROGRESS:
       {
         char *end;
@@ -388,7 +395,7 @@ parse_run_args (const struct cli_args *args, struct vconfig *cfg,
   *o = (struct run_opts) {
     .first = 1, .last = 100, .shard_k = 1, .shard_n = 1,
     .jobs = (unsigned long) sysconf (_SC_NPROCESSORS_ONLN), .out = ".",
-    .progress_s = 60, .seed = 1, .count = 100 };
+    .progress_s = 60, .seed = 1, .count = 100, .findings_exit = -1 };
   if (args->noperands)
     usage_error ("run: unknown option '%s'", args->operands[0]);
   config_parse (args, cfg, run_option, o);
@@ -521,6 +528,16 @@ open_journal (struct run *r)
       jo_init (&header);
     }
   jo_free (&header);
+  /* This run begins: until its "session" line, a reader takes the
+     campaign as stopped by a kill (status.c).  */
+  struct jobj start;
+  jo_init (&start);
+  jo_set_str (&start, "kind", "start");
+  jo_set_num (&start, "started", now_s ());
+  jo_set_int (&start, "jobs", (long long) r->o.jobs);
+  if (journal_append (&r->j, &start) != 0)
+    die ("cannot write the journal %s: %s", r->j.path, strerror (errno));
+  jo_free (&start);
 }
 
 /* The seeds of this shard the journal does not have yet.  */
@@ -642,6 +659,18 @@ run_workers (struct run *r)
   free (p.w);
 }
 
+/* How this run ended, for its "session" line (status.c): "complete"
+   when every selected program is done, else "signal", "lost" (a worker
+   left no result) or "deadline".  */
+static const char *
+run_end (const struct run *r)
+{
+  if (r->done == r->todo)
+    return "complete";
+  return stop_signal ? "signal" : r->lost ? "lost"
+         : r->deadline ? "deadline" : "lost";
+}
+
 /* The journal's "session" line, then close it.  */
 static void
 end_session (struct run *r)
@@ -649,6 +678,7 @@ end_session (struct run *r)
   struct jobj sess;
   jo_init (&sess);
   jo_set_str (&sess, "kind", "session");
+  jo_set_str (&sess, "end", run_end (r));
   jo_set_num (&sess, "elapsed_s", now_s () - r->start);
   jo_set_int (&sess, "jobs", (long long) r->o.jobs);
   jo_set_int (&sess, "programs", (long long) r->done);
@@ -659,8 +689,8 @@ end_session (struct run *r)
 }
 
 /* results.jsonl and the summary from the whole journal (the sessions'
-   totals in); the exit status: 3 when programs are left or lost, else 1
-   with findings, else 0.  */
+   totals in); the exit status from the campaign's state and findings
+   (status.c).  */
 static int
 finish_campaign (struct run *r)
 {
@@ -671,18 +701,17 @@ finish_campaign (struct run *r)
     msg ("cannot write %s/results.jsonl: %s", r->out, strerror (errno));
   rm_rf (r->cfg.tmp_root);
   cdata_print_summary (&r->d, r->o.out, stdout);
-  unsigned long findings = cdata_findings (&r->d);
-  cdata_free (&r->d);
   size_t left = r->todo - r->done;
   if (left)
     msg ("%s: %zu of %zu programs not done (%s); continue with the same "
          "command and --resume", r->o.out, left, r->todo,
          stop_signal ? (stop_signal == SIGINT ? "interrupted by SIGINT"
                                               : "stopped by SIGTERM")
-         : r->deadline ? "--duration reached" : "workers lost");
-  if (left || r->lost)
-    return 3;
-  return findings ? 1 : 0;
+         : r->lost ? "workers lost"
+         : "--duration reached, a normal end");
+  int st = cdata_exit_status (&r->d, r->o.findings_exit);
+  cdata_free (&r->d);
+  return st;
 }
 
 int

@@ -633,6 +633,66 @@ test_campaign_data (void)
   cdata_free (&d);
 }
 
+/* A campaign's state and exit status (status.c): a deadline is a normal
+   end, a signal or a kill is not; findings dominate unless
+   --findings-exit is given.  */
+static void
+test_campaign_state (void)
+{
+  struct cdata d;
+  cdata_init (&d);
+  jo_set_str (&d.header, "seeds", "1-4");
+  jo_set_str (&d.header, "shard", "1/1");
+  struct jobj p;
+  jo_init (&p);
+  jo_set_int (&p, "seed", 1);
+  jo_set_str (&p, "class", "pass");
+  cdata_add_program (&d, &p);
+  cdata_finish (&d);
+  char *why;
+  snprintf (d.last_end, sizeof d.last_end, "deadline");
+  enum cstate st = cdata_state (&d, &why);
+  check ("state-deadline-normal-end",
+         st == CS_DEADLINE && why && strstr (why, "deadline: 1 of 4")
+           && cdata_exit_status (&d, -1) == 0, why ? why : "no why");
+  free (why);
+  snprintf (d.last_end, sizeof d.last_end, "signal");
+  st = cdata_state (&d, &why);
+  check ("state-signal-incomplete",
+         st == CS_INCOMPLETE && why && strstr (why, "stopped by a signal")
+           && cdata_exit_status (&d, -1) == 3, why ? why : "no why");
+  free (why);
+  d.last_end[0] = 0;            /* a "start" line after the last session */
+  st = cdata_state (&d, &why);
+  check ("state-killed-incomplete",
+         st == CS_INCOMPLETE && cdata_exit_status (&d, -1) == 3,
+         why ? why : "no why");
+  free (why);
+  jo_set_str (&d.header, "shard", "merged");
+  jo_set_str (&d.header, "deadline_shards", "1, 2");
+  check ("state-merged-deadline",
+         cdata_state (&d, &why) == CS_DEADLINE, why ? why : "no why");
+  free (why);
+  jo_set_str (&d.header, "stopped_shards", "2");
+  check ("state-merged-stopped",
+         cdata_state (&d, &why) == CS_INCOMPLETE && strstr (why, "shards 2 "
+                                                            "stopped early"),
+         why ? why : "no why");
+  free (why);
+  check ("exit-findings-dominate",
+         exit_status_for (true, true, -1) == 1
+           && exit_status_for (false, true, -1) == 1
+           && exit_status_for (true, false, -1) == 3
+           && exit_status_for (false, false, -1) == 0, "default order");
+  check ("exit-findings-exit",
+         exit_status_for (true, true, 0) == 3
+           && exit_status_for (false, true, 0) == 0
+           && exit_status_for (false, true, 5) == 5
+           && exit_status_for (false, false, 5) == 0, "--findings-exit");
+  jo_free (&p);
+  cdata_free (&d);
+}
+
 static void
 test_util (void)
 {
@@ -863,6 +923,7 @@ main (void)
   test_remarks ();
   test_journal ();
   test_campaign_data ();
+  test_campaign_state ();
   test_util ();
   test_proc ();
   test_run_cmds ();

@@ -17,8 +17,10 @@
 #   make check-verify          unit tests, argument errors, a tiny campaign,
 #                              kill-and-resume, the self-test and the replay
 #                              of corpora/, run --perf and its cases
-#                              (tests/verify/perf-check.sh), and memgen's
-#                              tests (tests/verify/memgen-check.sh)
+#                              (tests/verify/perf-check.sh), what nightly
+#                              jobs rely on (tests/verify/nightly-check.sh)
+#                              and memgen's tests
+#                              (tests/verify/memgen-check.sh)
 #                              (results: build/check/verify.results)
 #   make selftest-verify       the self-test alone
 
@@ -115,6 +117,7 @@ check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) 
 	tests/verify/check.sh $(VERIFY) $(BUILD)/verify-unit $(BUILD) \
 	  $(BUILD)/check/verify.results
 	tests/verify/perf-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
+	tests/verify/nightly-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
 	tests/verify/memgen-check.sh $(MEMGEN) $(VERIFY) $(BUILD) \
 	  $(BUILD)/check/verify.results
 
