@@ -92,8 +92,9 @@ static const struct cli_option options[] = {
     "incomplete even with findings (0: a scheduler never retries a shard "
     "because it found something)", "1" },
   /* reduce.  */
-  { CLI_TIMEOUT, "--timeout", NULL, "S",
-    "bound the reduction (the best variant so far is kept)", "600" },
+  { CLI_TIMEOUT, "--budget", "--timeout", "S",
+    "seconds for the whole reduction, the best variant so far kept (not "
+    "per test, as C-Vise's --timeout is)", "600" },
   { CLI_CORPUS, "--corpus", NULL, "DIR", "store the result in DIR/<id>",
     "corpora/miscompiles, check-failures or crashes" },
   { CLI_ID, "--id", NULL, "ID", "the stored case's name",
@@ -181,7 +182,7 @@ static const struct cli_command commands[] = {
     "CMD --test CMD\n(memopt-verify bisect --build CMD --help for its "
     "options).\n", true,
     cmd_bisect },
-  { "bisect --build", "--build CMD --test CMD [options]",
+  { "bisect --build", "CMD --test CMD [options]",
     "the first transformation that breaks a project's build",
     bisect_build_opts,
     "The test exits 0 when the program behaves; names file, function, "

@@ -473,12 +473,36 @@ not_type_word (const char *w, size_t n)
   return false;
 }
 
+/* True when W (N bytes) is an object-like macro of T whose expansion
+   is an attribute: "#define NOFRE __attribute__ ((noipa, ...))" (memgen's
+   NOFRE, OPAQUE, PLAIN).  Such a word is not part of a type: a stub's
+   "static NOFRE u32 memopt_stub;" puts a function's attributes on a
+   variable, and GCC warns (-Wattributes).  */
+static bool
+attribute_macro (const char *t, const char *w, size_t n)
+{
+  for (const char *d = strstr (t, "#define"); d; d = strstr (d + 7, "#define"))
+    {
+      const char *p = d + 7;
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (strncmp (p, w, n) != 0 || (p[n] != ' ' && p[n] != '\t'))
+        continue;
+      p += n;
+      while (*p == ' ' || *p == '\t')
+        p++;
+      return str_starts (p, "__attribute__");
+    }
+  return false;
+}
+
 /* The stub body for function definition U of T, to replace its body
    from *OPEN (its '{') to U's end: "{ }" when it returns void, else
    "{ static TYPE memopt_stub; return memopt_stub; }", a zero of the
    return type (a scalar, a pointer, a struct or a union) that reads
    nothing uninitialized.  TYPE is the text before the function's name
-   without storage classes, inline, comments and __attribute__ ((...)).
+   without storage classes, inline, comments, __attribute__ ((...)) and
+   macros that expand to one (attribute_macro).
    NULL when U is not a function definition, or its name or return type
    is not found (a function returning a function pointer, an implicit
    int): no stub.  */
@@ -508,7 +532,7 @@ stub_body (const char *t, struct unit u, size_t *open)
           i = past_parens (t, k, nb);
           continue;
         }
-      if (!not_type_word (t + i, k - i))
+      if (!not_type_word (t + i, k - i) && !attribute_macro (t, t + i, k - i))
         sb_printf (&ty, "%s%.*s", ty.len ? " " : "", (int) (k - i), t + i);
       i = k;
     }

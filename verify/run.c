@@ -41,6 +41,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -235,8 +236,22 @@ static const char *const identity_keys[] = {
   "csmith_options", "perf",
 };
 
-/* The progress line: redrawn in place on a terminal (TTY), else printed
-   as a line of its own (logs of CI and batch jobs).  */
+/* The width of the terminal on stderr, or 0 when it does not say.  */
+static int
+terminal_width (void)
+{
+#ifdef TIOCGWINSZ
+  struct winsize ws;
+  if (ioctl (2, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+    return ws.ws_col;
+#endif
+  return 0;
+}
+
+/* The progress line: redrawn in place on a terminal (TTY), cut to its
+   width less one column (a line as wide as the terminal wraps, and "\r"
+   then redraws only the last row: the screen fills with copies), else
+   printed as a line of its own (logs of CI and batch jobs).  */
 static void
 progress (size_t done, size_t total, double start, const unsigned long *c,
           bool final, bool tty)
@@ -244,13 +259,17 @@ progress (size_t done, size_t total, double start, const unsigned long *c,
   double el = now_s () - start;
   double rate = el > 0 ? done / el : 0;
   double eta = rate > 0 ? (total - done) / rate : 0;
-  fprintf (stderr, "%s[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
-           "miscompile %lu, check-failure %lu, plugin-crash %lu, "
-           "perf-regression %lu, gcc-or-ub %lu, timeout %lu",
-           tty ? "\r\033[K" : "memopt-verify: ", done, total, rate * 60,
-           (int) (eta / 60), (int) eta % 60, c[VC_MISCOMPILE],
-           c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH], c[VC_PERF_REGRESSION],
-           c[VC_GCC_OR_UB], c[VC_TIMEOUT]);
+  char line[512];
+  snprintf (line, sizeof line, "[%zu/%zu] %.1f programs/min, ETA %02d:%02d, "
+            "miscompile %lu, check-failure %lu, plugin-crash %lu, "
+            "perf-regression %lu, gcc-or-ub %lu, timeout %lu",
+            done, total, rate * 60, (int) (eta / 60), (int) eta % 60,
+            c[VC_MISCOMPILE], c[VC_CHECK_FAILURE], c[VC_PLUGIN_CRASH],
+            c[VC_PERF_REGRESSION], c[VC_GCC_OR_UB], c[VC_TIMEOUT]);
+  int width = tty ? terminal_width () : 0;
+  if (width > 1 && strlen (line) > (size_t) width - 1)
+    line[width - 1] = 0;
+  fprintf (stderr, "%s%s", tty ? "\r\033[K" : "memopt-verify: ", line);
   if (final || !tty)
     fputc ('\n', stderr);
   fflush (stderr);

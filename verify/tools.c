@@ -90,38 +90,75 @@ need (const char *prog, const char *package, char **out)
   return true;
 }
 
-/* Compile an empty function with T's plugin: a plugin that does not load
-   (not built, built for another compiler, an undefined symbol) is a setup
-   error to report once, not a crash to find in every program.  */
+/* Compile a one-line function with T's plugin and ARGS (each passed as
+   -fplugin-arg-memopt-ARG; NULL for none); true when it compiles.  Its
+   stderr into *ERR (malloc'd) when it does not.  */
 static bool
-plugin_loads (const struct target *t)
+smoke_compile (const struct target *t, const struct strv *args, char **err)
 {
+  *err = NULL;
   char dir[] = "/tmp/memopt-verify-smoke-XXXXXX";
   if (!mkdtemp (dir))
     return true;
   char *src = xasprintf ("%s/smoke.c", dir);
   write_file (src, "int f (int *p) { return *p; }\n", 31, false);
-  char *plug = xasprintf ("-fplugin=%s", t->plugin);
   char *obj = xasprintf ("%s/smoke.o", dir);
-  char *err = xasprintf ("%s/smoke.err", dir);
-  char *argv[] = { t->cc, "-O2", "-c", plug, src, "-o", obj, NULL };
+  char *errp = xasprintf ("%s/smoke.err", dir);
+  struct strv argv;
+  sv_init (&argv);
+  sv_add (&argv, t->cc);
+  sv_add (&argv, "-O2");
+  sv_add (&argv, "-c");
+  sv_addf (&argv, "-fplugin=%s", t->plugin);
+  for (size_t i = 0; args && i < args->n; i++)
+    sv_addf (&argv, "-fplugin-arg-memopt-%s", args->v[i]);
+  sv_add (&argv, src);
+  sv_add (&argv, "-o");
+  sv_add (&argv, obj);
   struct limits l = { .timeout_s = 60 };
-  struct runres r = run_cmd (argv, NULL, NULL, err, &l);
+  struct runres r = run_cmd (argv.v, NULL, NULL, errp, &l);
   bool ok = r.status == 0 && !r.timed_out;
   if (!ok)
     {
-      char *text = read_file (err, NULL);
-      msg ("the plugin %s does not work with %s:\n%s(rebuild it with 'make', "
-           "or pass --plugin%s PATH)", t->plugin, t->cc, text ? text : "",
-           t->emulated ? "-aarch64" : "");
-      free (text);
+      *err = read_file (errp, NULL);
+      if (!*err)
+        *err = xstrdup (r.timed_out ? "(timed out)\n" : "");
     }
+  sv_free (&argv);
   free (src);
-  free (plug);
   free (obj);
-  free (err);
+  free (errp);
   rm_rf (dir);
   return ok;
+}
+
+/* Compile a one-line function with T's plugin and the campaign's plugin
+   arguments (CFG): a plugin that does not load (not built, built for
+   another compiler, an undefined symbol), or that refuses an argument
+   (--plugin-arg lse=maybe), is a setup error to report once, not a
+   plugin-crash to find in every program.  */
+static bool
+plugin_loads (const struct vconfig *cfg, const struct target *t)
+{
+  char *err;
+  if (smoke_compile (t, &cfg->plugin_args, &err))
+    return true;
+  char *plain_err;
+  if (cfg->plugin_args.n && smoke_compile (t, NULL, &plain_err))
+    {
+      char *given = sv_join (&cfg->plugin_args, " ");
+      msg ("the plugin %s refuses the plugin arguments (%s):\n%s(fix "
+           "--plugin-arg; %s -fplugin=%s -fplugin-arg-memopt-help lists the "
+           "valid keys and values)", t->plugin, given, err, t->cc,
+           t->plugin);
+      free (given);
+    }
+  else
+    msg ("the plugin %s does not work with %s:\n%s(rebuild it with 'make', "
+         "or pass --plugin%s PATH)", t->plugin, t->cc, err,
+         t->emulated ? "-aarch64" : "");
+  free (err);
+  return false;
 }
 
 /* The plugin for compiler CC (named NAME): the one built beside this
@@ -184,8 +221,11 @@ find_generators (struct vconfig *cfg, bool need_gen)
           free (cs);
         }
     }
+  /* No Csmith in this campaign: say which generator instead of "?".  */
   if (!cfg->csmith_version)
-    cfg->csmith_version = xstrdup (cfg->gen_dir ? "none (files)" : "?");
+    cfg->csmith_version = xstrdup (cfg->gen_dir ? "none (files)"
+                                   : config_uses_gen (cfg, "memgen")
+                                     ? "none (memgen)" : "none");
   return ok;
 }
 
@@ -245,7 +285,7 @@ find_plugin (const struct vconfig *cfg, struct target *t, const char *cc,
            "PATH)", t->plugin, arm ? "-aarch64" : "");
       found = false;
     }
-  else if (ok && !plugin_loads (t))
+  else if (ok && !plugin_loads (cfg, t))
     found = false;
   if (check_mode_p (&cfg->plugin_args))
     {

@@ -856,6 +856,19 @@ test_prune_stub (void)
       "void f (int *p) { }\n"
       "int tiny (void) { return 1; }\n"
       "int main (void) { int x = 0; f (&x); x += tiny (); x += 2; return x; }\n" },
+    /* A macro that expands to an attribute is no part of the stub's type
+       (static NOFRE u32 memopt_stub; warns with -Wattributes).  */
+    { "prune-stub-attribute-macro",
+      "#define NOFRE __attribute__ ((noipa))\n"
+      "typedef unsigned u32;\n"
+      "static NOFRE u32 g (u32 *p) { p[0] = 1; p[1] = 2; p[2] = 3; "
+      "p[3] = p[0] * p[1]; return p[0] + p[1] + p[2] + p[3]; }\n"
+      "int main (void) { u32 a[4]; return (int) g (a); }\n",
+      "#define NOFRE __attribute__ ((noipa))\n"
+      "typedef unsigned u32;\n"
+      "static NOFRE u32 g (u32 *p) { static u32 memopt_stub; "
+      "return memopt_stub; }\n"
+      "int main (void) { u32 a[4]; return (int) g (a); }\n" },
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {

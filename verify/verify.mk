@@ -18,7 +18,9 @@
 #                              kill-and-resume, the self-test and the replay
 #                              of corpora/, run --perf and its cases
 #                              (tests/verify/perf-check.sh), what nightly
-#                              jobs rely on (tests/verify/nightly-check.sh)
+#                              jobs rely on (tests/verify/nightly-check.sh),
+#                              what a new user tripped over
+#                              (tests/verify/first-use-check.sh)
 #                              and memgen's tests
 #                              (tests/verify/memgen-check.sh)
 #                              (results: build/check/verify.results)
@@ -118,6 +120,7 @@ check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) 
 	  $(BUILD)/check/verify.results
 	tests/verify/perf-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
 	tests/verify/nightly-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
+	tests/verify/first-use-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
 	tests/verify/memgen-check.sh $(MEMGEN) $(VERIFY) $(BUILD) \
 	  $(BUILD)/check/verify.results
 

@@ -373,7 +373,8 @@ mo_options_help (char *buf, size_t size)
       const char *form = d->type == OPT_SWITCH ? "=on|off"
 			 : d->type == OPT_FLAG || d->type == OPT_HELP ? ""
 			 : d->type == OPT_CHOICE ? "=" : "=N";
-      char name[64], def[32];
+      /* Long enough for the longest KEY=CHOICES (break's is 88).  */
+      char name[256], def[32];
       snprintf (name, sizeof name, "%s%s%s", d->key, form,
 		d->type == OPT_CHOICE ? d->choices : "");
       at += (size_t) snprintf (buf + at, size - at,

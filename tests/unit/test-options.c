@@ -90,6 +90,10 @@ options_help_lists_every_key (void)
   CHECK (strstr (help, "max-dse-walk=N") && strstr (help, "default 512 "));
   CHECK (strstr (help, "max-phi-insts=N") && strstr (help, "default 4096 "));
   CHECK (strstr (help, "default auto "));
+  /* A choice's whole list, not cut at a fixed width (break= lost
+     "narrow-reg|promote-range" to a 64-byte buffer).  */
+  CHECK (strstr (help, "\n  break=none|alias|value|dse-call|phi-offset|"
+                 "part-order|narrow-reg|promote-range default none "));
 }
 
 const struct unit_case unit_options_cases[] = {
