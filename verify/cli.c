@@ -104,6 +104,9 @@ static const struct cli_option options[] = {
   /* merge.  */
   { CLI_MERGE_OUT, "--out", NULL, "DIR",
     "the merged campaign directory (required)", NULL },
+  /* report.  */
+  { CLI_REPORT_OUT, "--out", NULL, "DIR",
+    "write the report into DIR", "the campaign directory" },
   /* bisect --build.  */
   { CLI_BUILD, "--build", NULL, "CMD",
     "the project's build command (it compiles with $CC)", NULL },
@@ -134,7 +137,9 @@ static const int run_opts[] = {
 static const int merge_opts[] = {
   CLI_MERGE_OUT, CLI_FINDINGS_EXIT, CLI_HELP, 0
 };
-static const int report_opts[] = { CLI_FINDINGS_EXIT, CLI_HELP, 0 };
+static const int report_opts[] = {
+  CLI_REPORT_OUT, CLI_FINDINGS_EXIT, CLI_HELP, 0
+};
 static const int reduce_opts[] = {
   CLI_TIMEOUT, CLI_CORPUS, CLI_ID, CLI_REDUCE_JOBS, BUILD_OPTIONS,
   CLI_HELP, 0
@@ -165,10 +170,10 @@ static const struct cli_command commands[] = {
     true, cmd_merge },
   { "report", "[DIR]", "render a campaign as report.md and report.html",
     report_opts,
-    "Writes DIR/report.md, DIR/report.html and their charts (*.svg); DIR\n"
-    "is . by default.  Exit status: 0 clean, 1 findings, 2 error, 3 "
-    "incomplete\ncampaign (findings dominate; --findings-exit N as "
-    "run's).\n", true, cmd_report },
+    "Writes DIR/report.md, DIR/report.html and their charts (*.svg), or\n"
+    "writes them into --out's directory; DIR is . by default.  Exit status:\n"
+    "0 clean, 1 findings, 2 error, 3 incomplete campaign (findings dominate;\n"
+    "--findings-exit N as run's).\n", true, cmd_report },
   { "reduce", "[options] CASE",
     "shrink a finding with C-Vise, store it under corpora/", reduce_opts,
     "Exit status: 0 the reduced case still fails the same way, 1 not, 2 "

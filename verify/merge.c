@@ -97,7 +97,10 @@ check_shards (const struct strv *shards, struct cdata *first,
       struct cdata d;
       cdata_init (&d);
       if (cdata_load (&d, shards->v[i]) != 0 || !d.have_header)
-        usage_error ("merge: %s holds no campaign (journal.jsonl)",
+        usage_error (d.n ? "merge: %s/journal.jsonl has no readable campaign "
+                           "header (its first line is damaged): restore it, "
+                           "or leave the shard out"
+                         : "merge: %s holds no campaign (journal.jsonl)",
                      shards->v[i]);
       if (i == 0)
         {

@@ -1,6 +1,7 @@
 /* report.c - `memopt-verify report DIR`: a campaign for people.
 
-   Reads DIR/journal.jsonl (campaign.c) and writes into DIR:
+   Reads DIR/journal.jsonl (campaign.c) and writes into DIR (or --out
+   OUT, for a campaign on a read-only file system):
      report.md       summary table, findings, the performance regressions
                      of a --perf campaign, crash buckets, charts linked
      report.html     the same, standalone, charts inline
@@ -14,6 +15,7 @@
 #include "verify.h"
 #include "campaign.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -613,7 +615,9 @@ write_report (const char *dir, struct sbuf *texts[4])
       char *p = xasprintf ("%s/%s", dir, names[i]);
       if (write_file (p, texts[i]->s, texts[i]->len, false) != 0)
         {
-          msg ("cannot write %s", p);
+          msg ("cannot write %s: %s%s", p, strerror (errno),
+               errno == EROFS || errno == EACCES || errno == EPERM
+                 ? " (report --out DIR writes the report elsewhere)" : "");
           ok = false;
         }
       else
@@ -629,9 +633,12 @@ cmd_report (const struct cli_args *args)
   if (args->noperands > 1)
     usage_error ("report: one campaign directory at a time");
   int findings_exit = -1;
+  const char *out = NULL;
   for (size_t i = 0; i < args->nopts; i++)
     if (args->opts[i].key == CLI_FINDINGS_EXIT)
       findings_exit = parse_findings_exit (args->opts[i].value);
+    else if (args->opts[i].key == CLI_REPORT_OUT)
+      out = args->opts[i].value;
   const char *dir = args->noperands ? args->operands[0] : ".";
   struct cdata d;
   cdata_init (&d);
@@ -659,7 +666,9 @@ cmd_report (const struct cli_args *args)
   section_buckets (&d, &o);
   sb_add (&o.html, "</body></html>\n");
   struct sbuf *texts[4] = { &o.md, &o.html, &thr, &cls };
-  bool ok = write_report (dir, texts);
+  if (out && mkdir_p (out) != 0)
+    die ("report: cannot create %s: %s", out, strerror (errno));
+  bool ok = write_report (out ? out : dir, texts);
   for (int i = 0; i < 4; i++)
     sb_free (texts[i]);
   int st = ok ? cdata_exit_status (&d, findings_exit) : 2;

@@ -42,6 +42,7 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -281,7 +282,31 @@ struct worker
   unsigned long seed;
 };
 
-/* The worker: process one program, leave its record in TMP/<seed>.rec.  */
+/* True when the file system holding DIR has (almost) no space left: a
+   build or a write there may have failed for that alone (ENOSPC), so a
+   verdict made then is not to be trusted.  */
+static bool
+disk_full (const char *dir)
+{
+  struct statvfs v;
+  return statvfs (dir, &v) == 0 && v.f_bavail * v.f_frsize < 64 * 1024;
+}
+
+/* Remove the case directory of SEED (a program whose record is not
+   journaled: its case would be an orphan, or empty).  */
+static void
+drop_case (const struct vconfig *cfg, unsigned long seed)
+{
+  char *c = xasprintf ("%s/%lu", cfg->cases_dir, seed);
+  rm_rf (c);
+  free (c);
+}
+
+/* The worker: process one program, leave its record in TMP/<seed>.rec.
+   When the disk is full after it, or the record cannot be written, it
+   says so naming the cause, removes the program's case and leaves no
+   record (exit 3): the parent counts the program lost, and --resume
+   redoes it.  */
 static void
 worker_main (const struct vconfig *cfg, unsigned long seed, pid_t parent)
 {
@@ -296,13 +321,29 @@ worker_main (const struct vconfig *cfg, unsigned long seed, pid_t parent)
   jo_init (&rec);
   jo_set_str (&rec, "kind", "program");
   process_program (cfg, seed, &rec);
+  if (disk_full (cfg->tmp_root))
+    {
+      msg ("seed %lu: No space left on device (ENOSPC) in %s: its builds "
+           "may have failed for that alone, so its verdict is not kept; "
+           "free some space, then continue with --resume", seed,
+           cfg->tmp_root);
+      drop_case (cfg, seed);
+      _exit (3);
+    }
   struct sbuf b;
   sb_init (&b);
   jo_emit (&rec, &b);
   char *p = xasprintf ("%s/%lu.rec", cfg->tmp_root, seed);
   char *tmp = xasprintf ("%s/%lu.rec.tmp", cfg->tmp_root, seed);
-  int r = write_file (tmp, b.s, b.len, false) == 0 && rename (tmp, p) == 0;
-  _exit (r ? 0 : 3);
+  if (write_file (tmp, b.s, b.len, false) != 0 || rename (tmp, p) != 0)
+    {
+      msg ("seed %lu: cannot write its result %s: %s; continue with "
+           "--resume once that is fixed", seed, tmp, strerror (errno));
+      unlink (tmp);
+      drop_case (cfg, seed);
+      _exit (3);
+    }
+  _exit (0);
 }
 
 static bool
@@ -331,8 +372,13 @@ collect (const struct vconfig *cfg, struct journal *j, unsigned long seed,
       jo_free (&rec);
     }
   else
-    msg ("seed %lu: the worker left no result (harness error); it will be "
-         "redone by --resume", seed);
+    {
+      msg ("seed %lu: the worker left no result (%s); it will be redone by "
+           "--resume", seed, disk_full (cfg->tmp_root)
+             ? "No space left on device (ENOSPC)"
+             : "a harness error: see the message before");
+      drop_case (cfg, seed);
+    }
   unlink (p);
   free (p);
   free (text);
@@ -531,6 +577,12 @@ open_journal (struct run *r)
   make_header (&header, &r->cfg, &r->o);
   cdata_init (&r->d);
   cdata_load (&r->d, r->out);
+  if (!r->d.have_header && r->d.n)
+    usage_error ("%s/journal.jsonl has %zu program lines but no readable "
+                 "campaign header (its first line is damaged): the campaign's "
+                 "seeds and settings are unknown, so it cannot be resumed; "
+                 "restore the line or start a new campaign with another "
+                 "--out", r->out, r->d.n);
   char *forced_why = r->d.have_header || r->d.n
                        ? check_resume (r, &header) : NULL;
   if (journal_open (&r->j, r->out) != 0)

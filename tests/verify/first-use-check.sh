@@ -9,6 +9,19 @@
 #                         error (exit 2, the plugin's own message, how to
 #                         list the valid values) before any program, not
 #                         a plugin-crash finding per program
+#   first-use-disk-full   the disk filling up during a campaign (a 2 MiB
+#                         tmpfs, filled after the first program) is named
+#                         ("No space left on device"), leaves no empty
+#                         cases/N and no verdict made on the full disk, and
+#                         --resume finishes once space is freed (root
+#                         only: it mounts the tmpfs; else SKIP)
+#   first-use-merge-twice  (nightly-check.sh: nightly-merge-twice)
+#   first-use-report-readonly  report on a read-only campaign names the
+#                         cause (Read-only file system) and --out; report
+#                         --out DIR writes there (root only, as above)
+#   first-use-corrupt-header  a journal whose header line is damaged is
+#                         named as such by run --resume and merge (exit
+#                         2), not "has seeds ''"
 #   first-use-plugin-help-break  -fplugin-arg-memopt-help prints break='s
 #                         whole list of choices (it was cut at 64 bytes)
 #   first-use-progress-width  on a 50-column terminal the progress line
@@ -21,6 +34,7 @@
 #   first-use-reduce-budget  reduce's bound is --budget (--timeout still
 #                         accepted), and its help says it is not per test
 set -u
+skip() { result "SKIP $1 $2"; }
 VERIFY=$(realpath "$1"); BUILD=$2; RESULTS=$3
 HERE=$(cd "$(dirname "$0")" && pwd)
 W=$BUILD/check/first-use-work
@@ -37,6 +51,54 @@ PLUGIN=$BUILD/gcc-12/memopt.so
   >"$W/badarg.out" 2>"$W/badarg.err"; st=$?
 ok_if first-use-bad-plugin-arg '[ $st -eq 2 ] && grep -q "refuses the plugin arguments (lse=maybe)" "$W/badarg.err" && grep -q "argument .lse. takes .on. or .off. (got .maybe.)" "$W/badarg.err" && grep -q "fplugin-arg-memopt-help lists the valid keys" "$W/badarg.err" && [ ! -e "$W/badarg/journal.jsonl" ]' \
   "exit $st: $(head -c 400 "$W/badarg.err")"
+
+# --- 5. disk full, read-only campaigns, a damaged journal -------------------
+mkdir -p "$W/progs"
+for i in $(seq -w 1 30); do cp "$HERE/seeded/phi-offset.c" "$W/progs/p$i.c"; done
+FS=$W/fs
+mkdir -p "$FS"
+if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=2m tmpfs "$FS" 2>"$W/mount.err"; then
+  "$VERIFY" run --generator files:"$W/progs" --targets x86_64 --levels O1 -j1 \
+    --plugin "$PLUGIN" --progress 0 --out "$FS/c" >"$W/full.out" 2>"$W/full.err" &
+  pid=$!
+  for _ in $(seq 1 300); do
+    grep -q '"kind":"program"' "$FS/c/journal.jsonl" 2>/dev/null && break
+    sleep 0.1
+  done
+  dd if=/dev/zero of="$FS/fill" bs=64k 2>/dev/null
+  wait $pid; st=$?
+  empty=$(find "$FS/c/cases" -mindepth 1 -maxdepth 1 -type d -empty 2>/dev/null | wc -l)
+  wrong=$(grep -cE '"class":"(generator-failure|plugin-crash|gcc-or-ub)"' "$FS/c/journal.jsonl")
+  rm -f "$FS/fill"
+  "$VERIFY" run --generator files:"$W/progs" --targets x86_64 --levels O1 -j1 \
+    --plugin "$PLUGIN" --progress 0 --resume --out "$FS/c" >"$W/full2.out" 2>"$W/full2.err"; st2=$?
+  n=$(grep -c '"kind":"program"' "$FS/c/results.jsonl" 2>/dev/null)
+  ok_if first-use-disk-full '[ $st -ne 0 ] && [ $st -ne 1 ] && grep -q "No space left on device" "$W/full.err" && [ $empty -eq 0 ] && [ $wrong -eq 0 ] && [ $st2 -eq 0 ] && [ "${n:-0}" -eq 30 ]' \
+    "exit $st, $empty empty case directories, $wrong verdicts of the full disk, resume exit $st2 with ${n:-0} of 30: $(tail -c 400 "$W/full.err")"
+  umount "$FS"
+  # A campaign on a read-only file system.
+  mount -t tmpfs -o size=8m tmpfs "$FS"
+  cp -a "$FS/../progs" "$FS/progs" 2>/dev/null
+  "$VERIFY" run --generator files:"$HERE/seeded" --targets x86_64 --levels O1 -j1 \
+    --plugin "$PLUGIN" --progress 0 --out "$FS/ro" >/dev/null 2>&1
+  mount -o remount,ro "$FS"
+  "$VERIFY" report "$FS/ro" >/dev/null 2>"$W/ro.err"; st=$?
+  "$VERIFY" report --out "$W/ro-report" "$FS/ro" >"$W/ro2.out" 2>"$W/ro2.err"; st2=$?
+  ok_if first-use-report-readonly '[ $st -eq 2 ] && grep -q "cannot write .*/report.md: Read-only file system (report --out DIR writes the report elsewhere)" "$W/ro.err" && [ $st2 -eq 0 ] && [ -s "$W/ro-report/report.md" ] && [ -s "$W/ro-report/report.html" ] && grep -q "$W/ro-report/report.md" "$W/ro2.out"' \
+    "exit $st: $(head -c 300 "$W/ro.err"); with --out: exit $st2 $(head -c 300 "$W/ro2.err")"
+  umount "$FS"
+else
+  skip first-use-disk-full "needs root to mount a small tmpfs: $(id -un), $(cat "$W/mount.err" 2>/dev/null)"
+  skip first-use-report-readonly "needs root to mount a read-only tmpfs"
+fi
+"$VERIFY" run --generator files:"$HERE/seeded" --targets x86_64 --levels O1 -j1 \
+  --plugin "$PLUGIN" --progress 0 --out "$W/hdr" >/dev/null 2>&1
+sed -i '1s/.*/{"kind":"campaign","seeds":"0-1","shar/' "$W/hdr/journal.jsonl"
+"$VERIFY" run --generator files:"$HERE/seeded" --targets x86_64 --levels O1 -j1 \
+  --plugin "$PLUGIN" --progress 0 --resume --out "$W/hdr" >/dev/null 2>"$W/hdr.err"; st=$?
+"$VERIFY" merge --out "$W/hdr-m" "$W/hdr" >/dev/null 2>"$W/hdr-m.err"; st2=$?
+ok_if first-use-corrupt-header '[ $st -eq 2 ] && grep -q "journal.jsonl has 2 program lines but no readable campaign header (its first line is damaged)" "$W/hdr.err" && ! grep -q "has seeds" "$W/hdr.err" && [ $st2 -eq 2 ] && grep -q "no readable campaign header" "$W/hdr-m.err"' \
+  "run --resume exit $st: $(head -c 300 "$W/hdr.err"); merge exit $st2: $(head -c 200 "$W/hdr-m.err")"
 
 # --- 6. smaller ones -----------------------------------------------------------
 echo 'int f (int *p) { return *p; }' >"$W/one.c"
