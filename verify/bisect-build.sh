@@ -141,6 +141,11 @@ pass=$(awk -F'\t' -v r="$remark" '!/^#/ && NF >= 3 && r ~ $3 { print $2; exit }'
   echo "  pass:     ${pass:-unknown}"
   echo "  remark:   $remark"
   echo "  with the plugin also on the $(wc -l < "$work/on") files before it (list: $work/on)"
-  echo "  reproduce: $cmd -fplugin-arg-memopt-max-transforms=$hi  (breaks it; $((hi - 1)) does not)"
+  # The build the test uses, with the plugin on the files before the
+  # culprit and limited to $hi transformations in it: the test fails
+  # ($((hi - 1)) passes).  Then the culprit's own compile, to look at.
+  printf '  reproduce: CC=%q MEMOPT_CC_PLUGIN=%q MEMOPT_CC_MODE=list MEMOPT_CC_ON=%q MEMOPT_CC_LIMIT=%q bash -c %q && bash -c %q  (fails; %s passes)\n' \
+    "$WRAPPER $MEMOPT_REAL_CC" "$plugin" "$work/on" "$file $hi" "$build" "$test" "$((hi - 1))"
+  echo "  the culprit's compile: $cmd -fplugin-arg-memopt-max-transforms=$hi"
   echo "  $builds builds"
 } | tee "$work/bisect.txt"
