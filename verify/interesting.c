@@ -57,7 +57,12 @@
    does not compile costs the shell, md5sum and one compiler driver.
    The script (interesting.sh) is kept with the stored case, portable: the
    plugin is $MEMOPT_PLUGIN or the one installed in the compiler's plugin
-   directory, and the file is its argument, reduced.c or prog.c.
+   directory, and the file is its argument, reduced.c or prog.c.  It
+   exits 0 still interesting, 1 no longer, 2 cannot run (no plugin or
+   compiler: `./interesting.sh && echo still fails` must not look fixed
+   for that); run in a stored case's directory (case.json beside it) it
+   builds in a temporary directory, leaving the case as it was, or in
+   $MEMOPT_WORK when set (to look at the builds' messages).
 
    A perf-regression's script (perf.c; the campaign stores it with the
    case too) keeps a variant while it is free of undefined behaviour by
@@ -190,7 +195,9 @@ script_prologue (struct sbuf *s, const struct jobj *meta, bool crash,
              "# still %s by the plugin.  The program: the argument, else reduced.c\n"
              "# when there is one (a stored case), else prog.c (C-Vise's copy).\n"
              "# The plugin: $MEMOPT_PLUGIN (memopt-verify sets it), else the\n"
-             "# one installed in the compiler's plugin directory.\n"
+             "# one installed in the compiler's plugin directory.  Exit 1 when\n"
+             "# no longer (it says why only for a perf-regression), 2 when it\n"
+             "# cannot run (no plugin, no compiler), saying so on stderr.\n"
              "F=${1:-prog.c}\n"
              "[ $# = 0 ] && [ -f reduced.c ] && F=reduced.c\n",
              jo_get (meta, "id") ? jo_get (meta, "id") : "?",
@@ -274,12 +281,12 @@ script_settings (struct sbuf *s, const struct vconfig *cfg,
   /* The sanitizer build: native (gcc-12) for an emulated target.  */
   sb_add (s, t->emulated ? "\nSANCC=gcc-12" : "\nSANCC=$CC");
   sb_add (s, "\nP=${MEMOPT_PLUGIN:-$($CC -print-file-name=plugin)/memopt.so}\n");
-  if (perf)
-    sb_add (s, "[ -f \"$P\" ] || { echo \"interesting.sh: cannot run: no "
-            "plugin $P (set MEMOPT_PLUGIN)\" >&2; exit 2; }\n");
-  else
-    sb_add (s, "[ -f \"$P\" ] || { echo \"interesting.sh: no plugin $P (set "
-            "MEMOPT_PLUGIN)\" >&2; exit 1; }\n");
+  /* Nothing to judge with: "cannot run" (2), never "no longer" (1), so
+     that `./interesting.sh && echo still fails` does not look fixed.  */
+  sb_add (s, "command -v $CC >/dev/null || { echo \"interesting.sh: cannot "
+          "run: no compiler $CC\" >&2; exit 2; }\n");
+  sb_add (s, "[ -f \"$P\" ] || { echo \"interesting.sh: cannot run: no "
+          "plugin $P (set MEMOPT_PLUGIN)\" >&2; exit 2; }\n");
   sb_add (s, "PLUGIN=\"-fplugin=$P");
   for (size_t i = 0; i < cfg->plugin_args.n; i++)
     sb_printf (s, " -fplugin-arg-memopt-%s", cfg->plugin_args.v[i]);
@@ -331,6 +338,19 @@ static void
 script_helpers (struct sbuf *s, double test_timeout)
 {
   sb_printf (s,
+"# In a stored case's directory (case.json beside the script) the builds\n"
+"# and outputs go to a temporary directory: the case keeps its own files;\n"
+"# $MEMOPT_WORK names a directory to build in and keep them instead.\n"
+"D=\n"
+"if [ -n \"$MEMOPT_WORK\" ]; then\n"
+"  case $F in /*) ;; *) F=$PWD/$F ;; esac\n"
+"  mkdir -p \"$MEMOPT_WORK\" && cd \"$MEMOPT_WORK\" || { echo \"interesting.sh: cannot run: cannot work in $MEMOPT_WORK\" >&2; exit 2; }\n"
+"elif [ -f case.json ]; then\n"
+"  case $F in /*) ;; *) F=$PWD/$F ;; esac\n"
+"  D=$(mktemp -d) || { echo \"interesting.sh: cannot run: no temporary directory\" >&2; exit 2; }\n"
+"  trap 'S=$?; rm -rf \"$D\"; exit $S' EXIT\n"
+"  cd \"$D\" || exit 2\n"
+"fi\n"
 "ulimit -t %.0f 2>/dev/null; ulimit -f 200000 2>/dev/null\n"
 "export LC_ALL=C\n"
 "# runs BINARY OUT: run it, without input, under the limit of T seconds of\n"
@@ -368,7 +388,7 @@ script_helpers (struct sbuf *s, double test_timeout)
 "  set -- $(md5sum <$F)\n"
 "  K=$MEMOPT_REDUCE_CACHE/$1\n"
 "  [ -s $K ] && read V <$K && [ -n \"$V\" ] && exit $V\n"
-"  trap 'echo $? >$K' EXIT\n"
+"  trap 'S=$?; echo $S >$K; [ -n \"$D\" ] && rm -rf \"$D\"; exit $S' EXIT\n"
 "fi\n"
 "\n", test_timeout);
 }

@@ -58,6 +58,8 @@
 #define _GNU_SOURCE
 #include "verify.h"
 
+#include <signal.h>
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -900,6 +902,16 @@ prune_unused_names (const char *text)
   return b.s ? b.s : xstrdup ("");
 }
 
+volatile sig_atomic_t prune_stop;
+
+/* True while P may go on: before its deadline, and no stop asked
+   (prune_stop: reduce's SIGINT/SIGTERM).  */
+static bool
+time_left (const struct prune *p)
+{
+  return !prune_stop && now_s () < p->deadline;
+}
+
 /* Remove chunks of units (main's statements, or top-level
    declarations), or stub the bodies of chunks of function definitions,
    while the program stays interesting: chunks of all units, then
@@ -915,7 +927,7 @@ prune_units (struct prune *p, enum prune_kind kind, size_t min_chunk,
   size_t n = units_of (p->text, kind, p->level, &u, &rm);
   *before = n;
   size_t chunk = n, index = 0;
-  while (chunk >= min_chunk && chunk >= 1 && now_s () < p->deadline)
+  while (chunk >= min_chunk && chunk >= 1 && time_left (p))
     {
       if (index >= n)
         {
@@ -998,7 +1010,7 @@ prune_unused (struct prune *p, size_t *before)
 {
   size_t unused;
   size_t left = prune_units (p, PRUNE_UNUSED, 1, before);
-  for (size_t was = *before; left < was && now_s () < p->deadline;)
+  for (size_t was = *before; left < was && time_left (p);)
     {
       was = left;
       left = prune_units (p, PRUNE_UNUSED, 1, &unused);
@@ -1071,7 +1083,7 @@ prune_program (const char *dir, double timeout, size_t jobs,
      they alone used.  */
   p.stage = "pruning statements";
   size_t stmts0 = 0, stmts1 = 0;
-  for (p.level = 1; now_s () < p.deadline; p.level++)
+  for (p.level = 1; time_left (&p); p.level++)
     {
       size_t before, left = prune_units (&p, PRUNE_STMTS, 1, &before);
       if (!before)

@@ -5,9 +5,10 @@
    "interestingness test" exits 0; that test (interesting.c) keeps the
    variant the same finding and free of the undefined behaviour a
    reducer otherwise walks into.
-   The reducer runs under --timeout (default 600 s); C-Vise rewrites the
-   file in place after every successful step, so when time runs out the
-   file holds the best variant so far.  It is checked once more, rebuilt
+   The reducer runs under --budget (default 600 s); C-Vise rewrites the
+   file in place after every successful step, so when time runs out, or
+   SIGINT/SIGTERM stops the reduction, the file holds the best variant so
+   far.  It is checked once more, rebuilt
    to record the outputs and remarks, and stored as corpora/miscompiles/
    <id>/, corpora/check-failures/<id>/ or corpora/crashes/<id>/
    (--corpus DIR: DIR/<id>/) with
@@ -136,15 +137,24 @@ prune_progress (void *arg, const char *stage)
     show_progress (pr, 0);
 }
 
-/* SIGINT/SIGTERM: take C-Vise's whole process group (its workers too)
-   down with us, then die of the signal.  */
+/* The signal that stopped the reduction (SIGINT, SIGTERM), or 0.  */
+static volatile sig_atomic_t stop_signal;
+
+/* SIGINT/SIGTERM during the reduction: stop it as --budget running out
+   does, keeping the best variant so far (C-Vise's users expect that):
+   end pruning at its next test (prune_stop), take the running test or
+   C-Vise's whole process group (its workers too) down; the result is
+   then checked and stored as usual.  A second signal ends the process
+   at once (the default action).  */
 static void
 on_stop_signal (int sig)
 {
+  stop_signal = sig;
+  prune_stop = 1;
   if (proc_running_group > 0)
     kill (-(pid_t) proc_running_group, SIGKILL);
-  signal (sig, SIG_DFL);
-  raise (sig);
+  signal (SIGINT, SIG_DFL);
+  signal (SIGTERM, SIG_DFL);
 }
 
 static size_t
@@ -331,12 +341,13 @@ run_reducer (struct reduction *r)
   pr.stage = "starting C-Vise";
   show_progress (&pr, 0);
   pr.stage = NULL;
-  double left = r->o.timeout - (now_s () - t0);
+  double left = stop_signal ? 0 : r->o.timeout - (now_s () - t0);
   if (left < 1)
     left = 1;
   if (pr.tty)
     fputc ('\n', stderr);
-  msg ("reduce %s: %s, at most %.0f s", dir, r->reducer, left);
+  if (!stop_signal)
+    msg ("reduce %s: %s, at most %.0f s", dir, r->reducer, left);
   struct strv a;
   sv_init (&a);
   sv_add (&a, r->reducer);
@@ -358,7 +369,9 @@ run_reducer (struct reduction *r)
   sv_add (&a, "prog.c");
   struct limits l = { .timeout_s = left, .tick = show_progress,
                       .tick_arg = &pr, .tick_s = pr.tty ? 2 : 30 };
-  struct runres res = run_cmd (a.v, r->work, log, log, &l);
+  struct runres res = { 0 };
+  if (!stop_signal)
+    res = run_cmd (a.v, r->work, log, log, &l);
   unsetenv ("MEMOPT_REDUCE_CACHE");
   if (pr.tty)
     fputc ('\n', stderr);
@@ -367,7 +380,12 @@ run_reducer (struct reduction *r)
   r->cpu = proc_tool_cpu_seconds - cpu0;
   r->variants = entries_of (cache);
   free (cache);
-  if (res.timed_out)
+  if (stop_signal)
+    msg ("reduce %s: %s after %.0f s; keeping the best variant so far "
+         "(again to stop at once)", dir,
+         stop_signal == SIGINT ? "interrupted (SIGINT)" : "stopped (SIGTERM)",
+         r->took);
+  else if (res.timed_out)
     msg ("reduce %s: time is up after %.0f s; keeping the best variant so far",
          dir, r->took);
   else if (res.status != 0)

@@ -469,6 +469,9 @@ char *prune_program (const char *dir, double timeout, size_t jobs,
                      double deadline,
                      void (*tick) (void *arg, const char *stage),
                      void *tick_arg);
+/* Set (by reduce's SIGINT/SIGTERM handler) to end prune_program at its
+   next test, prog.c holding the best variant so far.  */
+extern volatile sig_atomic_t prune_stop;
 
 /* The names of the top-level declarations of TEXT that pruning's step 2
    tries to remove (those no other declaration mentions), in order,

@@ -9,6 +9,15 @@
 #                         error (exit 2, the plugin's own message, how to
 #                         list the valid values) before any program, not
 #                         a plugin-crash finding per program
+#   first-use-reduce-interrupt  SIGINT during reduce (memgen program 3,
+#                         miscompiled by break=phi-offset at -O1, pruning
+#                         for 8 s) stops it as --budget does: the best
+#                         variant so far is checked and stored (was: exit
+#                         130, nothing stored)
+#   first-use-interesting-exit  the stored case's interesting.sh exits 2
+#                         "cannot run" without a plugin (was 1, "no
+#                         longer"), 0 with one, and leaves the case's
+#                         directory as it was (it wrote plg, ref, *.out)
 #   first-use-disk-full   the disk filling up during a campaign (a 2 MiB
 #                         tmpfs, filled after the first program) is named
 #                         ("No space left on device"), leaves no empty
@@ -52,6 +61,41 @@ PLUGIN=$BUILD/gcc-12/memopt.so
 ok_if first-use-bad-plugin-arg '[ $st -eq 2 ] && grep -q "refuses the plugin arguments (lse=maybe)" "$W/badarg.err" && grep -q "argument .lse. takes .on. or .off. (got .maybe.)" "$W/badarg.err" && grep -q "fplugin-arg-memopt-help lists the valid keys" "$W/badarg.err" && [ ! -e "$W/badarg/journal.jsonl" ]' \
   "exit $st: $(head -c 400 "$W/badarg.err")"
 
+# --- 3. SIGINT during reduce keeps the best variant so far ---------------------
+"$VERIFY" run --generator memgen --seed 3 --count 1 --targets x86_64 --levels O1 -j1 \
+  --plugin "$PLUGIN" --plugin-arg break=phi-offset --progress 0 --out "$W/red" >/dev/null 2>&1
+if [ -f "$W/red/cases/3/case.json" ]; then
+  "$VERIFY" reduce --plugin "$PLUGIN" --budget 300 -j2 --corpus "$W/corpus" --id red \
+    "$W/red/cases/3" >"$W/red.out" 2>"$W/red.err" &
+  pid=$!
+  for _ in $(seq 1 600); do
+    grep -q "pruning\|stubbing" "$W/red.err" && break
+    sleep 0.1
+  done
+  sleep 8
+  t0=$(date +%s)
+  kill -INT $pid; wait $pid; st=$?
+  took=$(( $(date +%s) - t0 ))
+  C=$W/corpus/red
+  # (bytes but white space: clang-format's GNU style has more lines)
+  orig=$(tr -d ' \t\n' <"$W/red/cases/3/prog.c" | wc -c)
+  red=$(tr -d ' \t\n' <"$C/reduced.c" 2>/dev/null | wc -c)
+  ok_if first-use-reduce-interrupt '[ $st -eq 0 ] && grep -q "interrupted (SIGINT) after .*keeping the best variant so far" "$W/red.err" && [ -s "$C/reduced.c" ] && [ "$red" -gt 0 ] && [ "$red" -lt "$orig" ] && [ $took -le 120 ]' \
+    "exit $st $took s after SIGINT, bytes but white space $orig -> $red: $(tail -c 400 "$W/red.err")"
+  # --- 4. the stored case's interesting.sh: 2 when it cannot run, no litter
+  cp -a "$C" "$W/c4"
+  before=$(ls "$W/c4")
+  (cd "$W/c4" && MEMOPT_PLUGIN=$W/none.so sh ./interesting.sh) >/dev/null 2>"$W/i2.err"; i2=$?
+  abs=$(realpath "$PLUGIN")
+  (cd "$W/c4" && MEMOPT_PLUGIN=$abs sh ./interesting.sh) >/dev/null 2>&1; i0=$?
+  after=$(ls "$W/c4")
+  ok_if first-use-interesting-exit '[ $i2 -eq 2 ] && grep -q "interesting.sh: cannot run: no plugin" "$W/i2.err" && [ $i0 -eq 0 ] && [ "$before" = "$after" ]' \
+    "exit $i2 without a plugin ($(cat "$W/i2.err")), $i0 with it; files added: $(comm -13 <(echo "$before") <(echo "$after") | tr '\n' ' ')"
+else
+  fail first-use-reduce-interrupt "break=phi-offset did not miscompile memgen program 3 at -O1: $(ls "$W/red/cases" 2>&1)"
+  fail first-use-interesting-exit "no case to test (see first-use-reduce-interrupt)"
+fi
+
 # --- 5. disk full, read-only campaigns, a damaged journal -------------------
 mkdir -p "$W/progs"
 for i in $(seq -w 1 30); do cp "$HERE/seeded/phi-offset.c" "$W/progs/p$i.c"; done
@@ -78,7 +122,6 @@ if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=2m tmpfs "$FS" 2>"$W/mount.err";
   umount "$FS"
   # A campaign on a read-only file system.
   mount -t tmpfs -o size=8m tmpfs "$FS"
-  cp -a "$FS/../progs" "$FS/progs" 2>/dev/null
   "$VERIFY" run --generator files:"$HERE/seeded" --targets x86_64 --levels O1 -j1 \
     --plugin "$PLUGIN" --progress 0 --out "$FS/ro" >/dev/null 2>&1
   mount -o remount,ro "$FS"

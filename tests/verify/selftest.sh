@@ -197,6 +197,9 @@ ok_if selftest-case-identity 'grep -q "\"plugin_sha256\":\"$sha\"" "$R/case.json
 ok_if selftest-case-no-local-path '! grep -qF -e "$root" -e "$W" -e /tmp/ "$R/case.json" "$R/interesting.sh" "$case_dir/case.json" && grep -q "\-fplugin=memopt " "$R/case.json"' \
   "a path of this machine: $(grep -ohF -e "$root" -e "$W" -e /tmp/ "$R/case.json" "$R/interesting.sh" | head -3)"
 mv "$R" "$W/moved-case"
+# The tests below look at the builds' files: interesting.sh builds in
+# the case's directory ($MEMOPT_WORK), not in a temporary one.
+export MEMOPT_WORK=.
 (cd "$W/moved-case" && MEMOPT_PLUGIN=$BROKEN ./interesting.sh) >/dev/null 2>&1; st1=$?
 (cd "$W/moved-case" && MEMOPT_PLUGIN=$GOOD ./interesting.sh) >/dev/null 2>&1; st2=$?
 ok_if selftest-case-portable '[ $st1 -eq 0 ] && [ $st2 -eq 1 ] && [ -f "$W/moved-case/plg.out" ]' \
