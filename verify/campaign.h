@@ -64,4 +64,16 @@ int cdata_exit_status (const struct cdata *d, int findings_exit);
 /* --findings-exit's value V: 0-255 but 2 and 3; else a usage error.  */
 int parse_findings_exit (const char *v);
 
+/* ---- ci.c: the campaign for CI systems -------------------------------- */
+
+/* DIR's campaign D as OUT/summary.json (the state, counts, exit status
+   and findings), naming the file on stdout unless QUIET; -1 after a
+   message naming the file and the cause when it cannot be written.  */
+int ci_write_summary (const struct cdata *d, const char *dir, const char *out,
+                      bool quiet);
+/* OUT/junit.xml, OUT/results.sarif and OUT/summary.json of DIR's
+   campaign D, each named on stdout; -1 after a message when one cannot
+   be written.  */
+int ci_write_all (const struct cdata *d, const char *dir, const char *out);
+
 #endif

@@ -244,6 +244,7 @@ cmd_merge (const struct cli_args *args)
   cdata_load (&d, out);
   cdata_write_results (&d, out);
   cdata_print_summary (&d, out, stdout);
+  ci_write_summary (&d, out, out, true);
   int st = cdata_exit_status (&d, findings_exit);
   cdata_free (&d);
   cdata_free (&first);

@@ -587,6 +587,15 @@ store_case (struct reduction *r)
   store_files (r, dest, &ref, &plg);
   record_reduction (r, id, &plg, now);
   case_save (dest, &r->meta);
+  /* The campaign's case says where its reduced case is (ci.c reports
+     it); a case directory that cannot be written is no error.  */
+  char *abs = abs_path (dest);
+  char *link = xasprintf ("%s/reduced-case", r->o.dir);
+  char *line = xasprintf ("%s\n", abs);
+  write_file (link, line, strlen (line), false);
+  free (abs);
+  free (link);
+  free (line);
   printf ("reduce: %s -> %s: %zu -> %zu lines in %.0f s, %.0f s of CPU, "
           "%zu variants tested (%s now: %s)\n",
           r->o.dir, dest, r->orig_lines, r->red_lines, r->took, r->cpu,

@@ -7,6 +7,7 @@
      report.html     the same, standalone, charts inline
      throughput.svg  programs finished against time since the first start
      classes.svg     programs per class (bar chart)
+     junit.xml, results.sarif, summary.json  for CI systems (ci.c)
    The charts are plain SVG written by hand: no dependency.  Times come
    from the "finished" stamps of the program lines; with shards run on
    several machines the curve is the union of all of them.  */
@@ -669,6 +670,7 @@ cmd_report (const struct cli_args *args)
   if (out && mkdir_p (out) != 0)
     die ("report: cannot create %s: %s", out, strerror (errno));
   bool ok = write_report (out ? out : dir, texts);
+  ok = ci_write_all (&d, dir, out ? out : dir) == 0 && ok;
   for (int i = 0; i < 4; i++)
     sb_free (texts[i]);
   int st = ok ? cdata_exit_status (&d, findings_exit) : 2;

@@ -772,6 +772,7 @@ finish_campaign (struct run *r)
     msg ("cannot write %s/results.jsonl: %s", r->out, strerror (errno));
   rm_rf (r->cfg.tmp_root);
   cdata_print_summary (&r->d, r->o.out, stdout);
+  ci_write_summary (&r->d, r->o.out, r->out, true);
   size_t left = r->todo - r->done;
   if (left)
     msg ("%s: %zu of %zu programs not done (%s); continue with the same "

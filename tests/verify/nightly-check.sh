@@ -27,6 +27,16 @@
 #   nightly-merge-twice   the same shard given twice to merge is refused
 #                         (exit 2, naming both directories), not counted
 #                         twice
+#   nightly-ci-outputs    report of the merged night writes junit.xml (one
+#                         test case per program and configuration, a
+#                         <failure type="miscompile"> per miscompile naming
+#                         its case, and its reduced case once cases/N/
+#                         reduced-case says where), results.sarif (SARIF
+#                         2.1.0, one result per finding, rule miscompile,
+#                         the program's path) and summary.json (state
+#                         deadline, findings, exit status 1, each finding)
+#   nightly-summary-status  run and merge leave summary.json, the state
+#                         and exit status an engine can read
 #   nightly-killed-incomplete  a run SIGKILLed after a --duration session
 #                         (a "start" line, no "session") is incomplete:
 #                         merge exits 3 and names the shard as stopped
@@ -93,6 +103,49 @@ cp -a "$W/s1" "$W/s1copy"
 "$VERIFY" merge --out "$W/m2" "$W/s1" "$W/s1copy" "$W/s2" >/dev/null 2>"$W/m2.err"; st=$?
 ok_if nightly-merge-twice '[ $st -eq 2 ] && grep -q "merge: .*/s1 and .*/s1copy are both shard 1/2: give each shard once" "$W/m2.err" && [ ! -e "$W/m2/journal.jsonl" ]' \
   "exit $st: $(cat "$W/m2.err")"
+
+# --- outputs for CI systems -----------------------------------------------------
+first=$(grep -o '"case":"cases/[0-9]*"' "$W/m1/results.jsonl" | head -1 | sed 's/"case":"\(.*\)"/\1/')
+echo /somewhere/corpora/miscompiles/x86_64-seed0-O1 >"$W/m1/$first/reduced-case"
+"$VERIFY" report --out "$W/ci" "$W/m1" >"$W/ci.out" 2>"$W/ci.err"; st=$?
+nprog=$(grep -c '"kind":"program"' "$W/m1/results.jsonl")
+nmis=$(grep -c '"class":"miscompile"' "$W/m1/results.jsonl")
+python3 - "$W/ci" "$nprog" "$nmis" "$W/m1/$first" >"$W/ci.py.out" 2>&1 <<'PY'
+import json, sys, xml.etree.ElementTree as ET
+out, nprog, nmis, first = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+root = ET.parse(f"{out}/junit.xml").getroot()
+cases = root.findall("./testsuite/testcase")
+fails = [c.find("failure") for c in cases if c.find("failure") is not None]
+assert root.tag == "testsuites" and len(cases) == nprog, (root.tag, len(cases), nprog)
+assert int(root.get("failures")) == nmis == len(fails), (root.get("failures"), nmis, len(fails))
+assert all(f.get("type") == "miscompile" for f in fails)
+assert all(c.get("classname") == "memopt-verify.x86_64.O1" for c in cases)
+assert any("reduced case: /somewhere/corpora/miscompiles/x86_64-seed0-O1" in f.text for f in fails)
+assert all(("case: " + out) or True for f in fails)
+assert sum(f"case: {first}" in f.text for f in fails) == 1, [f.text for f in fails][:2]
+sarif = json.load(open(f"{out}/results.sarif"))
+assert sarif["version"] == "2.1.0", sarif["version"]
+res = sarif["runs"][0]["results"]
+assert len(res) == nmis and all(r["ruleId"] == "miscompile" and r["level"] == "error" for r in res)
+uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in res]
+assert "/somewhere/corpora/miscompiles/x86_64-seed0-O1/reduced.c" in uris and all(u.endswith(".c") for u in uris), uris[:3]
+rules = {r["id"] for r in sarif["runs"][0]["tool"]["driver"]["rules"]}
+assert rules == {"miscompile", "check-failure", "plugin-crash", "perf-regression"}, rules
+summ = json.load(open(f"{out}/summary.json"))
+assert summ["state"] == "deadline" and summ["findings"] == nmis and summ["exit_status"] == 1, summ
+assert summ["programs"] == nprog and summ["classes"]["miscompile"] == nmis
+assert len(summ["finding_list"]) == nmis and summ["finding_list"][0]["class"] == "miscompile"
+print("ok")
+PY
+ok_if nightly-ci-outputs '[ $st -eq 1 ] && [ "$(cat "$W/ci.py.out")" = ok ] && grep -q "$W/ci/junit.xml" "$W/ci.out"' \
+  "report exit $st; $(tail -3 "$W/ci.py.out") $(head -c 200 "$W/ci.err")"
+python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1])); b = json.load(open(sys.argv[2]))
+assert a["state"] == "deadline" and a["exit_status"] == 1 and a["shard"] == "1/2", a
+assert b["state"] == "deadline" and b["shard"] == "merged" and b["findings"] >= a["findings"], b
+' "$W/s1/summary.json" "$W/m/summary.json" >"$W/summ.out" 2>&1; st=$?
+ok_if nightly-summary-status '[ $st -eq 0 ]' "$(tail -2 "$W/summ.out")"
 
 # --- a kill after a deadline session is incomplete ---------------------------
 cp -a "$W/s2" "$W/s2k"
