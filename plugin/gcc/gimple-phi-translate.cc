@@ -23,11 +23,40 @@
        that is accessed the same way (same_access_p: compatible type, same
        alias set, alias pointer type and base type, so that alias answers
        about it, which may rest on TBAA, hold for the translated access),
+     - else an existing location accessed the same way whose address
+       is the form where the edge's conditions hold (find_loc_under):
+       "if (N == K)" on its true edge or "if (N != K)" on its false
+       edge, on the edge itself or on the edge into a chain of single
+       predecessors ending at it, makes N the constant K there; with N
+       replaced by K (inside the definitions of the names the address
+       uses too), the location's address is the form.  GCC folds N to K
+       on such paths, so an index PHI has K where the earlier load used
+       N (loadpre18.c below);
      - else, when the form is a pointer (an SSA name or an address
        constant) plus a constant, a new location: a MEM_REF of the load's
        type at that pointer and offset, with the load's alias type and
        alignment, which is what the load would read after that edge;
+     - else, a new location whose reference is the translated location's
+       own with the PHI results replaced by their arguments, component by
+       component, when that is still a GIMPLE reference with the same
+       address form (translated_ref): its access path, not a pointer plus
+       a constant ((*a)[argc + 1]);
      - else the translation fails (-1).
+   GCC's gcc.dg/tree-ssa/loadpre18.c (an xfail there; GCC 12 keeps both
+   loads):
+
+     <bb 2>: d_5 = (*a_3)[argc_4];        d_5 = (*a_3)[argc_4];
+	     if (argc_4 != 0) ...            if (argc_4 != 0) ...
+     <bb 3>: argc_6 = argc_4 + 1;         argc_6 = argc_4 + 1;
+				     =>   memopt_pre_10 = (*a_3)[argc_6];
+     <bb 4>: # argc_1 = PHI <0(5), argc_6(3)>
+	     e_7 = (*a_3)[argc_1];        # _9 = PHI <d_5(5), memopt_pre_10(3)>
+					  e_7 = _9;
+
+   Into bb 5 (argc_4 == 0 there), (*a_3)[argc_1] is a_3 + 0: d_5's
+   location (*a_3)[argc_4] under the equality; into bb 3 it is
+   (*a_3)[argc_6], a new location with the load's access path, where
+   load PRE places the one load.
    Because expansion sees through arithmetic, "G[j-1]" translated along a
    back edge where j = PHI <1, j + 1> is the form of "G[j]" of the same
    iteration, and the recurrence G[j] = G[j] + G[j-1] keeps one load per
@@ -37,10 +66,14 @@
    reference (gimple_ir_alias_ref).  A new load is placed on edge P -> B
    only when the edge is neither abnormal nor EH and P does not end in an
    asm (a critical edge is split), and the translated address is a pointer
-   available at the end of P plus a constant; the new load's reference is
-   built from it with the replaced load's type, alias pointer type and
-   alignment (never another access's reference); its virtual operand is the memory
-   state on the edge (B's virtual PHI argument, or the VUSE of B's first
+   available at the end of P plus a constant, and the new load's
+   reference is built from it with the replaced load's type, alias
+   pointer type and alignment; or the translated location's reference is
+   the replaced load's own reference with names substituted
+   (translated_ref), whose names are available at the end of P, and the
+   new load reads through it.  Never another access's reference: the new
+   load must carry the type-based alias facts of the load it stands
+   for.  Its virtual operand is the memory state on the edge (B's virtual PHI argument, or the VUSE of B's first
    memory statement), so no SSA update is needed.  An edge into a join
    above the load's block takes the load only when the profile estimate
    says it runs at most half as often as the load (phi_colder_cb).  */
@@ -222,16 +255,27 @@ build_ref (const aff_tree &form, tree template_ref)
   return ref;
 }
 
-/* A new location for address FORM, accessed as TEMPLATE_REF.  Returns
-   its id or -1.  */
+/* A new location for address FORM, accessed as TEMPLATE_REF: a
+   reference built from FORM (build_ref), or when FORM is not a pointer
+   plus a constant, PATH_REF, the reference of location PATH_OF with
+   names substituted (translated_ref; NULL_TREE: none).  Returns its id
+   or -1.  */
 static int
-new_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
+new_loc (phi_ctx &c, const aff_tree &form, tree template_ref, tree path_ref,
+	 int path_of)
 {
   tree ref = build_ref (form, template_ref);
+  int of = -1;
+  if (!ref && path_ref && path_of >= 0)
+    {
+      ref = path_ref;
+      of = path_of;
+    }
   if (!ref)
     return -1;
   phi_loc *l = new phi_loc ();
   l->ref = ref;
+  l->path_of = of;
   l->have_form = true;
   l->form_ok = true;
   l->form = form;
@@ -249,6 +293,170 @@ struct subst_ctx
   edge e;           /* the edge into it */
   bool failed;
 };
+
+/* An equality that holds on an edge: NAME == CST.  */
+struct edge_equality
+{
+  tree name, cst;
+};
+
+/* The longest chain of single predecessors edge_equalities climbs.  */
+#define EQUALITY_MAX_CHAIN 8
+
+/* Add to EQS the equality the condition ending E's source makes true on
+   E ("if (N != K)" on its false edge, "if (N == K)" on its true edge;
+   N an integer SSA name, K a constant).  */
+static void
+add_cond_equality (edge e, vec<edge_equality> &eqs)
+{
+  gimple *last = last_stmt (e->src);
+  if (!last || gimple_code (last) != GIMPLE_COND
+      || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return;
+  gcond *cond = as_a <gcond *> (last);
+  enum tree_code code = gimple_cond_code (cond);
+  bool on_true = (e->flags & EDGE_TRUE_VALUE) != 0;
+  if (!((code == EQ_EXPR && on_true) || (code == NE_EXPR && !on_true)))
+    return;
+  tree n = gimple_cond_lhs (cond), k = gimple_cond_rhs (cond);
+  if (TREE_CODE (n) == SSA_NAME && TREE_CODE (k) == INTEGER_CST
+      && INTEGRAL_TYPE_P (TREE_TYPE (n))
+      && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (n))
+    eqs.safe_push ({ n, k });
+}
+
+/* In EQS, equalities N == K that hold whenever control crosses edge E:
+   those of the conditions on E and on the edges into a chain of single
+   predecessors that ends at E's source (every path to E takes the
+   chain's edges last).  N's value cannot change between such an edge
+   and E: its definition dominates the condition, and the chain can only
+   be entered through that edge.  */
+static void
+edge_equalities (edge e, vec<edge_equality> &eqs)
+{
+  for (int steps = 0; e && steps < EQUALITY_MAX_CHAIN; steps++)
+    {
+      add_cond_equality (e, eqs);
+      if (!single_pred_p (e->src))
+	return;
+      e = single_pred_edge (e->src);
+    }
+}
+
+/* How many definitions replace_equal_names looks through.  */
+#define EQUALITY_MAX_DEPTH 4
+
+static tree replace_equal_names (tree t, const vec<edge_equality> &eqs,
+				 int depth);
+
+/* The value of name T computed by a conversion or arithmetic on names
+   that EQS replaces, with them replaced and folded; T when there is
+   none.  */
+static tree
+replace_through_def (tree t, const vec<edge_equality> &eqs, int depth)
+{
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (depth <= 0 || !is_gimple_assign (def))
+    return t;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (t);
+  if (CONVERT_EXPR_CODE_P (code) || code == NEGATE_EXPR)
+    {
+      tree a = gimple_assign_rhs1 (def);
+      tree ra = replace_equal_names (a, eqs, depth - 1);
+      if (ra == a)
+	return t;
+      return code == NEGATE_EXPR ? fold_build1 (code, type, ra)
+	     : fold_convert (type, ra);
+    }
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
+      && code != POINTER_PLUS_EXPR)
+    return t;
+  tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+  tree ra = replace_equal_names (a, eqs, depth - 1);
+  tree rb = replace_equal_names (b, eqs, depth - 1);
+  if (ra == a && rb == b)
+    return t;
+  return fold_build2 (code, type, ra, rb);
+}
+
+/* T with every name of EQS replaced by its constant, also inside the
+   definitions of the names T uses (up to DEPTH of them), folded; T
+   itself when it uses none.  */
+static tree
+replace_equal_names (tree t, const vec<edge_equality> &eqs, int depth)
+{
+  if (!t)
+    return t;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      for (unsigned i = 0; i < eqs.length (); i++)
+	if (eqs[i].name == t)
+	  return fold_convert (TREE_TYPE (t), eqs[i].cst);
+      return replace_through_def (t, eqs, depth);
+    }
+  if (!EXPR_P (t) || is_gimple_min_invariant (t))
+    return t;
+  switch (TREE_CODE_LENGTH (TREE_CODE (t)))
+    {
+    case 1:
+      {
+	tree a = replace_equal_names (TREE_OPERAND (t, 0), eqs, depth);
+	if (a == TREE_OPERAND (t, 0))
+	  return t;
+	return CONVERT_EXPR_P (t) ? fold_convert (TREE_TYPE (t), a)
+	       : fold_build1 (TREE_CODE (t), TREE_TYPE (t), a);
+      }
+    case 2:
+      {
+	tree a = replace_equal_names (TREE_OPERAND (t, 0), eqs, depth);
+	tree b = replace_equal_names (TREE_OPERAND (t, 1), eqs, depth);
+	if (a == TREE_OPERAND (t, 0) && b == TREE_OPERAND (t, 1))
+	  return t;
+	return fold_build2 (TREE_CODE (t), TREE_TYPE (t), a, b);
+      }
+    default:
+      return t;
+    }
+}
+
+/* The id of an existing location accessed as TEMPLATE_REF whose address,
+   with the names of EQS replaced by their constants, is FORM, or -1.
+   Where the equalities hold, that location's address is FORM.  GCC
+   folds "argc" to 0 under "if (argc == 0)", so a PHI of the index has 0
+   on that path while the earlier load used argc (GCC's loadpre18.c):
+     <bb 2>: d_5 = (*a_3)[argc_4];  if (argc_4 != 0) goto 3; else goto 5;
+     <bb 4>: # argc_1 = PHI <0(5), argc_6(3)>   e_7 = (*a_3)[argc_1];
+   Translated into bb 5, (*a_3)[argc_1] is a_3 + 0, which no access
+   uses; on that edge argc_4 == 0, so (*a_3)[argc_4], d_5's location,
+   has that address there.  */
+static int
+find_loc_under (phi_ctx &c, const aff_tree &form, tree template_ref,
+		const vec<edge_equality> &eqs)
+{
+  for (unsigned i = 0; i < c.locs.length (); i++)
+    {
+      phi_loc *l = c.locs[i];
+      if (!l->form_ok || l->form.n < form.n)
+	continue;
+      aff_tree out, tmp;
+      aff_combination_const (&out, l->form.type, l->form.offset);
+      bool replaced = false;
+      for (unsigned k = 0; k < l->form.n; k++)
+	{
+	  tree v = l->form.elts[k].val;
+	  tree r = replace_equal_names (v, eqs, EQUALITY_MAX_DEPTH);
+	  replaced |= r != v;
+	  tree_to_aff_combination (r, l->form.type, &tmp);
+	  aff_combination_scale (&tmp, l->form.elts[k].coef);
+	  aff_combination_add (&out, &tmp);
+	}
+      if (replaced && out.rest == NULL_TREE && forms_equal (out, form)
+	  && same_access_p (l->ref, template_ref))
+	return i;
+    }
+  return -1;
+}
 
 /* T with every SSA name BB defines replaced by its PHI argument along E;
    sets FAILED for a name BB defines otherwise, or a tree it cannot
@@ -331,6 +539,88 @@ uses_name_of (tree ref, basic_block bb)
   return walk_tree_without_duplicates (&ref, defined_in_bb_r, bb) != NULL_TREE;
 }
 
+/* In *OUT, the affine form of L's address with the names S.bb defines
+   replaced as S says; false when a name cannot be replaced or the result
+   is not affine.  */
+static bool
+translate_form (phi_ctx &c, const phi_loc *l, subst_ctx &s, aff_tree *out)
+{
+  aff_tree tmp;
+  /* break=phi-offset (self-tests only) forgets the constant.  */
+  aff_combination_const (out, l->form.type,
+			 memopt_opts.break_kind == MO_BREAK_PHI_OFFSET
+			 ? poly_widest_int (0) : l->form.offset);
+  for (unsigned i = 0; i < l->form.n; i++)
+    {
+      tree v = substitute (s, l->form.elts[i].val);
+      if (s.failed)
+	return false;
+      tree_to_aff_combination_expand (v, l->form.type, &tmp, &c.cache);
+      aff_combination_scale (&tmp, l->form.elts[i].coef);
+      aff_combination_add (out, &tmp);
+    }
+  return out->rest == NULL_TREE;
+}
+
+/* True when ADDR may be a MEM_REF's address in a reference the pass
+   builds: an SSA name, or the address of a declaration that may have
+   its address taken (as build_ref requires).  */
+static bool
+mem_ref_address_ok (tree addr)
+{
+  if (TREE_CODE (addr) == SSA_NAME)
+    return POINTER_TYPE_P (TREE_TYPE (addr));
+  if (TREE_CODE (addr) != ADDR_EXPR || !DECL_P (TREE_OPERAND (addr, 0)))
+    return false;
+  tree decl = TREE_OPERAND (addr, 0);
+  return is_global_var (decl) || TREE_ADDRESSABLE (decl);
+}
+
+/* REF with the names S.bb defines replaced as S says, component by
+   component, when the result is still a reference GIMPLE takes (array
+   indices SSA names or constants, a MEM_REF's address as
+   mem_ref_address_ok says); else NULL_TREE.  It reads what REF reads
+   when control arrives along S.e, through REF's own access path:
+   (*a_3)[argc_1] with argc_1 = PHI <.., argc_6(3)> is (*a_3)[argc_6]
+   on the edge from bb 3, an address that is no pointer plus a
+   constant.  */
+static tree
+translated_ref (subst_ctx &s, tree ref)
+{
+  tree copy = unshare_expr (ref);
+  for (tree t = copy;; t = TREE_OPERAND (t, 0))
+    switch (TREE_CODE (t))
+      {
+      case ARRAY_REF:
+      case ARRAY_RANGE_REF:
+      case COMPONENT_REF:
+	for (int i = 1; i < TREE_CODE_LENGTH (TREE_CODE (t)); i++)
+	  {
+	    tree op = TREE_OPERAND (t, i);
+	    tree v = substitute (s, op);
+	    if (s.failed || (v != op && !is_gimple_val (v)))
+	      return NULL_TREE;
+	    TREE_OPERAND (t, i) = v;
+	  }
+	break;
+      case REALPART_EXPR:
+      case IMAGPART_EXPR:
+	break;
+      case MEM_REF:
+	{
+	  tree v = substitute (s, TREE_OPERAND (t, 0));
+	  if (s.failed || !mem_ref_address_ok (v))
+	    return NULL_TREE;
+	  TREE_OPERAND (t, 0) = v;
+	  return copy;
+	}
+      default:
+	/* A declaration ends the path; anything else (a TARGET_MEM_REF,
+	   a VIEW_CONVERT_EXPR, a BIT_FIELD_REF) is not rebuilt.  */
+	return DECL_P (t) ? copy : NULL_TREE;
+      }
+}
+
 /* phi_translate_cb's answer, computed (it keeps the answers).  */
 static int
 translate_loc (phi_ctx &c, int loc, int block, int pred)
@@ -349,24 +639,33 @@ translate_loc (phi_ctx &c, int loc, int block, int pred)
   if (!e)
     return -1;
   subst_ctx s = { bb, e, false };
-  aff_tree out, tmp;
-  /* break=phi-offset (self-tests only) forgets the constant.  */
-  aff_combination_const (&out, l->form.type,
-			 memopt_opts.break_kind == MO_BREAK_PHI_OFFSET
-			 ? poly_widest_int (0) : l->form.offset);
-  for (unsigned i = 0; i < l->form.n; i++)
-    {
-      tree v = substitute (s, l->form.elts[i].val);
-      if (s.failed)
-	return -1;
-      tree_to_aff_combination_expand (v, l->form.type, &tmp, &c.cache);
-      aff_combination_scale (&tmp, l->form.elts[i].coef);
-      aff_combination_add (&out, &tmp);
-    }
-  if (out.rest)
+  aff_tree out;
+  if (!translate_form (c, l, s, &out))
     return -1;
   int found = find_loc (c, out, l->ref);
-  return found >= 0 ? found : new_loc (c, out, l->ref);
+  if (found >= 0)
+    return found;
+  /* An access whose address is this one where the edge's conditions
+     hold (find_loc_under).  */
+  auto_vec<edge_equality, 4> eqs;
+  edge_equalities (e, eqs);
+  if (!eqs.is_empty ())
+    {
+      found = find_loc_under (c, out, l->ref, eqs);
+      if (found >= 0)
+	return found;
+    }
+  tree path_ref = NULL_TREE;
+  if (!form_pointer (out))
+    {
+      subst_ctx p = { bb, e, false };
+      path_ref = translated_ref (p, l->ref);
+      aff_tree check;
+      if (path_ref && (!phi_address_form (c, path_ref, &check)
+		       || !forms_equal (check, out)))
+	path_ref = NULL_TREE;
+    }
+  return new_loc (c, out, l->ref, path_ref, l->path_of);
 }
 
 int
@@ -431,9 +730,25 @@ phi_insertion_ref (phi_ctx &c, int loc, basic_block at, tree template_ref)
   if (!l->form_ok)
     return NULL_TREE;
   tree ptr = form_pointer (l->form);
-  if (!ptr || walk_tree_without_duplicates (&ptr, unavailable_r, at))
-    return NULL_TREE;
-  tree ref = build_ref (l->form, template_ref);
+  tree ref;
+  if (ptr)
+    {
+      if (walk_tree_without_duplicates (&ptr, unavailable_r, at))
+	return NULL_TREE;
+      ref = build_ref (l->form, template_ref);
+    }
+  else
+    {
+      /* No pointer plus a constant: LOC's own reference, when it is
+	 TEMPLATE_REF's access path with names substituted
+	 (translated_ref) and those names are available at AT.  */
+      if (l->path_of < 0
+	  || !operand_equal_p (c.locs[l->path_of]->ref, template_ref, 0)
+	  || !types_compatible_p (TREE_TYPE (l->ref), TREE_TYPE (template_ref))
+	  || walk_tree_without_duplicates (&l->ref, unavailable_r, at))
+	return NULL_TREE;
+      ref = unshare_expr (l->ref);
+    }
   /* With -fnon-call-exceptions a load that may trap may throw, and a
      statement placed on an edge has no EH edge.  */
   if (ref && cfun->can_throw_non_call_exceptions && tree_could_trap_p (ref))
@@ -454,7 +769,12 @@ phi_can_insert_cb (void *vctx, int loc, int pred, int block)
   gimple *last = last_stmt (pbb);
   if (last && gimple_code (last) == GIMPLE_ASM)
     return false;
-  return phi_insertion_ref (c, loc, pbb, c.locs[loc]->ref) != NULL_TREE;
+  /* The load it would stand for is not known here: a location with an
+     access path stands for loads with that path (decision_problem asks
+     again with the load's own reference).  */
+  const phi_loc *l = c.locs[loc];
+  tree template_ref = l->path_of >= 0 ? c.locs[l->path_of]->ref : l->ref;
+  return phi_insertion_ref (c, loc, pbb, template_ref) != NULL_TREE;
 }
 
 /* Profile: the edge PRED -> BLOCK runs at most half as often as
@@ -531,6 +851,7 @@ phi_ctx_init (phi_ctx &c, gimple_ir &ir)
     {
       phi_loc *l = new phi_loc ();
       l->ref = ir.locs[i].ref;
+      l->path_of = i;
       c.locs.safe_push (l);
     }
 }

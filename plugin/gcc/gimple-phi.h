@@ -17,6 +17,11 @@
 struct phi_loc
 {
   tree ref;
+  /* REF is the reference of location PATH_OF (its own id for a location
+     of the IR) with names substituted by translation, so it has that
+     location's access path; -1: REF was built from the address
+     (a MEM_REF of a pointer plus a constant).  */
+  int path_of;
   bool have_form, form_ok;
   hashval_t hash;
   aff_tree form;

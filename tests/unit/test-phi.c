@@ -295,6 +295,48 @@ untranslatable_edge_is_not_partial (void)
   mo_func_free (f);
 }
 
+/* GCC's loadpre18.c after GCC's passes: bb1 loads (*a)[argc] (L0) and
+   branches on argc; bb2 increments argc; bb3 is the forwarder of the
+   path where argc == 0, on which the index PHI of bb4 has the constant
+   0.  The glue translates (*a)[argc_phi] (L1) into bb3 as L0 (argc == 0
+   there) and into bb2 as (*a)[argc + 1], a new location (L2).  */
+static struct mo_func *
+index_phi (struct t_alias *a, struct t_phi_model *m)
+{
+  struct mo_func *f = t_func (5, "0>1 1>2 1>3 2>4 3>4", a);
+  t_model (m, a);
+  t_load (f, 1, 10, 0);
+  t_load (f, 4, 11, 1);
+  m->fixed = 1u << 0;
+  tr (m, 4, 3, 1, 0);
+  tr (m, 4, 2, 1, 2);
+  return f;
+}
+
+/* Checks: the load of L1 takes v10 through the forwarder and a load of
+   L2 on the edge 2->4 (load PRE); with the index changed on both paths
+   (no translation to L0 on either), nothing; with the load of L0 gone
+   from bb1, nothing either (two edges would need a load).  */
+static void
+index_phi_constant_edge_pre (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = index_phi (&a, &m);
+  struct mo_phi_stats st;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &m, 0, &st, "phi-load bb4 #0 = n0; n0 bb4 [load L2 v10]\n");
+  CHECK_INT (st.partial, 1);
+  tr (&m, 4, 3, 1, 3);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+  f = t_func (5, "0>1 1>2 1>3 2>4 3>4", &a);
+  t_load (f, 4, 11, 1);
+  tr (&m, 4, 3, 1, 0);
+  EXPECT (f, &m, 0, NULL, "");
+  mo_func_free (f);
+}
+
 /* Checks: a value found in the load's own block is lse.c's case.  */
 static void
 value_in_own_block_is_left_to_lse (void)
@@ -951,6 +993,7 @@ const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (diamond_no_alias_store_is_skipped),
   UNIT_CASE (two_missing_paths_do_nothing),
   UNIT_CASE (untranslatable_edge_is_not_partial),
+  UNIT_CASE (index_phi_constant_edge_pre),
   UNIT_CASE (value_in_own_block_is_left_to_lse),
   UNIT_CASE (keep_and_unknown_entry),
   UNIT_CASE (trap_may_alias_gives_nothing),
