@@ -1,11 +1,18 @@
 #!/bin/sh
 # deps.sh - install the Debian packages memopt needs, when they are missing.
 #
-# Usage: mk/deps.sh [GROUP...]   (groups: build, test, verify, fuzz, bench,
-#                                 realworld, all;
-#                                 default all)
+# Usage: mk/deps.sh [--list] [GROUP...]   (groups: build, test, verify, fuzz,
+#                                 bench, realworld, engines, all;
+#                                 default all, which is all but engines)
 # Idempotent: checks each package with dpkg-query first and installs only the
 # missing ones.  When not root, prints the exact apt-get line and exits 1.
+# --list prints the groups' packages, one a line, and installs nothing.
+# engines: what tests/verify/engines-check.sh runs the campaign engines
+# with (make check-engines): GNU parallel over ssh (an sshd on localhost,
+# rsync for --return), a one-node Slurm cluster (slurm-wlm, munge),
+# kubectl (Debian's kubernetes-client, unless a kubectl is on PATH
+# already) and buildah for the container image.  Not in "all": it
+# installs daemons.
 set -eu
 
 pkgs_build="gcc-12 g++-12 gcc-12-plugin-dev gcc-11 g++-11 gcc-11-plugin-dev
@@ -16,7 +23,11 @@ pkgs_verify="csmith libcsmith-dev cvise clang-14 libclang-rt-14-dev"
 pkgs_fuzz="clang-14 libclang-rt-14-dev libfuzzer-14-dev afl++"
 pkgs_bench="valgrind clang-14 clang-19"
 pkgs_realworld="qemu-user gcc-12-source clang-19 tcl python3"
+pkgs_engines="parallel openssh-server openssh-client rsync slurm-wlm munge buildah"
+command -v kubectl >/dev/null 2>&1 || pkgs_engines="$pkgs_engines kubernetes-client"
 
+list=no
+[ "${1:-}" = --list ] && { list=yes; shift; }
 groups=${*:-all}
 want=""
 for g in $groups; do
@@ -27,10 +38,15 @@ for g in $groups; do
     fuzz) want="$want $pkgs_fuzz" ;;
     bench) want="$want $pkgs_build $pkgs_test $pkgs_bench" ;;
     realworld) want="$want $pkgs_build $pkgs_realworld" ;;
+    engines) want="$want $pkgs_build $pkgs_test $pkgs_verify $pkgs_engines" ;;
     all) want="$want $pkgs_build $pkgs_test $pkgs_verify $pkgs_fuzz $pkgs_bench $pkgs_realworld" ;;
-    *) echo "deps.sh: unknown group '$g' (build, test, verify, fuzz, bench, realworld, all)" >&2; exit 2 ;;
+    *) echo "deps.sh: unknown group '$g' (build, test, verify, fuzz, bench, realworld, engines, all)" >&2; exit 2 ;;
   esac
 done
+if [ $list = yes ]; then
+  for p in $want; do echo "$p"; done | awk '!seen[$0]++'
+  exit 0
+fi
 
 missing=""
 for p in $want; do

@@ -20,10 +20,14 @@
 #                              (tests/verify/perf-check.sh), what nightly
 #                              jobs rely on (tests/verify/nightly-check.sh),
 #                              what a new user tripped over
-#                              (tests/verify/first-use-check.sh)
+#                              (tests/verify/first-use-check.sh), the
+#                              Kubernetes recipe (engines-check.sh)
 #                              and memgen's tests
 #                              (tests/verify/memgen-check.sh)
 #                              (results: build/check/verify.results)
+#   make check-engines         the campaign engines' recipes end to end:
+#                              GNU parallel over ssh, Slurm, Kubernetes
+#                              (tests/verify/engines-check.sh)
 #   make selftest-verify       the self-test alone
 
 VERIFY_SRCS := $(filter-out verify/unit.c,$(wildcard verify/*.c))
@@ -121,8 +125,24 @@ check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) 
 	tests/verify/perf-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
 	tests/verify/nightly-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
 	tests/verify/first-use-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results
+	tests/verify/engines-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/verify.results kubernetes
 	tests/verify/memgen-check.sh $(MEMGEN) $(VERIFY) $(BUILD) \
 	  $(BUILD)/check/verify.results
+
+# make check-engines: the recipes of verify/engines/ end to end on this
+# machine (tests/verify/engines-check.sh): GNU parallel over ssh to an
+# sshd on localhost (two nights), a one-node Slurm cluster (job array,
+# merge, report), the Kubernetes Job's manifest and its pods' commands;
+# installs what they need (mk/deps.sh engines); about 4 minutes (8 with
+# a plugin rebuild and a campaign beside it on 2 cores).
+.PHONY: check-engines
+check-engines: $(VERIFY) $(MEMGEN) plugins
+	@mk/deps.sh engines
+	@mkdir -p $(BUILD)/check
+	@: >$(BUILD)/check/engines.results
+	tests/verify/engines-check.sh $(VERIFY) $(BUILD) $(BUILD)/check/engines.results
+	@echo "engines: $$(grep -c '^PASS' $(BUILD)/check/engines.results) passed, $$(grep -c '^FAIL' $(BUILD)/check/engines.results) failed, $$(grep -c '^SKIP' $(BUILD)/check/engines.results) skipped"
+	@! grep -q '^FAIL' $(BUILD)/check/engines.results
 
 selftest-verify: $(VERIFY) plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN)
 	@mkdir -p $(BUILD)/check
