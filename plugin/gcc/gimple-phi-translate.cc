@@ -41,6 +41,10 @@
        component, when that is still a GIMPLE reference with the same
        address form (translated_ref): its access path, not a pointer plus
        a constant ((*a)[argc + 1]);
+     - else, when the translation without expanding the substituted names
+       is a pointer plus a scaled SSA name plus a constant, a new location:
+       a TARGET_MEM_REF of the load's type (shallow_translated_ref; GCC's
+       PRE makes *(&g + 20 + PHI <12, _33>) of b[k]);
      - else the translation fails (-1).
    GCC's gcc.dg/tree-ssa/loadpre18.c (an xfail there; GCC 12 keeps both
    loads):
@@ -204,21 +208,18 @@ find_loc (phi_ctx &c, const aff_tree &form, tree template_ref)
   return -1;
 }
 
-/* The pointer of FORM when it is "pointer + constant" (the pointer an SSA
-   name or an address constant), else NULL_TREE.  */
+/* P, an atom of an affine form with its conversions stripped, when it
+   is a pointer a reference may start from: an SSA name, or the address
+   of an object that may have its address taken in a MEM_REF (a global,
+   or a local already addressable); else NULL_TREE.  */
 static tree
-form_pointer (const aff_tree &form)
+pointer_atom (tree p)
 {
-  if (form.n != 1 || form.elts[0].coef != 1 || !form.offset.is_constant ())
-    return NULL_TREE;
-  tree p = form.elts[0].val;
   STRIP_NOPS (p);
   if (!POINTER_TYPE_P (TREE_TYPE (p)))
     return NULL_TREE;
   if (TREE_CODE (p) == SSA_NAME)
     return p;
-  /* An address constant: only of an object that may have its address
-     taken in a MEM_REF (a global, or a local already addressable).  */
   if (TREE_CODE (p) == ADDR_EXPR)
     {
       tree base = get_base_address (TREE_OPERAND (p, 0));
@@ -229,15 +230,59 @@ form_pointer (const aff_tree &form)
   return NULL_TREE;
 }
 
+/* The pointer of FORM when it is "pointer + constant" (pointer_atom),
+   else NULL_TREE.  */
+static tree
+form_pointer (const aff_tree &form)
+{
+  if (form.n != 1 || form.elts[0].coef != 1 || !form.offset.is_constant ())
+    return NULL_TREE;
+  return pointer_atom (form.elts[0].val);
+}
+
+/* The largest step of an index form_pointer_index accepts.  */
+#define MAX_INDEX_STEP 4096
+
+/* True when FORM is "pointer + STEP * index + constant": *PTR the
+   pointer (pointer_atom), *INDEX an SSA name of sizetype's kind (what
+   TARGET_MEM_REF indexes with), *STEP the step, 1 to MAX_INDEX_STEP.  */
+static bool
+form_pointer_index (const aff_tree &form, tree *ptr, tree *index,
+		    HOST_WIDE_INT *step)
+{
+  if (form.n != 2 || !form.offset.is_constant ())
+    return false;
+  for (unsigned p = 0; p < 2; p++)
+    {
+      const aff_comb_elt &pe = form.elts[p], &ie = form.elts[1 - p];
+      tree idx = ie.val;
+      if (pe.coef != 1 || !(*ptr = pointer_atom (pe.val))
+	  || TREE_CODE (idx) != SSA_NAME
+	  || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (idx)
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (idx))
+	  || !useless_type_conversion_p (sizetype, TREE_TYPE (idx))
+	  || wi::les_p (ie.coef, 0) || wi::gts_p (ie.coef, MAX_INDEX_STEP))
+	continue;
+      *index = idx;
+      *step = ie.coef.to_shwi ();
+      return true;
+    }
+  return false;
+}
+
 /* A reference to address FORM read as TEMPLATE_REF reads (its type,
    alias pointer type and alignment: the access the load makes when
-   control arrives that way), or NULL_TREE when FORM is not a pointer plus
-   a constant.  */
+   control arrives that way): a MEM_REF for a pointer plus a constant, a
+   TARGET_MEM_REF for a pointer plus a scaled index plus a constant
+   (form_pointer_index: *(ia + 4 * _31 + 20), which GCC's PRE makes of
+   ia[k + 5] when it turns the offset into a PHI); NULL_TREE for any
+   other form.  */
 static tree
 build_ref (const aff_tree &form, tree template_ref)
 {
-  tree ptr = form_pointer (form);
-  if (!ptr)
+  tree ptr = form_pointer (form), index = NULL_TREE;
+  HOST_WIDE_INT step = 0;
+  if (!ptr && !form_pointer_index (form, &ptr, &index, &step))
     return NULL_TREE;
   tree type = TREE_TYPE (template_ref);
   unsigned align = get_object_alignment (template_ref);
@@ -245,6 +290,13 @@ build_ref (const aff_tree &form, tree template_ref)
     type = build_aligned_type (type, align);
   tree off = wide_int_to_tree (reference_alias_ptr_type (template_ref),
 			       form.offset.coeffs[0]);
+  if (index)
+    {
+      if (TREE_CODE (ptr) == ADDR_EXPR && !DECL_P (TREE_OPERAND (ptr, 0)))
+	return NULL_TREE;
+      return build5 (TARGET_MEM_REF, type, ptr, off, index,
+		     step == 1 ? NULL_TREE : size_int (step), NULL_TREE);
+    }
   /* fold makes MEM[&s.f + 4] MEM[&s + 8]; anything the oracle and the
      GIMPLE verifier would not take as a MEM_REF base is refused.  */
   tree ref = fold_build2 (MEM_REF, type, ptr, off);
@@ -264,7 +316,9 @@ static int
 new_loc (phi_ctx &c, const aff_tree &form, tree template_ref, tree path_ref,
 	 int path_of)
 {
-  tree ref = build_ref (form, template_ref);
+  /* A TARGET_MEM_REF is only ever one shallow_translated_ref built.  */
+  tree ref = TREE_CODE (template_ref) == TARGET_MEM_REF ? template_ref
+	     : build_ref (form, template_ref);
   int of = -1;
   if (!ref && path_ref && path_of >= 0)
     {
@@ -562,6 +616,30 @@ translate_form (phi_ctx &c, const phi_loc *l, subst_ctx &s, aff_tree *out)
   return out->rest == NULL_TREE;
 }
 
+/* A reference for L's address translated as S says, built from the
+   translation without expanding the substituted names (so that an index
+   stays the SSA name that holds it: prephitmp_34 with
+   # prephitmp_34 = PHI <12, _33(3)> is _33 on the edge from bb 3, not
+   the expression _33 was computed from), accessed as L's reference
+   (build_ref), or NULL_TREE.  The address is the one of the expanded
+   translation: the same value.  */
+static tree
+shallow_translated_ref (const phi_loc *l, subst_ctx &s)
+{
+  aff_tree out, tmp;
+  aff_combination_const (&out, l->form.type, l->form.offset);
+  for (unsigned i = 0; i < l->form.n; i++)
+    {
+      tree v = substitute (s, l->form.elts[i].val);
+      if (s.failed)
+	return NULL_TREE;
+      tree_to_aff_combination (v, l->form.type, &tmp);
+      aff_combination_scale (&tmp, l->form.elts[i].coef);
+      aff_combination_add (&out, &tmp);
+    }
+  return out.rest ? NULL_TREE : build_ref (out, l->ref);
+}
+
 /* True when ADDR may be a MEM_REF's address in a reference the pass
    builds: an SSA name, or the address of a declaration that may have
    its address taken (as build_ref requires).  */
@@ -655,8 +733,9 @@ translate_loc (phi_ctx &c, int loc, int block, int pred)
       if (found >= 0)
 	return found;
     }
-  tree path_ref = NULL_TREE;
-  if (!form_pointer (out))
+  tree path_ref = NULL_TREE, ptr, index;
+  HOST_WIDE_INT step;
+  if (!form_pointer (out) && !form_pointer_index (out, &ptr, &index, &step))
     {
       subst_ctx p = { bb, e, false };
       path_ref = translated_ref (p, l->ref);
@@ -664,6 +743,12 @@ translate_loc (phi_ctx &c, int loc, int block, int pred)
       if (path_ref && (!phi_address_form (c, path_ref, &check)
 		       || !forms_equal (check, out)))
 	path_ref = NULL_TREE;
+      if (!path_ref)
+	{
+	  subst_ctx sh = { bb, e, false };
+	  if (tree ref = shallow_translated_ref (l, sh))
+	    return new_loc (c, out, ref, NULL_TREE, -1);
+	}
     }
   return new_loc (c, out, l->ref, path_ref, l->path_of);
 }
@@ -729,11 +814,31 @@ phi_insertion_ref (phi_ctx &c, int loc, basic_block at, tree template_ref)
   phi_loc *l = get_loc (c, loc);
   if (!l->form_ok)
     return NULL_TREE;
-  tree ptr = form_pointer (l->form);
+  tree ptr = form_pointer (l->form), index = NULL_TREE;
+  HOST_WIDE_INT step;
   tree ref;
-  if (ptr)
+  if (TREE_CODE (l->ref) == TARGET_MEM_REF)
     {
-      if (walk_tree_without_duplicates (&ptr, unavailable_r, at))
+      /* shallow_translated_ref's: its pointer and index, read as
+	 TEMPLATE_REF reads.  */
+      tree base = TMR_BASE (l->ref), idx = TMR_INDEX (l->ref);
+      if (walk_tree_without_duplicates (&base, unavailable_r, at)
+	  || (idx && walk_tree_without_duplicates (&idx, unavailable_r, at)))
+	return NULL_TREE;
+      tree type = TREE_TYPE (template_ref);
+      unsigned align = get_object_alignment (template_ref);
+      if (align < TYPE_ALIGN (type))
+	type = build_aligned_type (type, align);
+      tree off = wide_int_to_tree (reference_alias_ptr_type (template_ref),
+				   wi::to_wide (TMR_OFFSET (l->ref)));
+      ref = build5 (TARGET_MEM_REF, type, base, off, idx,
+		    TMR_STEP (l->ref), NULL_TREE);
+    }
+  else if (ptr || form_pointer_index (l->form, &ptr, &index, &step))
+    {
+      if (walk_tree_without_duplicates (&ptr, unavailable_r, at)
+	  || (index && walk_tree_without_duplicates (&index, unavailable_r,
+						     at)))
 	return NULL_TREE;
       ref = build_ref (l->form, template_ref);
     }

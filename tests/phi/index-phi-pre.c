@@ -10,10 +10,16 @@
    first load.  The other path gets (*a)[argc + 1] on its edge (load
    PRE), through the load's own access path: no pointer plus a constant.
    GCC 12 keeps both loads on both paths.  nonzero: the same with the
-   constant 3 of "k != 3".
+   constant 3 of "k != 3".  offset: through a pointer, b[k] with
+   b = g + 5: GCC's PRE turns the scaled index into a PHI of offsets,
+   PHI <12, _33>, so the load reads *(&g + 20 + PHI); into the path
+   where k == 3 that is g + 32, the first load's address there; on the
+   other edge the load goes to g + 20 + _33 (a TARGET_MEM_REF: a pointer
+   plus an index, the SSA name the PHI takes there).
 
    @options -O2
-   @remarks 2 memopt: partially redundant load of .* made fully redundant by a load on edge
+   @remarks 3 memopt: partially redundant load of .* made fully redundant by a load on edge
+   @asm x86_64 offset 3 mov[a-z]*\s+\(%r[a-z0-9]+,%r
    @asm x86_64 loadpre18 2 \(%rdi,
    @asm aarch64 loadpre18 2 ldr
    @run  */
@@ -42,6 +48,19 @@ nonzero (int (*a)[8], int k)
   return x * 10 + (*a)[k];
 }
 
+int g[16];
+
+__attribute__ ((noipa)) unsigned
+offset (unsigned c)
+{
+  int k = (int) (c & 7u);
+  const int *b = g + 5;
+  unsigned y = (unsigned) g[k], x = (unsigned) b[k];
+  if (k != 3)
+    k = k + 2;
+  return x * 5u + y * 3u + (unsigned) b[k];
+}
+
 int
 main (void)
 {
@@ -50,5 +69,8 @@ main (void)
   printf ("%d %d %d\n", loadpre18 (t, 0), loadpre18 (&t[1], 0),
 	  loadpre18 (t, 1));
   printf ("%d %d %d\n", nonzero (&a, 3), nonzero (&a, 2), nonzero (&a, 0));
+  for (int i = 0; i < 16; i++)
+    g[i] = i * i + 1;
+  printf ("%u %u %u\n", offset (3), offset (4), offset (15));
   return 0;
 }
