@@ -58,7 +58,11 @@
    references, stmt_may_clobber_ref_p_1 for a write (a call: it uses the
    points-to, escape and mod/ref information GCC has), and
    ref_maybe_used_by_stmt_p for a read.  They honour TBAA and
-   -fno-strict-aliasing.  A NO that needs TBAA is answered NO_BY_TYPE
+   -fno-strict-aliasing.  Where the oracle answers MAY with TBAA because a
+   reference took the alias set of a wider type than the one it accesses
+   (forwprop's MEM <struct A> [(struct B *)a].elts[i].l.len, GCC bug
+   111715), the types the two references access decide
+   (gimple-access-type.cc).  A NO that needs TBAA is answered NO_BY_TYPE
    (good for loads, not for removing stores: memopt.h); equal location ids
    are the MUST answer.  The oracle is asked without TBAA first (most
    answers are NO on that alone), over ao_refs whose base, extent and
@@ -69,6 +73,7 @@
 #include "gcc-common.h"
 #include "glue.h"
 #include "gimple-ir.h"
+#include "gimple-access-type.h"
 
 #ifndef MEMOPT_BROKEN
 #define MEMOPT_BROKEN 0
@@ -710,7 +715,12 @@ gimple_ir_alias_ref (const gimple_ir &bld, const mo_inst *a, tree ref_b)
       ao_ref rb = gimple_ir_oracle_ref (bld, ref_b);
       if (!refs_may_alias_p_1 (&ra, &rb, false))
 	return MO_NO;
-      return refs_may_alias_p_1 (&ra, &rb, true) ? MO_MAY : MO_NO_BY_TYPE;
+      if (!refs_may_alias_p_1 (&ra, &rb, true))
+	return MO_NO_BY_TYPE;
+      /* The types the two access, where the oracle used a wider type's
+	 alias set (gimple-access-type.cc).  */
+      return memopt_access_types_disjoint_p (ref_a, ref_b) ? MO_NO_BY_TYPE
+							    : MO_MAY;
     }
   if (a->kind == MO_BARRIER || !stmt_a)
     return MO_MAY;
