@@ -119,14 +119,60 @@ fz_loc_through (struct fz_oracle *o, int r, int off, int type)
   return id;
 }
 
+/* Register R as it is at the end of the predecessor number I of BLOCK:
+   itself when BLOCK does not define it, its operand from there when it
+   is a PHI of BLOCK, else -1.  */
+static int
+reg_at_pred_end (const struct fz_prog *p, int r, int block, int i)
+{
+  if (r < 0 || p->regs[r].block != block)
+    return r;
+  const struct fz_stmt *d = &p->stmts[p->regs[r].stmt];
+  return d->op == FZ_PHI ? d->phi[i] : -1;
+}
+
+static bool
+acyclic_reg (const struct fz_prog *p, int r)
+{
+  return r >= 0 && !((p->cyclic >> p->regs[r].block) & 1u);
+}
+
+/* The translation of an access at offset OFF of TYPE through register
+   DEF->dst = A + (V & M), a PADD of BLOCK, into its predecessor number
+   I: an index PHI (V a PHI of BLOCK, or A).  With A and V as they are
+   at the end of that predecessor (A', V'), the key of an access through
+   a register that a PADD of A', V' and M defines, when A', V' and that
+   register lie on no cycle (each holds one value for the whole run, so
+   the register holds A' + (V' & M)); as the glue names the address of
+   G[i'] by the computation of an access that uses it.  Else -1.  */
+static int
+translate_padd (struct fz_oracle *o, const struct fz_stmt *def, int block,
+		int i, int off, int type)
+{
+  const struct fz_prog *p = o->prog;
+  int a = reg_at_pred_end (p, def->a, block, i);
+  int v = reg_at_pred_end (p, def->b, block, i);
+  if (!acyclic_reg (p, a) || !acyclic_reg (p, v))
+    return -1;
+  for (int s = 0; s < p->nstmt; s++)
+    {
+      const struct fz_stmt *st = &p->stmts[s];
+      if (st->op == FZ_PADD && st->a == a && st->b == v
+	  && st->off == def->off && acyclic_reg (p, st->dst))
+	return fz_loc_through (o, st->dst, off, type);
+    }
+  return -1;
+}
+
 /* Translation (memopt.h section 9) of location LOC, valid at the start
    of BLOCK, into its predecessor PRED.  Kind 0 names the same bytes
    everywhere: itself.  Kind 1 (register R + c): R not defined in BLOCK,
    itself (it holds the same value at the end of PRED); R a PHI of BLOCK,
    the key of an access through the PHI's operand from PRED at the same
    offset and type, exactly as an access through that register would be
-   keyed; R defined by anything else in BLOCK: the address cannot be
-   named at the end of PRED, -1.  */
+   keyed; R a PADD of BLOCK, translate_padd (an index PHI); R defined by
+   anything else in BLOCK: the address cannot be named at the end of
+   PRED, -1.  */
 int
 fz_phi_translate (void *ctx, int loc, int block, int pred)
 {
@@ -138,7 +184,7 @@ fz_phi_translate (void *ctx, int loc, int block, int pred)
   if (k.kind == 0 || p->regs[k.x].block != block)
     return loc;
   const struct fz_stmt *def = &p->stmts[p->regs[k.x].stmt];
-  if (def->op != FZ_PHI)
+  if (def->op != FZ_PHI && def->op != FZ_PADD)
     return -1;
   const struct fz_block *blk = &p->blocks[block];
   int i = 0;
@@ -147,6 +193,8 @@ fz_phi_translate (void *ctx, int loc, int block, int pred)
   if (i == blk->npred)
     fz_fail ("CONTRACT", "translate of L%d from b%d into b%d, not a pred",
 	     loc, block, pred);
+  if (def->op == FZ_PADD)
+    return translate_padd (o, def, block, i, k.y, k.type);
   return fz_loc_through (o, def->phi[i], k.y, k.type);
 }
 

@@ -13,8 +13,9 @@
    a may-alias store, a volatile access in between), so that the fuzzer
    starts next to every decision and every reason not to take one.  The
    PHI seeds (fuzz-phi) cover a PHI of stored values through a pointer
-   PHI, load PRE in a loop with a conditional store, and the trap PHI
-   translation exists for (phi.c, correctness (b)).  The DSE seeds
+   PHI, a PHI of loaded values through an index PHI, load PRE in a loop
+   with a conditional store, and the trap PHI translation exists for
+   (phi.c, correctness (b)).  The DSE seeds
    (fuzz-dse) make mo_dse decide each kind: a store overwritten (by the
    same location, by a wider store through the KILLS callback, by itself
    around a loop with a fixed address), sunk to its one live successor,
@@ -190,6 +191,24 @@ static struct seed seeds[] = {
 					  /* b3 */ 1, 1, 2, 4, 0x0a, 0, 14, 0,
 					  /* phi operands: b1, b2 */ 3, 2,
 					  INPUTS, END } },
+  /* An index PHI (issue 43): the diamond b0 -> b1, b2 -> b3.
+     b2: v8 = 8; p9 = p0 + (v8 & 12); v10 = load4 [p9].
+     b1: p11 = p0 + (v6 & 12); v12 = load4 [p11].
+     b3: v13 = phi (b1: v6, b2: v8); p14 = p0 + (v13 & 12);
+	 v15 = load4 [p14]; out v15.
+     Expect: "phi-load bb3 #0 = n0; n0 bb3 [v12 v10]": translated into
+     each pred, p14 is the PADD of the same pointer, index and mask there
+     (lower.c, translate_padd): p11 and p9, which the arms loaded.  */
+  { "phi", "seed-diamond-index-phi", { 3, 1, 0, 0, 1,
+				       0, 1, 3, 0, 0,
+				       /* b0 */ 0, 0,
+				       /* b2 */ 0, 3, 0x20, 8, 0x0b, 2, 3, 0,
+						4, 0x02, 0,
+				       /* b1 */ 0, 2, 0x0b, 2, 3, 1, 4, 0x02, 0,
+				       /* b3 */ 1, 4, 3, 0x0b, 2, 3, 0,
+						4, 0x02, 0, 14, 0,
+				       /* phi operands: b1, b2 */ 1, 1,
+				       INPUTS, END } },
   /* A loop with a conditional store: b0 -> b1; b1 -> b2, b3;
      b2 -> b3; b3 -> b4, b1; b4: ret.
      b1: v8 = phi (b0: v4, b3: v12); v9 = load4 [p0]; out v9;
