@@ -163,7 +163,8 @@
    function's opening), shapes-lse.c, shapes-dse.c, shapes-calls.c,
    shapes-phi.c, shapes-pairs.c, shapes-bytes.c, shapes-reread.c,
    shapes-hoist.c, shapes-promote.c, shapes-inline.c (the shapes, by
-   the pass they are for), shapes-perf.c (the shapes of run --perf);
+   the pass they are for), shapes-perf.c (the shapes of run --perf),
+   shapes-index.c (opt-in shapes: --shape must name them);
    memgen.h declares what they share.  */
 
 #define _GNU_SOURCE
@@ -207,16 +208,35 @@ static const struct shape shapes[] = {
   { "perf-block", shape_perf_block, 4 },
   { "perf-stencil", shape_perf_stencil, 3 },
   { "perf-matrix", shape_perf_matrix, 2 },
+  { "index-phi-pre", shape_index_phi_pre, 4 },
+  { "tbaa-index", shape_tbaa_index, 4 },
 };
 #define N_SHAPES (sizeof shapes / sizeof shapes[0])
 
 /* --shape NAME (repeatable) restricts the draw to the shapes named.  */
 static int only[N_SHAPES], have_only;
 
+/* Shapes drawn only when --shape names them: a shape added after
+   programs were recorded (corpora, campaigns, measurements) must leave
+   every seed's program as it was, which a new weight in the draw would
+   not.  */
+static const char *const opt_in[] = { "index-phi-pre", "tbaa-index" };
+
+static int
+opt_in_p (size_t i)
+{
+  for (size_t k = 0; k < sizeof opt_in / sizeof opt_in[0]; k++)
+    if (strcmp (shapes[i].name, opt_in[k]) == 0)
+      return 1;
+  return 0;
+}
+
 static unsigned
 shape_weight (size_t i)
 {
-  return have_only && !only[i] ? 0 : shapes[i].weight;
+  if (have_only ? !only[i] : opt_in_p (i))
+    return 0;
+  return shapes[i].weight;
 }
 
 static const struct shape *

@@ -85,5 +85,7 @@ void shape_leaf_calls (unsigned id);          /* shapes-inline.c */
 void shape_perf_block (unsigned id);          /* shapes-perf.c */
 void shape_perf_stencil (unsigned id);
 void shape_perf_matrix (unsigned id);
+void shape_index_phi_pre (unsigned id);      /* shapes-index.c (opt-in) */
+void shape_tbaa_index (unsigned id);
 
 #endif
