@@ -123,3 +123,13 @@ CHECK_TARGETS += check-layering
 check-layering: plugins
 	@mkdir -p $(BUILD)/check
 	@mk/layering.sh $(BUILD)/check/layering.results $(addprefix $(BUILD)/,$(AVAILABLE_COMPILERS))
+
+# make check-drift: the documents name every pass and every source file
+# (mk/drift.sh), and the check fails when a row is missing
+# (tests/drift-test.sh, on copies of the tree).
+.PHONY: check-drift
+CHECK_TARGETS += check-drift
+check-drift:
+	@mkdir -p $(BUILD)/check
+	@mk/drift.sh $(BUILD)/check/drift.results
+	@tests/drift-test.sh $(BUILD)/check/drift-test.results

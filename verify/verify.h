@@ -12,6 +12,7 @@
      proc.c      running a command under a timeout and rlimits
      json.c      the flat JSON objects of the journal and of stored cases
      classify.c  comparing runs, deciding a program's class, ICE buckets
+     checkfail.c a failed check-mode check as the run-time half prints it
      journal.c   the fsync'd journal that makes a campaign resumable
      program.c   one program on every target and level (a worker's job)
      ccargs.c    the compiler command lines of a build
@@ -20,6 +21,8 @@
      run.c       `run`: seeds, shards, workers, progress, resume
      merge.c     `merge`: shards into one campaign
      report.c    `report`: markdown and HTML with inline SVG charts
+     ci.c        JUnit XML, SARIF and summary.json for CI systems
+     status.c    how a campaign ended, and the exit status for it
      casefile.c  a stored case (corpora/...): write, read, rebuild
      identity.c  the build identity: plugin hash, tool versions, host
      remarks.c   memopt's remark kinds (plugin/remarks.tsv)
@@ -35,7 +38,8 @@
      config.c    how programs are built: defaults, the build options
      cli.c       the command line: the table of commands and options,
                  usage texts, argument checking
-     main.c      the entry point  */
+     main.c      the entry point
+     unit.c      unit tests of the parsing, classification and journal  */
 
 #ifndef MEMOPT_VERIFY_H
 #define MEMOPT_VERIFY_H

@@ -1,6 +1,6 @@
 /* inline.c - a small leaf function is treated as if it were declared
    inline, so that GCC's inliner takes its calls (the decision core of
-   pass memopt-inline; the glue is in plugin/gcc/ipa-inline-hint.cc).
+   pass memopt-inline; the glue is in plugin/gcc/ipa-inline.cc).
 
    A call costs memory accesses that are not in the source.  The
    caller's values live across the call sit in callee-saved registers,

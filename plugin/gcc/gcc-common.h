@@ -48,15 +48,75 @@
 #include "print-rtl.h"
 #include "rtl-iter.h"
 #include "output.h"
+#include "opts.h"
 
 #if BUILDING_GCC_VERSION < 11000 || BUILDING_GCC_VERSION >= 13000
 #error "memopt supports GCC 11 and GCC 12"
 #endif
 
-/* GCC 12 renamed nothing the glue uses, but its dump API prints a
-   gimple statement location through dump_user_location_t in both.  Keep
-   version-specific spellings here as they appear.  */
+/* The differences between GCC 11 and GCC 12 the glue meets, each
+   spelled once here, so that no pass file has a version #if
+   (mk/drift.sh checks it).  */
 #define MEMOPT_GCC_MAJOR (BUILDING_GCC_VERSION / 1000)
+
+#if MEMOPT_GCC_MAJOR >= 12
+#include "value-query.h"
+#endif
+
+/* May REF, a memory reference, be seen by the function's caller (a
+   global, or memory a pointer argument reaches)?  GCC 12 added an
+   argument: whether escaped locals count (no).  */
+static inline bool
+memopt_ref_may_alias_global_p (tree ref)
+{
+#if MEMOPT_GCC_MAJOR >= 12
+  return ref_may_alias_global_p (ref, false);
+#else
+  return ref_may_alias_global_p (ref);
+#endif
+}
+
+/* Does GCC run predictive commoning because loop vectorization is on
+   and -fpredictive-commoning was not given (GCC 12 at -O2; GCC 11
+   never)?  */
+static inline bool
+memopt_pcom_with_vectorizer (void)
+{
+#if MEMOPT_GCC_MAJOR >= 12
+  return flag_tree_loop_vectorize && !OPTION_SET_P (flag_predictive_commoning);
+#else
+  return false;
+#endif
+}
+
+/* The range of integer SSA name NAME that holds everywhere, into R
+   (GCC 12: the global range query; GCC 11: the range info).  False when
+   GCC 12 has none.  */
+static inline bool
+memopt_global_range (tree name, irange &r)
+{
+#if MEMOPT_GCC_MAJOR >= 12
+  return get_global_range_query ()->range_of_expr (r, name);
+#else
+  get_range_info (name, r);
+  return true;
+#endif
+}
+
+/* Call F (LOOP) for each innermost loop of FUN, in GCC's order.  */
+template <typename F>
+static inline void
+memopt_for_each_innermost_loop (function *fun, F f)
+{
+#if MEMOPT_GCC_MAJOR >= 12
+  for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
+    f (loop);
+#else
+  class loop *loop;
+  FOR_EACH_LOOP_FN (fun, loop, LI_ONLY_INNERMOST)
+    f (loop);
+#endif
+}
 
 /* Targets whose arithmetic takes a memory operand, so that a load used
    once by an operation costs an access but no instruction of its own

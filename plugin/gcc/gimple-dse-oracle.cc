@@ -53,11 +53,7 @@
 static bool
 visible_to_caller_p (tree ref)
 {
-#if BUILDING_GCC_VERSION >= 12000
-  return ref_may_alias_global_p (ref, false);
-#else
-  return ref_may_alias_global_p (ref);
-#endif
+  return memopt_ref_may_alias_global_p (ref);
 }
 
 

@@ -102,9 +102,6 @@
 #include "tree-scalar-evolution.h"
 #include "gimplify-me.h"
 #include "gimple-loop-facts.h"
-#if MEMOPT_GCC_MAJOR >= 12
-#include "value-query.h"
-#endif
 
 #include <vector>
 
@@ -280,12 +277,8 @@ offset_bounds (tree off, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
       || !TYPE_UNSIGNED (TREE_TYPE (off)))
     return false;
   int_range_max r;
-#if MEMOPT_GCC_MAJOR >= 12
-  if (!get_global_range_query ()->range_of_expr (r, off))
+  if (!memopt_global_range (off, r))
     return false;
-#else
-  get_range_info (off, r);
-#endif
   if (r.undefined_p () || r.varying_p ())
     return false;
   wide_int l = r.lower_bound (), h = r.upper_bound ();
@@ -766,14 +759,8 @@ public:
     scev_initialize ();
     calculate_dominance_info (CDI_DOMINATORS);
     std::vector<class loop *> loops;
-#if MEMOPT_GCC_MAJOR >= 12
-    for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
-      loops.push_back (loop);
-#else
-    class loop *each;
-    FOR_EACH_LOOP (each, LI_ONLY_INNERMOST)
-      loops.push_back (each);
-#endif
+    memopt_for_each_innermost_loop (fun, [&] (class loop *loop)
+				    { loops.push_back (loop); });
     int applied = 0;
     for (class loop *loop : loops)
       {

@@ -20,29 +20,41 @@
    passes: nothing calls back into it.
 
    Debugging: -fdump-tree-all-details writes BASE.NNNt.memopt-lse,
-   BASE.NNNt.memopt-phi and BASE.NNNt.memopt-dse with the memory IR built
-   for each function, the core's decisions and one line per decision
-   applied or skipped (GCC 12 parses -fdump-tree-NAME before plugins
-   load, so a plugin pass's dump cannot be named on its own);
-   -fdump-rtl-all-details the same for the pair pass; verbose prints a
-   note per transformation and a summary per function;
-   max-transforms=N applies only the first N transformations (bisection).
+   BASE.NNNt.memopt-phi, BASE.NNNt.memopt-promote and BASE.NNNt.memopt-dse
+   with the memory IR built for each function, the core's decisions and
+   one line per decision applied or skipped (GCC 12 parses
+   -fdump-tree-NAME before plugins load, so a plugin pass's dump cannot
+   be named on its own); -fdump-rtl-all-details the same for the RTL
+   passes, -fdump-ipa-all for memopt-inline; verbose prints a note per
+   transformation and a summary per function; max-transforms=N applies
+   only the first N transformations (bisection).
 
-   Passes, in pipeline order, and why they sit where they do:
+   Passes, in pipeline order, and why they sit where they do (one name
+   each: pass memopt-NAME is in its file gimple-, rtl- or ipa-NAME.cc,
+   made by memopt_make_NAME_pass; mk/drift.sh checks this list):
      memopt-inline IPA, before GCC's regular IPA passes: a small static
                    leaf function is treated as declared inline, so that
-                   GCC's inliner takes its calls (ipa-inline-hint.cc).
+                   GCC's inliner takes its calls (ipa-inline.cc).
      memopt-lse    GIMPLE, after "pre": heap load/store elimination
                    (forwarded loads, redundant stores, loop-invariant
                    loads); gimple-lse.cc has the measurement.
      memopt-phi    GIMPLE, right after memopt-lse: loads translated
                    through PHIs and load PRE (gimple-phi.cc).
+     memopt-promote GIMPLE, before the first "sink": a location kept in
+                   a register in a copy of a loop selected by run-time
+                   range checks (gimple-promote.cc).
      memopt-dse    GIMPLE, after "sink" (instance 1, which follows "pre"
-                   and the two above): dead stores, store sinking and
+                   and the passes above): dead stores, store sinking and
                    merging (gimple-dse.cc).
+     memopt-reread RTL, before "cse1": a memory operand expand wrote
+                   twice is read once (rtl-reread.cc).
+     memopt-hoist-const RTL, after "combine": a constant-pool read in
+                   several branches is read once where they meet
+                   (rtl-hoist-const.cc).
      memopt-pairs  RTL, AArch64 compilers only, before "peephole2" and
                    after "sched2": ldp/stp formation (rtl-pairs.cc).
-   The three GIMPLE passes run under one driver (gimple-pass.cc).
+   memopt-lse, memopt-phi and memopt-dse run under one driver
+   (gimple-pass.cc); memopt-promote is a GIMPLE pass of its own.
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
 #include "gcc-common.h"
@@ -94,8 +106,8 @@ register_passes (const char *name)
   /* memopt-inline: in the small IPA passes, after every function's
      early passes (their size summaries are there) and before the
      regular IPA passes, whose "inline" decides with the hint
-     (ipa-inline-hint.cc).  */
-  register_at (name, memopt_make_inline_hint_pass (g), "remove_symbols", 1,
+     (ipa-inline.cc).  */
+  register_at (name, memopt_make_inline_pass (g), "remove_symbols", 1,
 	       PASS_POS_INSERT_BEFORE);
   /* memopt-dse: after the first "sink" pass, which follows "pre" and
      memopt-lse: the loads LSE forwarded no longer read the stores, and

@@ -1,4 +1,4 @@
-/* ipa-inline-hint.cc - a small static leaf function is treated as if it
+/* ipa-inline.cc - a small static leaf function is treated as if it
    were declared inline, so that GCC's inliner takes its calls (pass
    memopt-inline, simple IPA, before GCC's IPA inliner; every target).
 
@@ -52,7 +52,7 @@
 
 namespace {
 
-const pass_data inline_hint_pass_data = {
+const pass_data inline_pass_data = {
   SIMPLE_IPA_PASS, "memopt-inline", OPTGROUP_OTHER, TV_NONE, 0, 0, 0, 0, 0
 };
 
@@ -127,11 +127,11 @@ describe (cgraph_node *node, mo_inline_callee *f)
   f->call_sites = call_sites (node);
 }
 
-class inline_hint_pass : public simple_ipa_opt_pass
+class inline_pass : public simple_ipa_opt_pass
 {
 public:
-  inline_hint_pass (gcc::context *ctxt)
-    : simple_ipa_opt_pass (inline_hint_pass_data, ctxt) {}
+  inline_pass (gcc::context *ctxt)
+    : simple_ipa_opt_pass (inline_pass_data, ctxt) {}
 
   bool gate (function *) final override
   {
@@ -142,7 +142,7 @@ public:
 };
 
 unsigned int
-inline_hint_pass::execute (function *)
+inline_pass::execute (function *)
 {
   mo_inline_params params;
   params.max_size = memopt_opts.max_inline_size;
@@ -175,7 +175,7 @@ inline_hint_pass::execute (function *)
 } // namespace
 
 simple_ipa_opt_pass *
-memopt_make_inline_hint_pass (gcc::context *ctxt)
+memopt_make_inline_pass (gcc::context *ctxt)
 {
-  return new inline_hint_pass (ctxt);
+  return new inline_pass (ctxt);
 }
