@@ -5,7 +5,8 @@
 
    The files below memopt.cc never call back into it: memopt.cc depends
    on the passes (their factories), the passes on options.cc,
-   transform.cc, check.cc, gimple-pass.cc and gimple-ir.cc.  */
+   transform.cc, check.cc, gimple-pass.cc, gimple-ir.cc, rtl-pass.cc and
+   rtl-insn.cc.  */
 
 #ifndef MEMOPT_GLUE_H
 #define MEMOPT_GLUE_H

@@ -54,7 +54,8 @@
      memopt-pairs  RTL, AArch64 compilers only, before "peephole2" and
                    after "sched2": ldp/stp formation (rtl-pairs.cc).
    memopt-lse, memopt-phi and memopt-dse run under one driver
-   (gimple-pass.cc); memopt-promote is a GIMPLE pass of its own.
+   (gimple-pass.cc); memopt-promote is a GIMPLE pass of its own; the RTL
+   passes run under rtl-pass.cc.
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
 #include "gcc-common.h"

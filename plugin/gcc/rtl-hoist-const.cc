@@ -19,7 +19,8 @@
    This file
      1. finds every read of a constant-pool entry as an operand (not in
         an address) of an ordinary instruction with no asm, UNSPEC or
-        volatile part whose MEM a register may replace (recog must accept
+        volatile part (from its facts, rtl-insn.cc; untouchable is this
+        pass's barrier policy) whose MEM a register may replace (recog must accept
         the instruction with a register there), and groups the reads by
         constant and mode;
      2. describes each constant with uses in at least two places to the
@@ -69,14 +70,12 @@
 #include "explow.h"
 #include "expr.h"
 #include "varasm.h"
+#include "rtl-pass.h"
+#include "rtl-insn.h"
 
 #include <vector>
 
 namespace {
-
-const pass_data hoist_const_pass_data = {
-  RTL_PASS, "memopt-hoist-const", OPTGROUP_OTHER, TV_NONE, 0, 0, 0, 0, 0
-};
 
 /* At most this many constants per function are considered (the rest are
    left alone), so that a function with thousands of them stays linear.  */
@@ -97,31 +96,16 @@ struct const_group
   std::vector<const_use> uses;
 };
 
-/* Does INSN have a part that makes its operands no place for a register
-   (asm, UNSPEC, volatile)?  */
+/* Does the instruction of F have a part that makes its operands no place
+   for a register (asm, UNSPEC, volatile; also inside constants)?  This
+   pass's barrier policy on rtl-insn.h's facts.  */
 static bool
-insn_untouchable (rtx_insn *insn)
+untouchable (const memopt_rtl_insn &f)
 {
-  subrtx_iterator::array_type array;
-  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), ALL)
-    {
-      const_rtx x = *iter;
-      switch (GET_CODE (x))
-	{
-	case ASM_OPERANDS:
-	case ASM_INPUT:
-	case UNSPEC:
-	case UNSPEC_VOLATILE:
-	  return true;
-	case MEM:
-	  if (MEM_VOLATILE_P (x))
-	    return true;
-	  break;
-	default:
-	  break;
-	}
-    }
-  return volatile_insn_p (PATTERN (insn));
+  const unsigned parts = MO_RTL_ASM | MO_RTL_UNSPEC | MO_RTL_UNSPEC_VOLATILE
+			 | MO_RTL_VOLATILE_MEM;
+  return ((f.kinds | f.kinds_in_constants) & parts)
+	 || (f.kinds & MO_RTL_VOLATILE_INSN);
 }
 
 /* The group of constant VALUE in MODE, made if there is room.  */
@@ -158,29 +142,24 @@ replaceable (rtx_insn *insn, rtx mem, rtx probe)
 }
 
 /* Record the constant-pool reads of INSN into GROUPS (none when INSN is
-   untouchable; asked only of instructions with such a read).  */
+   untouchable); F: scratch for its facts.  A read is a MEM not in another
+   MEM's address, not the destination.  */
 static void
 collect_insn (rtx_insn *insn, std::vector<const_group> &groups,
-	      std::vector<rtx> &probes)
+	      std::vector<rtx> &probes, memopt_rtl_insn &f)
 {
   rtx set = single_set (insn);
-  int untouchable = -1;         /* insn_untouchable, once asked */
-  subrtx_var_iterator::array_type array;
-  FOR_EACH_SUBRTX_VAR (iter, array, PATTERN (insn), NONCONST)
+  memopt_rtl_insn_scan (insn, &f);
+  for (const memopt_rtl_memref &m : f.mems)
     {
-      rtx x = *iter;
-      if (!MEM_P (x))
-	continue;
-      iter.skip_subrtxes ();
-      if (set && x == SET_DEST (set))
+      rtx x = m.mem;
+      if (m.in_address || (set && x == SET_DEST (set)))
 	continue;
       rtx value = avoid_constant_pool_reference (x);
       if (value == x || GET_MODE (x) == BLKmode
 	  || !ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (x)))
 	continue;
-      if (untouchable < 0)
-	untouchable = insn_untouchable (insn);
-      if (untouchable)
+      if (untouchable (f))
 	return;
       const_group *g = group_of (groups, GET_MODE (x), value);
       if (!g || !replaceable (insn, x, probe_reg (probes, g->mode)))
@@ -418,55 +397,57 @@ hoist_group (fn_ctx &f, const const_group &g)
     f.node_of[bb->index] = -1;
 }
 
-class hoist_const_pass : public rtl_opt_pass
+/* The pass on FUN (memopt_rtl_pass_def::execute).  */
+static long
+hoist_const_function (function *fun, int)
 {
-public:
-  hoist_const_pass (gcc::context *ctxt)
-    : rtl_opt_pass (hoist_const_pass_data, ctxt) {}
-  bool gate (function *fun) final override
-  {
-    return optimize > 0 && memopt_opts.hoist_const && !reload_completed
-	   && !fun->calls_setjmp && optimize_function_for_speed_p (fun)
-	   && ENTRY_BLOCK_PTR_FOR_FN (fun)->count.initialized_p ();
-  }
-  unsigned int execute (function *fun) final override
-  {
-    std::vector<const_group> groups;
-    std::vector<rtx> probes (NUM_MACHINE_MODES, NULL_RTX);
-    auto_sbitmap has_call (last_basic_block_for_fn (fun));
-    bitmap_clear (has_call);
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fun)
-      {
-	rtx_insn *insn;
-	FOR_BB_INSNS (bb, insn)
-	  if (CALL_P (insn))
-	    bitmap_set_bit (has_call, bb->index);
-	  else if (NONJUMP_INSN_P (insn))
-	    collect_insn (insn, groups, probes);
-      }
-    fn_ctx f;
-    f.has_call = &has_call;
-    f.applied = 0;
-    bool any = false;
-    for (const const_group &g : groups)
-      any |= g.uses.size () >= 2;
-    if (any)
-      {
-	calculate_dominance_info (CDI_DOMINATORS);
-	f.node_of.assign (last_basic_block_for_fn (fun), -1);
-	for (const const_group &g : groups)
-	  hoist_group (f, g);
-	free_dominance_info (CDI_DOMINATORS);
-      }
-    /* AArch64: the address computations of the replaced reads.  */
-    if (f.applied)
-      delete_trivially_dead_insns (get_insns (), max_reg_num ());
-    if (dump_file)
-      fprintf (dump_file, "memopt-hoist-const: %ld constant reads inserted\n",
-	       f.applied);
-    return 0;
-  }
+  std::vector<const_group> groups;
+  std::vector<rtx> probes (NUM_MACHINE_MODES, NULL_RTX);
+  memopt_rtl_insn facts;
+  auto_sbitmap has_call (last_basic_block_for_fn (fun));
+  bitmap_clear (has_call);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      rtx_insn *insn;
+      FOR_BB_INSNS (bb, insn)
+	if (CALL_P (insn))
+	  bitmap_set_bit (has_call, bb->index);
+	else if (NONJUMP_INSN_P (insn))
+	  collect_insn (insn, groups, probes, facts);
+    }
+  fn_ctx f;
+  f.has_call = &has_call;
+  f.applied = 0;
+  bool any = false;
+  for (const const_group &g : groups)
+    any |= g.uses.size () >= 2;
+  if (any)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      f.node_of.assign (last_basic_block_for_fn (fun), -1);
+      for (const const_group &g : groups)
+	hoist_group (f, g);
+      free_dominance_info (CDI_DOMINATORS);
+    }
+  /* AArch64: the address computations of the replaced reads.  */
+  if (f.applied)
+    delete_trivially_dead_insns (get_insns (), max_reg_num ());
+  return f.applied;
+}
+
+/* Before register allocation, compiled for speed with a profile; not in
+   a function that calls setjmp.  */
+static bool
+hoist_const_gate (function *fun)
+{
+  return !fun->calls_setjmp && optimize_function_for_speed_p (fun)
+	 && ENTRY_BLOCK_PTR_FOR_FN (fun)->count.initialized_p ();
+}
+
+const memopt_rtl_pass_def hoist_const_pass_def = {
+  "memopt-hoist-const", &memopt_opts.hoist_const, false, hoist_const_gate,
+  hoist_const_function, "constant reads inserted"
 };
 
 } // namespace
@@ -474,5 +455,5 @@ public:
 rtl_opt_pass *
 memopt_make_hoist_const_pass (gcc::context *ctxt)
 {
-  return new hoist_const_pass (ctxt);
+  return memopt_rtl_pass (&hoist_const_pass_def, 1, ctxt);
 }

@@ -211,30 +211,15 @@
 #ifdef GCC_AARCH64_H
 
 #include "regs.h"
+#include "rtl-pass.h"
+#include "rtl-insn.h"
 #include <vector>
 
 namespace {
 
-/* Both instances (before peephole2, after sched2) share this data.  */
-const pass_data pairs_pass_data = {
-  RTL_PASS, "memopt-pairs", OPTGROUP_OTHER, TV_NONE, 0, 0, 0, 0, 0
-};
-
-/* One memory reference of an instruction.  */
-struct memref
-{
-  rtx mem;
-  bool write;
-};
-
-/* What the conflict callback needs to know about one instruction.  */
-struct insn_info
-{
-  rtx_insn *insn;
-  HARD_REG_SET defs;      /* hard registers set (incl. clobbers, auto-inc) */
-  HARD_REG_SET mentions;  /* hard registers mentioned anywhere */
-  std::vector<memref> mems;
-};
+/* What the conflict callbacks and the classification know about one
+   instruction: its facts (rtl-insn.h).  */
+typedef memopt_rtl_insn insn_info;
 
 /* Merge mode: where the value of a constant store (model index K)
    comes from.  */
@@ -306,112 +291,13 @@ ready_for_block (bool merge)
 }
 
 /* ------------------------------------------------------------------ */
-/* Registers and memory of one instruction.                            */
-
-static void
-add_reg (HARD_REG_SET *set, rtx x)
-{
-  if (SUBREG_P (x))
-    x = SUBREG_REG (x);
-  if (REG_P (x) && HARD_REGISTER_P (x))
-    add_to_hard_reg_set (set, GET_MODE (x), REGNO (x));
-}
-
-static void
-note_def (rtx dest, const_rtx, void *data)
-{
-  add_reg ((HARD_REG_SET *) data, dest);
-}
-
-/* Collect the memory references of X into MEMS; WRITE for the
-   destination of a SET or CLOBBER.  */
-static void
-collect_mems (rtx x, std::vector<memref> *mems)
-{
-  subrtx_var_iterator::array_type array;
-  FOR_EACH_SUBRTX_VAR (iter, array, x, NONCONST)
-    {
-      rtx y = *iter;
-      if (GET_CODE (y) == SET || GET_CODE (y) == CLOBBER)
-	{
-	  rtx dest = SET_DEST (y);
-	  while (GET_CODE (dest) == SUBREG || GET_CODE (dest) == STRICT_LOW_PART
-		 || GET_CODE (dest) == ZERO_EXTRACT)
-	    dest = XEXP (dest, 0);
-	  if (MEM_P (dest))
-	    {
-	      mems->push_back ({ dest, true });
-	      collect_mems (XEXP (dest, 0), mems);
-	    }
-	  else if (dest != SET_DEST (y))
-	    collect_mems (SET_DEST (y), mems);
-	  if (GET_CODE (y) == SET)
-	    collect_mems (SET_SRC (y), mems);
-	  iter.skip_subrtxes ();
-	}
-      else if (MEM_P (y))
-	mems->push_back ({ y, false });
-    }
-}
-
-static void
-fill_info (insn_info *ii, rtx_insn *insn)
-{
-  ii->insn = insn;
-  CLEAR_HARD_REG_SET (ii->defs);
-  CLEAR_HARD_REG_SET (ii->mentions);
-  note_stores (insn, note_def, &ii->defs);
-  subrtx_iterator::array_type array;
-  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
-    {
-      const_rtx x = *iter;
-      if (REG_P (x))
-	add_reg (&ii->mentions, CONST_CAST_RTX (x));
-      else if (GET_RTX_CLASS (GET_CODE (x)) == RTX_AUTOINC)
-	add_reg (&ii->defs, XEXP (x, 0));
-    }
-  for (rtx note = REG_NOTES (insn); note; note = XEXP (note, 1))
-    if (REG_NOTE_KIND (note) == REG_INC)
-      add_reg (&ii->defs, XEXP (note, 0));
-  ii->mentions |= ii->defs;
-  collect_mems (PATTERN (insn), &ii->mems);
-}
-
-/* Must instruction A, before B, stay before it?  With AS_PAIR, can A
-   and B not be done at once by one pair instruction?  */
-static bool
-insns_conflict (const insn_info &a, const insn_info &b, bool as_pair)
-{
-  if (hard_reg_set_intersect_p (a.defs, b.mentions)
-      || (!as_pair && hard_reg_set_intersect_p (b.defs, a.mentions)))
-    return true;
-  for (const memref &x : a.mems)
-    for (const memref &y : b.mems)
-      {
-	if (x.write && y.write)
-	  {
-	    if (output_dependence (x.mem, y.mem))
-	      return true;
-	  }
-	else if (x.write)
-	  {
-	    if (true_dependence (x.mem, VOIDmode, y.mem))
-	      return true;
-	  }
-	else if (y.write)
-	  {
-	    if (anti_dependence (x.mem, y.mem))
-	      return true;
-	  }
-      }
-  return false;
-}
+/* Conflicts (the facts: rtl-insn.cc).                                 */
 
 static bool
 conflict_cb (void *ctx, int a, int b)
 {
   block_ctx *c = (block_ctx *) ctx;
-  return insns_conflict (c->info[a], c->info[b], false);
+  return memopt_rtl_insns_conflict (c->info[a], c->info[b], false);
 }
 
 /* Accesses A (first) and B as one pair instruction: the pair reads both
@@ -421,37 +307,35 @@ static bool
 pair_conflict_cb (void *ctx, int a, int b)
 {
   block_ctx *c = (block_ctx *) ctx;
-  return insns_conflict (c->info[a], c->info[b], true);
+  return memopt_rtl_insns_conflict (c->info[a], c->info[b], true);
 }
 
 /* ------------------------------------------------------------------ */
 /* Classification.                                                     */
 
-/* When nothing may move across INSN, why (a stable phrase); else NULL.  */
+/* When nothing may move across the instruction of II, why (a stable
+   phrase); else NULL.  This pass's barrier policy (pairs and writeback)
+   on the facts of rtl-insn.h.  */
 static const char *
-barrier_why (rtx_insn *insn, const insn_info &ii)
+barrier_why (const insn_info &ii)
 {
-  rtx pat = PATTERN (insn);
-  if (!NONJUMP_INSN_P (insn))
-    return CALL_P (insn) ? "barrier: call" : "barrier: jump";
-  if (RTX_FRAME_RELATED_P (insn))
+  unsigned kinds = ii.kinds, anywhere = ii.kinds | ii.kinds_in_constants;
+  if (kinds & (MO_RTL_CALL | MO_RTL_JUMP))
+    return kinds & MO_RTL_CALL ? "barrier: call" : "barrier: jump";
+  if (kinds & MO_RTL_FRAME_RELATED)
     return "barrier: frame-related";
-  if (volatile_insn_p (pat) || volatile_refs_p (pat))
+  if (kinds & (MO_RTL_VOLATILE_INSN | MO_RTL_VOLATILE_REFS))
     return "barrier: volatile";
-  if (asm_noperands (pat) >= 0 || GET_CODE (pat) == ASM_INPUT)
+  if (kinds & MO_RTL_ASM)
     return "barrier: asm";
-  if (insn_could_throw_p (insn) || find_reg_note (insn, REG_EH_REGION, 0))
+  if (kinds & MO_RTL_MAY_THROW)
     return "barrier: may throw";
-  subrtx_iterator::array_type array;
-  FOR_EACH_SUBRTX (iter, array, pat, ALL)
-    if (GET_CODE (*iter) == TRAP_IF || GET_CODE (*iter) == UNSPEC_VOLATILE)
-      return "barrier: trap_if or unspec_volatile";
-  for (const memref &m : ii.mems)
-    if (GET_CODE (XEXP (m.mem, 0)) == SCRATCH)
-      return "barrier: stack tie";
-  for (const memref &m : ii.mems)
-    if (GET_MODE (m.mem) == BLKmode || MEM_VOLATILE_P (m.mem))
-      return "barrier: BLKmode or volatile memory";
+  if (anywhere & (MO_RTL_TRAP_IF | MO_RTL_UNSPEC_VOLATILE))
+    return "barrier: trap_if or unspec_volatile";
+  if (kinds & MO_RTL_STACK_TIE)
+    return "barrier: stack tie";
+  if (kinds & (MO_RTL_BLK_MEM | MO_RTL_VOLATILE_MEM))
+    return "barrier: BLKmode or volatile memory";
   return NULL;
 }
 
@@ -691,7 +575,7 @@ classify_const_store (block_ctx *c, int k, int size, mo_paccess *a)
       subrtx_iterator::array_type array;
       FOR_EACH_SUBRTX (iter, array, XEXP (mem, 0), NONCONST)
 	if (REG_P (*iter))
-	  add_reg (&c->info[k].mentions, CONST_CAST_RTX (*iter));
+	  memopt_rtl_add_hard_reg (&c->info[k].mentions, CONST_CAST_RTX (*iter));
     }
 }
 
@@ -1166,8 +1050,7 @@ apply_cb (void *ctx, const mo_pairs_decision *d)
   rtx_insn *pair = emit_insn_after_setloc (pat, after, INSN_LOCATION (first));
   recog_memoized (pair);
   HARD_REG_SET defs;
-  CLEAR_HARD_REG_SET (defs);
-  note_stores (pair, note_def, &defs);
+  memopt_rtl_stored_hard_regs (pair, &defs);
   reset_debug_insns (first, second, defs, !load);
   char b1[256], b2[256];
   memopt_remark_insn (pair, load ? MO_REMARK_FMT_LDP : MO_REMARK_FMT_STP,
@@ -1382,13 +1265,13 @@ pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
 	continue;
       int k = c.info.size ();
       c.info.push_back (insn_info ());
-      fill_info (&c.info[k], insn);
+      memopt_rtl_insn_scan (insn, &c.info[k]);
       c.model.push_back (mo_paccess ());
       c.csrc.push_back ({ -1, -1 });
       c.node_insn.push_back (insn);
       mo_paccess &a = c.model[k];
       memset (&a, 0, sizeof a);
-      const char *why = barrier_why (insn, c.info[k]);
+      const char *why = barrier_why (c.info[k]);
       if (why)
 	a.kind = MO_P_BARRIER;
       else if (merge_size)
@@ -1513,7 +1396,7 @@ wb_classify (rtx_insn *insn, const insn_info &ii)
   mo_winsn w;
   memset (&w, 0, sizeof w);
   w.kind = MO_W_OTHER;
-  if (barrier_why (insn, ii))
+  if (barrier_why (ii))
     {
       w.kind = MO_W_BARRIER;
       return w;
@@ -1685,7 +1568,7 @@ writeback_block (basic_block bb)
       if (!NONDEBUG_INSN_P (insn))
 	continue;
       insn_info ii;
-      fill_info (&ii, insn);
+      memopt_rtl_insn_scan (insn, &ii);
       mo_winsn w = wb_classify (insn, ii);
       any_add |= w.kind == MO_W_ADD;
       c.info.push_back (ii);
@@ -1702,71 +1585,69 @@ writeback_block (basic_block bb)
   return c.applied;
 }
 
-class pairs_pass : public rtl_opt_pass
+/* The pass on FUN (memopt_rtl_pass_def::execute), INSTANCE 1 before
+   peephole2, 2 after sched2: narrow stores merged, pairs, writeback.
+   Returns the instructions it formed.  */
+static long
+pairs_function (function *fun, int instance)
 {
-public:
-  pairs_pass (gcc::context *ctxt, int instance_)
-    : rtl_opt_pass (pairs_pass_data, ctxt), instance (instance_) {}
-  int instance;     /* 1: before peephole2, 2: after sched2 */
-  /* Register conflicts are computed on hard registers only, so the pass
-     must run after register allocation (reload_completed).  */
-  bool gate (function *) final override
-  {
-    return optimize > 0 && memopt_opts.pairs && reload_completed;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    current_instance = instance;
-    long formed = 0;
-    mo_pairs_stats stats;
-    memset (&stats, 0, sizeof stats);
-    alias_ready = liveness_ready = false;
-    blocks_seen = blocks_described = 0;
-    basic_block bb;
-    long merged = 0;
-    /* Narrow constant stores first, smallest first (strh wzr x4 -> str
-       wzr x2 -> str xzr), so that pairing then sees the widest stores.
-       Liveness (DF's LR, for the registers of constant stores) as of
-       before the first merge: the merges change no block's live-out
-       set.  */
-    if (memopt_opts.narrow_stores)
-      {
-	for (int size = 1; size <= 4; size *= 2)
-	  FOR_EACH_BB_FN (bb, fun)
-	    merged += pair_block (bb, NULL, size);
-      }
+  current_instance = instance;
+  long formed = 0;
+  mo_pairs_stats stats;
+  memset (&stats, 0, sizeof stats);
+  alias_ready = liveness_ready = false;
+  blocks_seen = blocks_described = 0;
+  basic_block bb;
+  long merged = 0;
+  /* Narrow constant stores first, smallest first (strh wzr x4 -> str
+     wzr x2 -> str xzr), so that pairing then sees the widest stores.
+     Liveness (DF's LR, for the registers of constant stores) as of
+     before the first merge: the merges change no block's live-out
+     set.  */
+  if (memopt_opts.narrow_stores)
+    {
+      for (int size = 1; size <= 4; size *= 2)
+	FOR_EACH_BB_FN (bb, fun)
+	  merged += pair_block (bb, NULL, size);
+    }
+  FOR_EACH_BB_FN (bb, fun)
+    formed += pair_block (bb, &stats, 0);
+  long folded = 0;
+  /* Writeback last, on what pairing left: only after sched2, so that
+     GCC's own peephole2 still sees plain accesses to pair.  */
+  if (instance == 2 && memopt_opts.writeback)
     FOR_EACH_BB_FN (bb, fun)
-      formed += pair_block (bb, &stats, 0);
-    long folded = 0;
-    /* Writeback last, on what pairing left: only after sched2, so that
-       GCC's own peephole2 still sees plain accesses to pair.  */
-    if (instance == 2 && memopt_opts.writeback)
-      FOR_EACH_BB_FN (bb, fun)
-	folded += writeback_block (bb);
-    if (alias_ready)
-      end_alias_analysis ();
-    if (dump_file && folded)
-      fprintf (dump_file, "Writeback forms: %ld\n", folded);
-    if (dump_file && merged)
-      fprintf (dump_file, "Narrow constant stores merged: %ld\n", merged);
-    if (dump_file)
-      {
-	fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
-		 "lost to earlier pairs %ld)\n", formed, stats.candidates,
-		 stats.refused, stats.lost_in_application);
-	if (reporting ())
-	  fprintf (dump_file, "Blocks described: all %ld (refusals are "
-		   "reported)\n", blocks_seen);
-	else
-	  fprintf (dump_file, "Blocks with a possible pair: %ld of %ld\n",
-		   blocks_described, blocks_seen);
-	for (int w = 0; w < MO_PR_N; w++)
-	  if (stats.why[w])
-	    fprintf (dump_file, "  left single: %ld %s\n", stats.why[w],
-		     mo_prefusal_phrase ((mo_prefusal) w));
-      }
-    return 0;
-  }
+      folded += writeback_block (bb);
+  if (alias_ready)
+    end_alias_analysis ();
+  if (dump_file && folded)
+    fprintf (dump_file, "Writeback forms: %ld\n", folded);
+  if (dump_file && merged)
+    fprintf (dump_file, "Narrow constant stores merged: %ld\n", merged);
+  if (dump_file)
+    {
+      fprintf (dump_file, "Pairs formed: %ld (candidates %ld, refused %ld, "
+	       "lost to earlier pairs %ld)\n", formed, stats.candidates,
+	       stats.refused, stats.lost_in_application);
+      if (reporting ())
+	fprintf (dump_file, "Blocks described: all %ld (refusals are "
+		 "reported)\n", blocks_seen);
+      else
+	fprintf (dump_file, "Blocks with a possible pair: %ld of %ld\n",
+		 blocks_described, blocks_seen);
+      for (int w = 0; w < MO_PR_N; w++)
+	if (stats.why[w])
+	  fprintf (dump_file, "  left single: %ld %s\n", stats.why[w],
+		   mo_prefusal_phrase ((mo_prefusal) w));
+    }
+  return formed + merged + folded;
+}
+
+/* Register conflicts are computed on hard registers only, so the pass
+   runs after register allocation (after_reload).  */
+const memopt_rtl_pass_def pairs_pass_def = {
+  "memopt-pairs", &memopt_opts.pairs, true, NULL, pairs_function,
+  "instructions formed (pairs, merged stores, writeback forms)"
 };
 
 } // namespace
@@ -1777,7 +1658,7 @@ rtl_opt_pass *
 memopt_make_pairs_pass (gcc::context *ctxt)
 {
   static int made;
-  return new pairs_pass (ctxt, ++made);
+  return memopt_rtl_pass (&pairs_pass_def, ++made, ctxt);
 }
 
 #else

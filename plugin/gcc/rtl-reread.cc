@@ -26,7 +26,8 @@
         successor (over a normal edge; the fallthrough one first) whose
         only predecessor it is, and so on; every block is in one chain;
      2. describes each chain to the core (plugin/core/reread.c) as
-        events: the MEMs each instruction reads (one location per
+        events, from each instruction's facts (rtl-insn.cc; what makes a
+        barrier is this pass's policy, reread_barrier): the MEMs each instruction reads (one location per
         address expression and mode: rtx_equal_p), the locations whose
         address registers it sets (modified_in_p), and barriers: any
         instruction that may write memory (a MEM or a register-less
@@ -59,75 +60,23 @@
 #include "gcc-common.h"
 #include "glue.h"
 #include "transform.h"
+#include "rtl-pass.h"
+#include "rtl-insn.h"
 
 #include <vector>
 
 namespace {
 
-const pass_data reread_pass_data = {
-  RTL_PASS, "memopt-reread", OPTGROUP_OTHER, TV_NONE, 0, 0, 0, 0, 0
-};
-
-
-/* What one walk of INSN's stores and one of its pattern find.  */
-struct insn_facts
+/* Is the instruction of F a barrier: after it nothing read before may be
+   assumed (rtl-insn.h's facts)?  A call, a store or clobber of memory, an
+   asm, an unspec_volatile, a volatile MEM, an address with side effects
+   (outside constants).  */
+static bool
+reread_barrier (const memopt_rtl_insn &f)
 {
-  bool barrier;                 /* nothing may be assumed about memory */
-  bool has_unspec;              /* its reads are no locations */
-  std::vector<rtx> set_regs;    /* registers it sets or clobbers */
-  std::vector<rtx> mems;        /* the MEMs it reads (when no barrier) */
-};
-
-/* note_stores callback: a MEM written makes a barrier; a register set
-   (also in part) is recorded.  */
-static void
-note_set (rtx dest, const_rtx, void *data)
-{
-  insn_facts *f = (insn_facts *) data;
-  while (GET_CODE (dest) == STRICT_LOW_PART || GET_CODE (dest) == ZERO_EXTRACT)
-    dest = XEXP (dest, 0);
-  if (MEM_P (dest))
-    f->barrier = true;
-  else if (REG_P (dest) || (SUBREG_P (dest) && REG_P (SUBREG_REG (dest))))
-    f->set_regs.push_back (dest);
-}
-
-/* Fill F for INSN.  A barrier: a call, a store or clobber of memory, an
-   asm, an unspec_volatile, a volatile MEM, an address with side
-   effects.  */
-static void
-insn_facts_of (rtx_insn *insn, insn_facts *f)
-{
-  f->barrier = CALL_P (insn);
-  f->has_unspec = false;
-  f->set_regs.clear ();
-  f->mems.clear ();
-  if (f->barrier)
-    return;
-  note_stores (insn, note_set, f);
-  subrtx_var_iterator::array_type array;
-  FOR_EACH_SUBRTX_VAR (iter, array, PATTERN (insn), NONCONST)
-    {
-      rtx x = *iter;
-      switch (GET_CODE (x))
-	{
-	case MEM:
-	  if (MEM_VOLATILE_P (x) || side_effects_p (XEXP (x, 0)))
-	    f->barrier = true;
-	  f->mems.push_back (x);
-	  break;
-	case UNSPEC:
-	  f->has_unspec = true;
-	  break;
-	case UNSPEC_VOLATILE:
-	case ASM_OPERANDS:
-	case ASM_INPUT:
-	  f->barrier = true;
-	  break;
-	default:
-	  break;
-	}
-    }
+  return f.kinds & (MO_RTL_CALL | MO_RTL_WRITES_MEM | MO_RTL_ASM
+		    | MO_RTL_UNSPEC_VOLATILE | MO_RTL_VOLATILE_MEM
+		    | MO_RTL_SIDE_EFFECT_ADDRESS);
 }
 
 /* The chain being described: its instructions (index = the core's insn
@@ -145,7 +94,7 @@ struct chain_ctx
   long applied;
   int rereads;                  /* reads of a location read before: without
 				   one, the chain has nothing to decide */
-  insn_facts facts;             /* scratch for describe_insn */
+  memopt_rtl_insn facts;        /* scratch for describe_insn */
 };
 
 /* Can MEM be a location?  Not a constant-pool entry: that is a
@@ -217,19 +166,19 @@ describe_insn (chain_ctx *c, rtx_insn *insn, int i,
 	       std::vector<mo_reevent> &ev)
 {
   prune_recent (c, i);
-  insn_facts_of (insn, &c->facts);
-  const insn_facts &f = c->facts;
-  if (f.barrier)
+  memopt_rtl_insn_scan (insn, &c->facts);
+  const memopt_rtl_insn &f = c->facts;
+  if (reread_barrier (f))
     {
       ev.push_back ({ MO_RE_BARRIER, i, -1, false });
       c->recent.clear ();
       return;
     }
-  if (!f.has_unspec)
-    for (rtx x : f.mems)
-      if (trackable (x))
-	ev.push_back ({ MO_RE_READ, i, location_of (c, x, i),
-			plain_load (insn, x) });
+  if (!(f.kinds & MO_RTL_UNSPEC))
+    for (const memopt_rtl_memref &m : f.mems)
+      if (trackable (m.mem))
+	ev.push_back ({ MO_RE_READ, i, location_of (c, m.mem, i),
+			plain_load (insn, m.mem) });
   if (f.set_regs.empty ())
     return;
   size_t kept = 0;
@@ -341,31 +290,33 @@ reread_chain (basic_block bb, sbitmap visited, chain_ctx &c,
   return c.applied;
 }
 
-class reread_pass : public rtl_opt_pass
+/* The pass on FUN (memopt_rtl_pass_def::execute).  */
+static long
+reread_function (function *fun, int)
 {
-public:
-  reread_pass (gcc::context *ctxt) : rtl_opt_pass (reread_pass_data, ctxt) {}
-  bool gate (function *fun) final override
-  {
-    return optimize > 0 && memopt_opts.reread && !reload_completed
-	   && !fun->can_throw_non_call_exceptions && !fun->calls_setjmp;
-  }
-  unsigned int execute (function *fun) final override
-  {
-    auto_sbitmap visited (last_basic_block_for_fn (fun));
-    bitmap_clear (visited);
-    long applied = 0;
-    chain_ctx c;
-    std::vector<mo_reevent> ev;
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fun)
-      if (!bitmap_bit_p (visited, bb->index))
-	applied += reread_chain (bb, visited, c, ev);
-    if (dump_file)
-      fprintf (dump_file, "memopt-reread: %ld reads reuse a register\n",
-	       applied);
-    return 0;
-  }
+  auto_sbitmap visited (last_basic_block_for_fn (fun));
+  bitmap_clear (visited);
+  long applied = 0;
+  chain_ctx c;
+  std::vector<mo_reevent> ev;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (!bitmap_bit_p (visited, bb->index))
+      applied += reread_chain (bb, visited, c, ev);
+  return applied;
+}
+
+/* Before register allocation; not where an instruction other than a call
+   may throw, nor in a function that calls setjmp.  */
+static bool
+reread_gate (function *fun)
+{
+  return !fun->can_throw_non_call_exceptions && !fun->calls_setjmp;
+}
+
+const memopt_rtl_pass_def reread_pass_def = {
+  "memopt-reread", &memopt_opts.reread, false, reread_gate, reread_function,
+  "reads reuse a register"
 };
 
 } // namespace
@@ -373,5 +324,5 @@ public:
 rtl_opt_pass *
 memopt_make_reread_pass (gcc::context *ctxt)
 {
-  return new reread_pass (ctxt);
+  return memopt_rtl_pass (&reread_pass_def, 1, ctxt);
 }
