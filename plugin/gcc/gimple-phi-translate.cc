@@ -474,8 +474,16 @@ replace_equal_names (tree t, const vec<edge_equality> &eqs, int depth)
     }
 }
 
+static tree unavailable_r (tree *tp, int *walk_subtrees, void *data);
+
 /* The id of an existing location accessed as TEMPLATE_REF whose address,
    with the names of EQS replaced by their constants, is FORM, or -1.
+   Each part of that address in which names were replaced uses names
+   whose definitions dominate the end of AT (where the equalities hold):
+   a name defined on a side path may hold its value from an earlier
+   iteration, computed from an earlier value of the compared name.  A
+   name defined above AT was computed after the compared name's last
+   definition before AT (which dominates it), so replacing holds.
    Where the equalities hold, that location's address is FORM.  GCC
    folds "argc" to 0 under "if (argc == 0)", so a PHI of the index has 0
    on that path while the earlier load used argc (GCC's loadpre18.c):
@@ -486,7 +494,7 @@ replace_equal_names (tree t, const vec<edge_equality> &eqs, int depth)
    has that address there.  */
 static int
 find_loc_under (phi_ctx &c, const aff_tree &form, tree template_ref,
-		const vec<edge_equality> &eqs)
+		const vec<edge_equality> &eqs, basic_block at)
 {
   for (unsigned i = 0; i < c.locs.length (); i++)
     {
@@ -495,18 +503,20 @@ find_loc_under (phi_ctx &c, const aff_tree &form, tree template_ref,
 	continue;
       aff_tree out, tmp;
       aff_combination_const (&out, l->form.type, l->form.offset);
-      bool replaced = false;
-      for (unsigned k = 0; k < l->form.n; k++)
+      bool replaced = false, stale = false;
+      for (unsigned k = 0; k < l->form.n && !stale; k++)
 	{
 	  tree v = l->form.elts[k].val;
 	  tree r = replace_equal_names (v, eqs, EQUALITY_MAX_DEPTH);
+	  stale = (r != v
+		   && walk_tree_without_duplicates (&v, unavailable_r, at));
 	  replaced |= r != v;
 	  tree_to_aff_combination (r, l->form.type, &tmp);
 	  aff_combination_scale (&tmp, l->form.elts[k].coef);
 	  aff_combination_add (&out, &tmp);
 	}
-      if (replaced && out.rest == NULL_TREE && forms_equal (out, form)
-	  && same_access_p (l->ref, template_ref))
+      if (replaced && !stale && out.rest == NULL_TREE
+	  && forms_equal (out, form) && same_access_p (l->ref, template_ref))
 	return i;
     }
   return -1;
@@ -729,7 +739,7 @@ translate_loc (phi_ctx &c, int loc, int block, int pred)
   edge_equalities (e, eqs);
   if (!eqs.is_empty ())
     {
-      found = find_loc_under (c, out, l->ref, eqs);
+      found = find_loc_under (c, out, l->ref, eqs, e->src);
       if (found >= 0)
 	return found;
     }
