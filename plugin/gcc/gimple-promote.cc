@@ -528,11 +528,61 @@ slow_condition (const std::vector<const plan *> &plans,
   return cond;
 }
 
-/* Step 5: in the copy LOOP, P lives in a register.  */
-void
+/* True when reference REF in the copy of a loop names P, the location
+   of a plan made on the original.  Not operand_equal_p (REF, P, 0): a
+   MEM_REF's restrict dependence (MR_DEPENDENCE_CLIQUE and _BASE) takes
+   part in that comparison, and loop_version gives the copy's references
+   new cliques (gimple_duplicate_bb), so no access of the copy would
+   match: brotli's StoreCommands kept its store of *storage_ix inside the
+   copy while the register, never updated, was stored after it (a
+   miscompile, tests/promote/restrict-copy.c).  The address and the
+   access type are compared instead.  */
+static bool
+same_location (tree ref, tree p)
+{
+  return TREE_CODE (ref) == TREE_CODE (p)
+	 && types_compatible_p (TREE_TYPE (ref), TREE_TYPE (p))
+	 && operand_equal_p (ref, p, OEP_ADDRESS_OF);
+}
+
+/* The loads and stores of P in the blocks of LOOP that dominate its
+   latch (those rewrite_copy rewrites), in *LOADS and *STORES.  */
+static void
+count_accesses (class loop *loop, tree p, int *loads, int *stores)
+{
+  *loads = *stores = 0;
+  basic_block *bbs = get_loop_body_in_dom_order (loop);
+  for (unsigned k = 0; k < loop->num_nodes; k++)
+    {
+      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bbs[k]))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[k]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
+	      && same_location (gimple_assign_lhs (stmt), p))
+	    ++*stores;
+	  else if (gimple_assign_load_p (stmt)
+		   && same_location (gimple_assign_rhs1 (stmt), p))
+	    ++*loads;
+	}
+    }
+  free (bbs);
+}
+
+/* Step 5: in the copy LOOP, P lives in a register.  False, and the copy
+   left as it is (a correct loop, the original's twin), when the copy
+   does not have the accesses the plan counted in the original.  */
+bool
 rewrite_copy (class loop *loop, const plan &pl)
 {
   tree p = pl.p;
+  int loads, stores;
+  count_accesses (loop, p, &loads, &stores);
+  if ((pl.desc.loads > 0 && loads == 0) || (pl.desc.stores > 0 && stores == 0)
+      || loads + stores == 0)
+    return false;
   tree type = TREE_TYPE (p);
   location_t loc = gimple_location (pl.first);
   edge exit = single_exit (loop);
@@ -560,7 +610,7 @@ rewrite_copy (class loop *loop, const plan &pl)
 	{
 	  gimple *stmt = gsi_stmt (gsi);
 	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-	      && operand_equal_p (gimple_assign_lhs (stmt), p, 0))
+	      && same_location (gimple_assign_lhs (stmt), p))
 	    {
 	      cur = gimple_assign_rhs1 (stmt);
 	      unlink_stmt_vdef (stmt);
@@ -569,7 +619,7 @@ rewrite_copy (class loop *loop, const plan &pl)
 	      continue;
 	    }
 	  if (gimple_assign_load_p (stmt)
-	      && operand_equal_p (gimple_assign_rhs1 (stmt), p, 0))
+	      && same_location (gimple_assign_rhs1 (stmt), p))
 	    {
 	      gimple_assign_set_rhs_from_tree (&gsi, cur);
 	      update_stmt (gsi_stmt (gsi));
@@ -593,6 +643,7 @@ rewrite_copy (class loop *loop, const plan &pl)
     }
   mark_virtual_operands_for_renaming (cfun);
   update_ssa (TODO_update_ssa_only_virtuals);
+  return true;
 }
 
 /* Steps 1-4 for LOOP: the plans to apply into PLANS (at most
@@ -731,12 +782,13 @@ version (class loop *loop, const std::vector<plan> &plans,
     }
   update_ssa (TODO_update_ssa);
   for (const plan *pl : chosen)
-    {
+    if (rewrite_copy (copy, *pl))
       memopt_remark_stmt (pl->first, MO_REMARK_FMT_LOOP_PROMOTED,
 			  memopt_expr (pl->p), pl->desc.checks,
 			  pl->desc.loads, pl->desc.stores);
-      rewrite_copy (copy, *pl);
-    }
+    else if (dump_file)
+      fprintf (dump_file, "loop %d: the copy lacks the accesses of %s: "
+	       "left as it is\n", copy->num, memopt_expr (pl->p));
   return true;
 }
 
