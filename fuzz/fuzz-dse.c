@@ -90,6 +90,7 @@ set_params (void)
       params.max_alias_queries = q;
       params.sink = (h + q) % 4 != 3;
       params.merge = (h + q) % 4 != 2;
+      params.merge_empties_arm = (h + q) % 3 == 0;
     }
   params.fixed = fz_dse_fixed;
   params.exit_may_read = fz_dse_exit_may_read;

@@ -149,11 +149,16 @@ shape_sink_across (unsigned id)
     }
   else
     {
-      /* Stored on both arms: mergeable at the join, OST between.  */
+      /* Stored on both arms: mergeable at the join, OST between in
+         one arm and before in the other.  Both arms store both
+         locations, so merging both empties the arms (memopt-dse's
+         merge-cost merges only then); with one location read after
+         the join but stored in one arm, GCC would load it in the
+         other, and no arm would empty.  */
       emit ("  if (%s)\n    {\n      %s = (%s) (%s);\n      %s;\n    }\n",
             c, s.lv, s.t, e, s.ost);
-      emit ("  else\n    {\n      %s = (%s) (c + %uu);\n    }\n", s.lv,
-            s.t, small_const ());
+      emit ("  else\n    {\n      %s;\n      %s = (%s) (c + %uu);\n    }\n",
+            s.ost, s.lv, s.t, small_const ());
     }
   emit ("  return acc + (u32) %s * 3u + (u32) %s;\n}\n", s.lv, s.olv);
 }

@@ -87,6 +87,8 @@ struct mo_options
   bool phi_lazy;          /* phi-lazy=on|off: lazy decisions of memopt-phi */
   bool carry_cost;        /* carry-cost=on|off: the cost model of values
 			     carried around loops (section 14) */
+  bool merge_cost;        /* merge-cost=on|off: memopt-dse merges stores
+			     at a join only when an arm empties */
   bool dse;               /* dse=on|off: dead stores and store sinking */
   bool pairs;             /* pairs=on|off: AArch64 ldp/stp formation */
   bool pairs_aligned_only;/* pairs-aligned-only=on|off */
@@ -803,6 +805,9 @@ struct mo_dse_params
 			    MO_MAX_DSE_MERGE_STORES) */
   bool sink;             /* also decide MO_DSE_SINK */
   bool merge;            /* also decide MO_DSE_MERGE */
+  bool merge_empties_arm;/* merge at a join only when every memory
+			    instruction of one arm is merged (the arm
+			    empties; else the merge saves nothing) */
   mo_dse_fixed_fn fixed;
   mo_dse_exit_fn exit_may_read;
   mo_dse_kill_fn kills;
@@ -837,6 +842,8 @@ struct mo_dse_stats
 {
   long stores;           /* stores examined */
   long dead, sunk, merged;
+  long merge_refused;    /* joins whose merges were refused: no arm
+			    empties (merge_empties_arm) */
   long alias_queries;
   long alias_over_limit; /* MAY answers given without asking */
   long walk_over_limit;  /* searches stopped by max_walk */

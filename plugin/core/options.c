@@ -63,6 +63,10 @@ static const struct opt_desc opt_table[] = {
     "PHI chain or lazy load whose chain is longer than the loop runs, "
     "that saves less than it adds, or whose values would not fit in "
     "the loop's registers (off: tests of the model only)", NULL },
+  { "merge-cost", OPT_SWITCH, OFF (merge_cost), 0, 0, 1,
+    "memopt-dse merges the stores at the ends of both arms of a branch "
+    "only when that empties an arm of memory operations (a merge saves "
+    "no store on any path; off: every merge, for tests of merging)", NULL },
   { "dse", OPT_SWITCH, OFF (dse), 0, 0, 1,
     "dead store elimination, sinking of partially dead stores and "
     "merging of stores at joins on GIMPLE (pass memopt-dse)", NULL },

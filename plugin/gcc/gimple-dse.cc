@@ -95,9 +95,10 @@ public:
   void print_stats (FILE *file) const final override
   {
     fprintf (file, ", %ld stores, %ld alias queries, %ld over the query "
-	     "limit, %ld over the walk limit", stats_.stores,
-	     stats_.alias_queries, stats_.alias_over_limit,
-	     stats_.walk_over_limit);
+	     "limit, %ld over the walk limit, %ld joins not merged (no arm "
+	     "empties)", stats_.stores, stats_.alias_queries,
+	     stats_.alias_over_limit, stats_.walk_over_limit,
+	     stats_.merge_refused);
   }
 
 private:
@@ -126,6 +127,7 @@ dse_transform::dse_transform (gimple_ir &ir)
   params_.max_alias_queries = memopt_opts.max_alias_queries;
   params_.sink = true;
   params_.merge = true;
+  params_.merge_empties_arm = memopt_opts.merge_cost;
   params_.max_merge_scan = memopt_opts.max_dse_merge_scan;
   params_.max_merge_stores = memopt_opts.max_dse_merge_stores;
   dse_oracle_install (oracle_, ir, params_);

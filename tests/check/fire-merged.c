@@ -7,10 +7,12 @@
    true, *p must end as 7; the merged store leaves 1.  Check mode reads *p
    before each arm's store and again before the merged store: on the c
    path it held 0 before "*p = 1" and holds 7 at the join.  -O1, as in
-   tests/dse/merge-join.c: GCC's cselim does not merge them first.
+   tests/dse/merge-join.c: GCC's cselim does not merge them first.  Each
+   arm keeps another store, so merge-cost (on by default) would refuse
+   the merge: it is off here, this test is about check mode.
 
    @check-options -O1
-   @check-plugin-args dse=on
+   @check-plugin-args dse=on merge-cost=off
    @check-args break=alias
    @check-fires memopt-dse merged merge 27  */
 

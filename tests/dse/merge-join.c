@@ -7,9 +7,12 @@
    pass only merges stores that are the last memory writes of their
    blocks; -fdump-tree-optimized without the plugin shows two).  memopt
    must merge them.  -fchecking: verify_ssa after the value PHI and the
-   renaming of the virtual operands.
+   renaming of the virtual operands.  Both arms keep a store after the
+   merge, so the merge saves nothing and merge-cost (on by default)
+   refuses it (not-merge-arm-stays.c): this test of the rewrite turns
+   the rule off; merge-empties-arm.c is the merge the rule makes.
 
-   @options -O1 -fplugin-arg-memopt-dse=on -fchecking
+   @options -O1 -fplugin-arg-memopt-dse=on -fplugin-arg-memopt-merge-cost=off -fchecking
    @remarks 1 memopt: stores to s_[0-9]+\(D\)->a in bb [0-9]+ and bb [0-9]+ merged at bb [0-9]+
    @run  */
 

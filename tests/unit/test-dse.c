@@ -47,6 +47,10 @@ t_kills (void *ctx, const struct mo_inst *i, const struct mo_inst *store)
 	 && (m->write_kills >> store->loc & 1);
 }
 
+/* merge_empties_arm of the runs below (the glue's merge-cost=on); the
+   merge tests but merge_only_when_an_arm_empties run without it.  */
+static bool t_merge_empties_arm;
+
 /* Run mo_dse on F with MODEL (NULL: no callbacks) and the limits
    (<= 0: defaults); the printed decisions go to *OUT.  */
 static const char *
@@ -63,6 +67,7 @@ t_dse (struct mo_func *f, struct t_dse_model *model, int max_walk,
   p.max_alias_queries = max_queries;
   p.sink = true;
   p.merge = true;
+  p.merge_empties_arm = t_merge_empties_arm;
   if (model)
     {
       p.fixed = t_fixed;
@@ -419,6 +424,57 @@ merge_stores_at_join (void)
   t_set (&a, 0, 1, MO_NO);
   EXPECT (f, &visible, 0, 0, NULL, "merge-stores bb1 #0 bb2 #1 at bb3\n");
   mo_func_free (f);
+}
+
+/* Checks: with merge_empties_arm, the stores of a join merge only when
+   one arm is left with no memory instruction: an arm with a load (or a
+   store to another location) left in both is a refusal, counted; an
+   arm whose only other store is dead already empties.  */
+static void
+merge_only_when_an_arm_empties (void)
+{
+  struct t_alias a;
+  struct mo_dse_stats st;
+  t_merge_empties_arm = true;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_store (f, 1, 0, 5);
+  t_load (f, 1, 0, 1);           /* L1, NO L0: stays in bb1 */
+  t_store (f, 2, 2, 7);          /* stays in bb2 */
+  t_store (f, 2, 0, 6);
+  t_load (f, 3, 1, 0);
+  t_load (f, 3, 2, 2);
+  t_set (&a, 0, 1, MO_NO);
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &visible, 0, 0, &st, "");
+  CHECK_INT (st.merge_refused, 1);
+  CHECK_INT (st.merged, 0);
+  mo_func_free (f);
+
+  /* bb2 holds only its store to L0: merging empties it.  */
+  f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_store (f, 1, 0, 5);
+  t_load (f, 1, 0, 1);
+  t_store (f, 2, 0, 6);
+  t_load (f, 3, 1, 0);
+  t_set (&a, 0, 1, MO_NO);
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &visible, 0, 0, &st, "merge-stores bb1 #0 bb2 #0 at bb3\n");
+  CHECK_INT (st.merge_refused, 0);
+  mo_func_free (f);
+
+  /* bb2's other store is dead (overwritten by the one merged): it goes,
+     and bb2 empties.  */
+  f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_store (f, 1, 0, 5);
+  t_load (f, 1, 0, 1);
+  t_store (f, 2, 0, 8);
+  t_store (f, 2, 0, 6);
+  t_load (f, 3, 1, 0);
+  t_set (&a, 0, 1, MO_NO);
+  EXPECT (f, &visible, 0, 0, NULL,
+	  "dead-store bb2 #0\nmerge-stores bb1 #0 bb2 #1 at bb3\n");
+  mo_func_free (f);
+  t_merge_empties_arm = false;
 }
 
 /* Checks: no merge when, after the store in one predecessor, something
@@ -783,6 +839,7 @@ const struct unit_case unit_dse_cases[] = {
   UNIT_CASE (unknown_entry_keeps_store),
   UNIT_CASE (limits),
   UNIT_CASE (merge_stores_at_join),
+  UNIT_CASE (merge_only_when_an_arm_empties),
   UNIT_CASE (merge_refused),
   UNIT_CASE (random_functions_keep_observations),
   { NULL, NULL }
