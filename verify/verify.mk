@@ -14,6 +14,11 @@
 #                              (bench/reduce.sh, bench/RESULTS-reduce.md)
 #   make bench-verify-check    what --check costs a campaign (same seeds
 #                              with and without; target <= 30 % more)
+#   make bench-perf-campaign   two run --perf campaigns of memgen programs,
+#                              both targets, O1-O3, PERF_MINUTES each: with
+#                              carry-cost=off and with the default plugin
+#                              (tests/verify/perf-campaign.sh; summaries in
+#                              build/bench-perf/, bench/RESULTS-perf.md)
 #   make check-verify          unit tests, argument errors, a tiny campaign,
 #                              kill-and-resume, the self-test and the replay
 #                              of corpora/, run --perf and its cases
@@ -115,6 +120,26 @@ VERIFY_CHECK_BENCH_SIZE ?= 40
 bench-verify-check: $(VERIFY) plugins
 	@mk/deps.sh verify
 	tests/verify/bench-check.sh $(VERIFY) $(BUILD)/bench-verify-check $(VERIFY_CHECK_BENCH_SIZE)
+
+# make bench-perf-campaign: a run --perf campaign of memgen programs on
+# both targets at O1-O3 with 2 workers for PERF_MINUTES minutes, once with
+# --plugin-arg carry-cost=off (the cost model of carried values off: the
+# perf-regressions it finds are the class the model is for) and once with
+# the default plugin, from the same seeds; each campaign in
+# build/bench-perf/NAME, the summaries (programs per core-hour, findings
+# by class, the functions and transformations found) in
+# build/bench-perf/summary.md (tests/verify/perf-campaign.sh).
+PERF_MINUTES ?= 10
+.PHONY: bench-perf-campaign
+bench-perf-campaign: $(VERIFY) $(MEMGEN) plugins $(BUILD)/bench/count.so
+	@mk/deps.sh verify
+	@mkdir -p $(BUILD)/bench-perf
+	@{ echo "## carry-cost=off"; echo; \
+	   tests/verify/perf-campaign.sh $(VERIFY) $(BUILD)/bench-perf/carry-cost-off \
+	     $(PERF_MINUTES) --plugin-arg carry-cost=off; echo; \
+	   echo "## The default plugin"; echo; \
+	   tests/verify/perf-campaign.sh $(VERIFY) $(BUILD)/bench-perf/default \
+	     $(PERF_MINUTES); } | tee $(BUILD)/bench-perf/summary.md
 
 CHECK_TARGETS += check-verify
 check-verify: $(VERIFY) $(MEMGEN) $(BUILD)/verify-unit plugins $(BROKEN_PLUGIN) $(VERIFY_CRASH_PLUGIN) $(BUILD)/bench/count.so

@@ -43,6 +43,15 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def load_module(name):
+    """A module of this directory (remark_funcs, inline_groups)."""
+    spec = importlib.util.spec_from_file_location(
+        name, os.path.join(HERE, name + ".py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def load_func_compare():
     """bench/qemu/func-compare.py as a module (its name has a hyphen)."""
     path = os.path.join(HERE, "..", "qemu", "func-compare.py")
@@ -97,41 +106,99 @@ def ratio(p, c):
     return p / c
 
 
-def rows(out, min_insns, control):
-    """One dict per function compared: project, target, name, counts."""
+def rows(out, min_insns, control, group=True):
+    """One dict per function compared (project, target, name, counts,
+    the remark kinds memopt made in it), and one per inline group
+    (inline_groups.py; name "A + B + ...", members): (functions, groups,
+    pairs)."""
     fc = load_func_compare()
-    result = []
+    rf = load_module("remark_funcs")
+    ig = load_module("inline_groups")
+    da = load_module("disasm")
+    kinds = rf.remark_kinds()
+    result, grouped = [], []
     pairs = 0
     for project, tl, gdir, mdir in build_dirs(out, control):
         pairs += 1
-        for name, (c, p) in summed(fc, gdir, mdir).items():
+        da.forget ()  # one pair's programs at a time in memory
+        log = os.path.join(os.path.dirname(mdir), "build.log")
+        remarks = rf.build_remarks(log, kinds)
+        total = summed(fc, gdir, mdir)
+        target = tl.split("-", 1)[0]
+        code = None
+        for name, (c, p) in total.items():
             if c is None or p is None or c.insns < min_insns:
                 continue
-            result.append({"project": project, "target": tl, "name": name,
-                           "ci": c.insns, "pi": p.insns, "cm": c.mem,
-                           "pm": p.mem, "ri": ratio(p.insns, c.insns),
-                           "rm": ratio(p.mem, c.mem)})
-    return result, pairs
+            r = row(project, tl, name, c, p,
+                    remarks.get(rf.base_name(name), {}))
+            if group and (r["ri"] > 1 or r["rm"] > 1):
+                if code is None:
+                    code = (da.functions(os.path.dirname(gdir), target),
+                            da.functions(os.path.dirname(mdir), target))
+                r["layout"] = da.layout_only(name, *code)
+            result.append(r)
+        if not group:
+            continue
+        leaves = ig.leaves(log)
+        if not leaves:
+            continue
+        graphs = [da.callers(os.path.dirname(gdir), target),
+                  da.callers(os.path.dirname(mdir), target)]
+        for members in ig.groups(leaves, total, graphs):
+            c = p = None
+            merged = {}
+            for m in members:
+                mc, mp = total.get(m, (None, None))
+                c, p = add(c, mc), add(p, mp)
+                for k, n in remarks.get(rf.base_name(m), {}).items():
+                    merged[k] = merged.get(k, 0) + n
+            if c is None or p is None or c.insns < min_insns:
+                continue
+            r = row(project, tl, " + ".join(members), c, p, merged)
+            r["members"] = members
+            grouped.append(r)
+    return result, grouped, pairs
+
+
+def row(project, tl, name, c, p, kinds):
+    return {"project": project, "target": tl, "name": name,
+            "ci": c.insns, "pi": p.insns, "cm": c.mem, "pm": p.mem,
+            "ri": ratio(p.insns, c.insns), "rm": ratio(p.mem, c.mem),
+            "kinds": kinds}
+
+
+def units(rs, grouped):
+    """The functions in no group whose code differs in more than layout,
+    and the groups: what is judged once inlining and layout are
+    accounted for."""
+    inside = {(g["project"], g["target"], m) for g in grouped
+              for m in g["members"]}
+    return [r for r in rs if (r["project"], r["target"], r["name"])
+            not in inside and not r.get("layout")] + grouped
 
 
 def fmt_ratio(r):
     return "inf" if r == float("inf") else "%.4f" % r
 
 
-def table(rs, title):
+def table(rs, title, with_kinds=False):
     lines = ["", "### " + title, "",
              "| project | target | function | gcc insns | memopt insns | "
-             "insns ratio | gcc mem | memopt mem | mem ratio |",
-             "|---|---|---|---:|---:|---:|---:|---:|---:|"]
+             "insns ratio | gcc mem | memopt mem | mem ratio |"
+             + (" memopt's transformations in it |" if with_kinds else ""),
+             "|---|---|---|---:|---:|---:|---:|---:|---:|"
+             + ("---|" if with_kinds else "")]
+    rf = load_module("remark_funcs")
     for r in rs:
         lines.append("| %s | %s | `%s` | %s | %s | %s | %s | %s | %s |" % (
             r["project"], r["target"], r["name"], format(r["ci"], ","),
             format(r["pi"], ","), fmt_ratio(r["ri"]), format(r["cm"], ","),
-            format(r["pm"], ","), fmt_ratio(r["rm"])))
+            format(r["pm"], ","), fmt_ratio(r["rm"]))
+            + (" %s |" % rf.describe(r["kinds"]) if with_kinds else ""))
     return lines
 
 
-def report(rs, pairs, args):
+def report(rs, grouped, pairs, args):
     lim = 1 + args.threshold / 100
     out = []
     if args.title:
@@ -168,9 +235,39 @@ def report(rs, pairs, args):
     out += table(sorted(rs, key=lambda r: r["rm"])[:k],
                  "The %d best functions by memory accesses" % k)
     out += table(sorted(bad, key=lambda r: -max(r["ri"], r["rm"])),
-                 "Every regressing function")
+                 "Every regressing function", with_kinds=True)
     out += ["", "pairs: %d, functions compared: %d, regressions: %d"
             % (pairs, len(rs), len(bad))]
+    if grouped:
+        us = units(rs, grouped)
+        ubad = [r for r in us if r["ri"] > lim or r["rm"] > lim]
+        layout = [r for r in rs if r.get("layout")
+                   and (r["ri"] > lim or r["rm"] > lim)]
+        out += ["", "## Inlining and layout accounted for", "",
+                "Layout: a function whose code is the same in both builds "
+                "but for addresses, numbers and alignment padding "
+                "(bench/realworld/disasm.py, the comparison memopt-verify "
+                "run --perf makes) executes the nops before a loop head "
+                "that moved with the code before it; it is listed below "
+                "and not judged.  Inlining: memopt-inline makes GCC inline small leaves (its "
+                "leaf-inline remarks): a caller then executes the leaf's "
+                "instructions as its own, and the leaf fewer.  Here each "
+                "such leaf is summed with every function that calls it in "
+                "either build (from the programs' disassembly; "
+                "bench/realworld/inline_groups.py), and a group regresses "
+                "when its sum does; the functions in no group are judged "
+                "as above.  A group can hide a loser behind a winner: its "
+                "members are all in the tables above."]
+        out += table(sorted(layout, key=lambda r: -max(r["ri"], r["rm"])),
+                     "Over the threshold, the same code but for layout")
+        out += table(sorted(grouped, key=lambda r: -max(r["ri"], r["rm"])),
+                     "The groups", with_kinds=True)
+        out += table(sorted(ubad, key=lambda r: -max(r["ri"], r["rm"])),
+                     "Every regression once inlining is accounted for",
+                     with_kinds=True)
+        out += ["", "layout only: %d, groups: %d, functions and groups "
+                "compared: %d, regressions: %d" % (len(layout), len(grouped),
+                                                   len(us), len(ubad))]
     return "\n".join(out) + "\n"
 
 
@@ -183,6 +280,7 @@ def main():
     p.add_argument("--results")
     p.add_argument("--title")
     p.add_argument("--control", metavar="DIR:CONFIG")
+    p.add_argument("--no-groups", action="store_true")
     args = p.parse_args()
     control = (args.out, "gcc")
     if args.control:
@@ -190,12 +288,13 @@ def main():
         if not cdir or not cconf:
             p.error("--control wants DIR:CONFIG, e.g. build/rw-inline:memopt")
         control = (cdir, cconf)
-    rs, pairs = rows(args.out, args.min_insns, control)
+    rs, grouped, pairs = rows(args.out, args.min_insns, control,
+                              not args.no_groups)
     if pairs == 0:
         print("func-report: no gcc and memopt funcs directories under %s "
               "(run realworld.sh --funcs)" % args.out, file=sys.stderr)
         return 2
-    text = report(rs, pairs, args)
+    text = report(rs, grouped, pairs, args)
     if args.results:
         with open(args.results, "w", encoding="utf-8") as f:
             f.write(text)

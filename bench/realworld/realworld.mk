@@ -25,8 +25,23 @@
 #                          agree, and the gcc builds' programs, run twice
 #                          (--repeat), must count the same
 #
-# REALWORLD_PROJECTS (comma-separated) narrows make realworld;
-# REALWORLD_ROUNDS sets its compile-time rounds (default 2).
+#   make realworld-wide    the wide tier (bench/realworld/wide/*.sh, 26
+#                          Debian packages nobody tuned memopt on, in two
+#                          halves: wide/halves.txt), x86-64 and AArch64 at
+#                          -O2, GCC 12 alone and with memopt, counted per
+#                          function (RW_FUNCS=yes); writes
+#                          bench/RESULTS-wide.md and .jsonl (the projects)
+#                          and bench/RESULTS-wide-functions.md (every
+#                          function over 1 %, the worst 20 both ways);
+#                          about 3 hours on 2 cores
+#   make check-realworld-wide  part of make check: five small projects of
+#                          the wide tier (REALWORLD_WIDE_CHECK_PROJECTS),
+#                          both targets, with and without the plugin:
+#                          every test and output must agree
+#
+# REALWORLD_PROJECTS (comma-separated) narrows make realworld and
+# REALWORLD_WIDE_PROJECTS make realworld-wide; REALWORLD_ROUNDS sets the
+# compile-time rounds of make realworld (default 2).
 
 REALWORLD_LEVELS ?= O2
 REALWORLD_PROJECTS ?=
@@ -34,12 +49,14 @@ REALWORLD_ROUNDS ?= 2
 REALWORLD_CONFIGS ?= gcc,memopt,clang,check
 REALWORLD_REPEAT ?= yes
 REALWORLD_CHECK_PROJECTS ?= zlib,lua
+REALWORLD_WIDE_PROJECTS ?=
+REALWORLD_WIDE_CHECK_PROJECTS ?= cjson,xxhash,giflib,libyaml,lzo2
 comma := ,
 empty :=
 space := $(empty) $(empty)
 
-.PHONY: realworld check-realworld
-CHECK_TARGETS += check-realworld
+.PHONY: realworld check-realworld realworld-wide check-realworld-wide
+CHECK_TARGETS += check-realworld check-realworld-wide
 
 realworld: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
@@ -70,3 +87,22 @@ check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	  --check $(BUILD)/check/realworld.results > $(BUILD)/realworld-check.log 2>&1 \
 	  || { tail -40 $(BUILD)/realworld-check.log; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/realworld.results | sed 's/$$/ real-world builds agree with and without the plugin/'
+
+realworld-wide: plugins $(BUILD)/bench/count.so
+	@mk/deps.sh realworld
+	RW_FUNCS=yes bench/realworld/realworld.sh --tier wide --levels O2 \
+	  $(if $(REALWORLD_WIDE_PROJECTS),--projects $(REALWORLD_WIDE_PROJECTS)) \
+	  --configs gcc,memopt --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-wide
+	bench/realworld/wide-report.py $(BUILD)/realworld-wide bench/realworld/wide/halves.txt \
+	  --jsonl bench/RESULTS-wide.jsonl > bench/RESULTS-wide.md
+	bench/realworld/func-report.py $(BUILD)/realworld-wide --results bench/RESULTS-wide-functions.md \
+	  --title "make realworld-wide: the wide tier function by function"
+
+check-realworld-wide: plugins $(BUILD)/bench/count.so
+	@mk/deps.sh realworld
+	@mkdir -p $(BUILD)/check
+	@bench/realworld/realworld.sh --tier wide --projects $(REALWORLD_WIDE_CHECK_PROJECTS) --levels O2 \
+	  --configs gcc,memopt --rounds 0 --jobs $(JOBS) --out $(BUILD)/realworld-wide-check \
+	  --check $(BUILD)/check/realworld-wide.results > $(BUILD)/realworld-wide-check.log 2>&1 \
+	  || { tail -40 $(BUILD)/realworld-wide-check.log; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/realworld-wide.results | sed 's/$$/ wide-tier builds agree with and without the plugin/'

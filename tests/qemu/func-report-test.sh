@@ -13,7 +13,16 @@
 #     control): luaV_execute's control there has the memopt build's
 #     counts, so nothing regresses, and zlib, absent from DIR, drops out;
 #     a --control without a configuration is a usage error;
-#   a directory with no gcc/memopt pair: exit status 2 and a message.
+#   a directory with no gcc/memopt pair: exit status 2 and a message;
+#   a regressing function's transformations: the memopt build's log has
+#     remarks at lines of its source, placed in the function that holds
+#     them (bench/realworld/remark_funcs.py);
+#   inlining: a leaf named by a leaf-inline remark is summed with its
+#     callers (bench/realworld/inline_groups.py, from the programs'
+#     disassembly): the caller that absorbed it regresses alone, its
+#     group does not;
+#   layout: a function whose two builds differ only in alignment nops is
+#     listed apart and not judged (bench/realworld/disasm.py).
 # Prints PASS/FAIL lines; exit 1 on a FAIL.
 set -u
 BUILD=$(realpath "$1")
@@ -66,4 +75,54 @@ mkdir -p "$W/empty"
 python3 "$REPORT" "$W/empty" >/dev/null 2>"$W/empty.err"; st=$?
 [ $st = 2 ] && grep -q 'realworld.sh --funcs' "$W/empty.err"
 check no-pair-is-an-error $?
+
+# --- transformations, inline groups and layout, on programs built here -------
+I=$W/inl/proj/x86_64-O2; mkdir -p "$I/gcc" "$I/memopt" "$W/inl/src"
+cat >"$W/inl/src/p.c" <<'EOF'
+static int table[64];
+INLINE int
+leaf (int i)
+{
+  return table[i & 63] + 1;
+}
+__attribute__ ((noinline)) int
+caller (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += leaf (i);
+  return s;
+}
+__attribute__ ((noinline)) int
+padded (int n)
+{
+  int s = 0;
+  PAD;
+  for (int i = 0; i < n; i++)
+    s ^= i * 3;
+  return s;
+}
+int
+main (void)
+{
+  return caller (100) + padded (100) == 7;
+}
+EOF
+gcc-12 -O2 -DINLINE='__attribute__ ((noinline)) static' -DPAD= -o "$I/gcc/prog" "$W/inl/src/p.c"
+gcc-12 -O2 -DINLINE='static inline' -DPAD='__asm__ volatile ("nop")' -o "$I/memopt/prog" "$W/inl/src/p.c"
+# The asm nop is padding to disasm.py as well: padded's code is the same.
+printf '%s\n' "$W/inl/src/p.c:4:1: optimized: memopt: leaf, a leaf of 5 instructions called in 1 places, treated as declared inline" \
+  "$W/inl/src/p.c:12:7: optimized: memopt: load of table[_3] replaced by _5" >"$I/memopt/build.log"
+funcs "$I/gcc/funcs/0001.run" "400000 100000 0 caller" "500000 100000 0 leaf" "300000 0 0 padded"
+funcs "$I/memopt/funcs/0001.run" "800000 200000 0 caller" "330000 0 0 padded"
+python3 "$REPORT" "$W/inl" >"$W/inl.md"; st=$?
+check groups-exit-0 $st
+sed -n '/Every regressing function/,/^pairs/p' "$W/inl.md" | grep -q '`caller` .* 2.0000 .* | load-replaced 1 |'
+check transformations-of-a-function $?
+sed -n '/### The groups/,/### Every regression once/p' "$W/inl.md" | grep -q '`caller + leaf` | 900,000 | 800,000 | 0.8889 '
+check inline-group-summed $?
+sed -n '/same code but for layout/,/### The groups/p' "$W/inl.md" | grep -q '`padded` .* 1.1000 '
+check layout-only-listed-apart $?
+grep -q '^layout only: 1, groups: 1, functions and groups compared: 1, regressions: 0$' "$W/inl.md"
+check nothing-regresses-once-accounted $?
 exit $fails
