@@ -140,11 +140,12 @@ def rows(out, min_insns, control, group=True):
         if not group:
             continue
         leaves = ig.leaves(log)
-        if not leaves:
+        calls = ig.inlined(log)
+        if not leaves and not calls:
             continue
         graphs = [da.callers(os.path.dirname(gdir), target),
                   da.callers(os.path.dirname(mdir), target)]
-        for members in ig.groups(leaves, total, graphs):
+        for members in ig.groups(leaves, total, graphs, calls, graphs[0]):
             c = p = None
             merged = {}
             for m in members:
@@ -253,7 +254,9 @@ def report(rs, grouped, pairs, args):
                 "leaf-inline remarks): a caller then executes the leaf's "
                 "instructions as its own, and the leaf fewer.  Here each "
                 "such leaf is summed with every function that calls it in "
-                "either build (from the programs' disassembly; "
+                "either build, and a function GCC inlined into a caller in "
+                "memopt's build (-fopt-info's Inlining lines) with that "
+                "caller when GCC's build calls it there (from the programs' disassembly; "
                 "bench/realworld/inline_groups.py), and a group regresses "
                 "when its sum does; the functions in no group are judged "
                 "as above.  A group can hide a loser behind a winner: its "

@@ -35,6 +35,8 @@ Used by func-report.py; no command line of its own.
 import re
 
 LEAF = re.compile(r"optimized: memopt: ([A-Za-z_][A-Za-z0-9_]*), a leaf of ")
+INLINED = re.compile(r"optimized: +Inlin(?:ed|ing) ([A-Za-z_][A-Za-z0-9_.]*)/\d+ "
+                     r"into ([A-Za-z_][A-Za-z0-9_.]*)/\d+")
 
 
 def leaves(build_log):
@@ -51,15 +53,36 @@ def leaves(build_log):
     return names
 
 
+def inlined(build_log):
+    """(callee, caller) of GCC's own inlining decisions in BUILD_LOG
+    (-fopt-info's "Inlining F/12 into G/34"): with memopt, GCC inlines
+    differently (a function memopt made smaller, a caller that grew),
+    and a callee inlined in one build only moves its work as a leaf
+    does.  Only pairs whose call the other build makes are grouped
+    (groups(): CALLS)."""
+    pairs = set()
+    try:
+        with open(build_log, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                m = INLINED.search(line)
+                if m:
+                    pairs.add((m.group(1), m.group(2)))
+    except OSError:
+        pass
+    return pairs
+
+
 def base_name(symbol):
     return symbol.split(".", 1)[0]
 
 
-def groups(leaf_names, symbols, graphs):
+def groups(leaf_names, symbols, graphs, calls=(), control_graph=None):
     """[sorted member list] of the groups of LEAF_NAMES: each leaf's
     symbols (of SYMBOLS, the counted functions, or of the call graphs)
-    with every caller of them in GRAPHS (one per build); groups sharing
-    a member merged."""
+    with every caller of them in GRAPHS (one per build); and of CALLS,
+    (callee, caller) pairs one build inlined, the callee's symbols with
+    the caller's when CONTROL_GRAPH (the other build's calls) has the
+    caller call the callee; groups sharing a member merged."""
     parent = {}
 
     def find(x):
@@ -89,6 +112,16 @@ def groups(leaf_names, symbols, graphs):
                 in_group.add(m)
         for a, b in zip(clones, clones[1:]):
             union(a, b)
+    for callee, caller in calls:
+        if control_graph is None:
+            break
+        for s in names:
+            if base_name(s) != base_name(callee):
+                continue
+            for c in control_graph.get(s, ()):
+                if base_name(c) == base_name(caller):
+                    union(s, c)
+                    in_group.update((s, c))
     result = {}
     for m in in_group:
         result.setdefault(find(m), []).append(m)

@@ -102,19 +102,34 @@ padded (int n)
     s ^= i * 3;
   return s;
 }
+INLINE int
+helper2 (int i)
+{
+  return i * 7 + table[i & 15];
+}
+__attribute__ ((noinline)) int
+caller2 (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s ^= helper2 (i);
+  return s;
+}
 int
 main (void)
 {
-  return caller (100) + padded (100) == 7;
+  return caller (100) + padded (100) + caller2 (50) == 7;
 }
 EOF
 gcc-12 -O2 -DINLINE='__attribute__ ((noinline)) static' -DPAD= -o "$I/gcc/prog" "$W/inl/src/p.c"
 gcc-12 -O2 -DINLINE='static inline' -DPAD='__asm__ volatile ("nop")' -o "$I/memopt/prog" "$W/inl/src/p.c"
 # The asm nop is padding to disasm.py as well: padded's code is the same.
 printf '%s\n' "$W/inl/src/p.c:4:1: optimized: memopt: leaf, a leaf of 5 instructions called in 1 places, treated as declared inline" \
-  "$W/inl/src/p.c:12:7: optimized: memopt: load of table[_3] replaced by _5" >"$I/memopt/build.log"
-funcs "$I/gcc/funcs/0001.run" "400000 100000 0 caller" "500000 100000 0 leaf" "300000 0 0 padded"
-funcs "$I/memopt/funcs/0001.run" "800000 200000 0 caller" "330000 0 0 padded"
+  "$W/inl/src/p.c:12:7: optimized: memopt: load of table[_3] replaced by _5" \
+  "$W/inl/src/p.c:34:10: optimized:  Inlining helper2/4 into caller2/5." >"$I/memopt/build.log"
+funcs "$I/gcc/funcs/0001.run" "400000 100000 0 caller" "500000 100000 0 leaf" "300000 0 0 padded" \
+  "100000 0 0 caller2" "100000 10000 0 helper2"
+funcs "$I/memopt/funcs/0001.run" "800000 200000 0 caller" "330000 0 0 padded" "190000 10000 0 caller2"
 python3 "$REPORT" "$W/inl" >"$W/inl.md"; st=$?
 check groups-exit-0 $st
 sed -n '/Every regressing function/,/^pairs/p' "$W/inl.md" | grep -q '`caller` .* 2.0000 .* | load-replaced 1 |'
@@ -123,6 +138,8 @@ sed -n '/### The groups/,/### Every regression once/p' "$W/inl.md" | grep -q '`c
 check inline-group-summed $?
 sed -n '/same code but for layout/,/### The groups/p' "$W/inl.md" | grep -q '`padded` .* 1.1000 '
 check layout-only-listed-apart $?
-grep -q '^layout only: 1, groups: 1, functions and groups compared: 1, regressions: 0$' "$W/inl.md"
+sed -n '/### The groups/,/### Every regression once/p' "$W/inl.md" | grep -q '`caller2 + helper2` | 200,000 | 190,000 | 0.9500 '
+check gcc-inlining-grouped $?
+grep -q '^layout only: 1, groups: 2, functions and groups compared: 2, regressions: 0$' "$W/inl.md"
 check nothing-regresses-once-accounted $?
 exit $fails
