@@ -2,7 +2,7 @@
    location are caught.
 
    With break=alias, memopt-dse believes *q does not overlap *p, so the
-   stores to *p at the end of both arms (lines 27 and 33) are merged into
+   stores to *p at the end of both arms (lines 29 and 35) are merged into
    one store of a PHI at the join, past "*q = 7".  When p == q and c is
    true, *p must end as 7; the merged store leaves 1.  Check mode reads *p
    before each arm's store and again before the merged store: on the c
@@ -14,7 +14,7 @@
    @check-options -O1
    @check-plugin-args dse=on merge-cost=off
    @check-args break=alias
-   @check-fires memopt-dse merged merge 27  */
+   @check-fires memopt-dse merged merge 29  */
 
 #include <stdio.h>
 
