@@ -419,6 +419,9 @@ check_config_lines() {
     if [ "$v" = PASS ] && grep -qx "PASS $name" "$g/verdicts"; then echo "PASS $id/test/$name"
     else echo "FAIL $id/test/$name ($c: $v; gcc: $(grep -o "^[A-Z]* $name\$" "$g/verdicts" | cut -d' ' -f1))"; fi
   done < "$m/verdicts"
+  # A project whose runs are all tests (lzo2, nettle, opus) has no
+  # outputs/ in either build: nothing to compare, nothing to report.
+  if [ ! -d "$g/outputs" ] && [ ! -d "$m/outputs" ]; then return; fi
   for f in "$g"/outputs/*; do
     case $f in *.stderr) continue ;; esac
     name=${f#"$g"/outputs/}
