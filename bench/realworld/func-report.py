@@ -43,13 +43,19 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+_modules = {}
+
+
 def load_module(name):
-    """A module of this directory (remark_funcs, inline_groups)."""
-    spec = importlib.util.spec_from_file_location(
-        name, os.path.join(HERE, name + ".py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    """A module of this directory (remark_funcs, inline_groups, disasm),
+    loaded once."""
+    if name not in _modules:
+        spec = importlib.util.spec_from_file_location(
+            name, os.path.join(HERE, name + ".py"))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        _modules[name] = mod
+    return _modules[name]
 
 
 def load_func_compare():
