@@ -11,6 +11,11 @@
 #   BEFORE_DIR, AFTER_DIR: build directories holding <compiler>/memopt.so
 #   The sources come from a realworld work directory's src/ (RW_SRC,
 #   default build/realworld/src; realworld.sh extracts them).
+#   RW_PROJECTS_DIR: the recipes (default bench/realworld/projects; the
+#   wide tier's are bench/realworld/wide); RW_TARGETS: "x86_64 aarch64"
+#   (the default) or one of them; BEFORE_ARGS, AFTER_ARGS: more plugin
+#   arguments for one side, so that BEFORE_DIR = AFTER_DIR compares two
+#   settings of one plugin (BEFORE_ARGS=-fplugin-arg-memopt-dse=off).
 # Output: OUT/P-T-{before,after}.log (the build's diagnostics),
 #   OUT/P-T.counts ("kind before after" for every kind that differs), and
 #   OUT/P-T.only-{before,after} (remark lines, paths and columns dropped).
@@ -18,10 +23,10 @@ set -uo pipefail
 OUT=${1:?usage: remark-diff.sh OUT BEFORE_DIR AFTER_DIR [PROJECT...]}
 BEFORE=$(realpath "$2"); AFTER=$(realpath "$3"); shift 3
 HERE=$(cd "$(dirname "$0")" && pwd); ROOT=$(dirname "$HERE")
-RW=$HERE/realworld; SRCROOT=$(realpath "${RW_SRC:-$ROOT/build/realworld/src}")
+RW=$HERE/realworld; RECIPES=$(realpath "${RW_PROJECTS_DIR:-$RW/projects}"); SRCROOT=$(realpath "${RW_SRC:-$ROOT/build/realworld/src}")
 mkdir -p "$OUT"; OUT=$(realpath "$OUT")
 projects=("$@")
-[ ${#projects[@]} -gt 0 ] || projects=($(cd "$RW/projects" && ls *.sh | sed 's/\.sh$//'))
+[ ${#projects[@]} -gt 0 ] || projects=($(cd "$RECIPES" && ls *.sh | sed 's/\.sh$//'))
 kinds=$(awk -F'\t' '!/^#/ && NF >= 3 { print $1 "\t" $3 }' "$ROOT/plugin/remarks.tsv")
 
 count() {   # count LOG: "kind N" per kind
@@ -34,16 +39,17 @@ lines() {   # lines LOG: the memopt remarks, without directories and columns
 }
 
 for p in "${projects[@]}"; do
-  pkg=$(bash -c "source '$RW/projects/$p.sh'; echo \$RW_PACKAGE")
-  for t in x86_64 aarch64; do
+  pkg=$(bash -c "source '$RECIPES/$p.sh'; echo \$RW_PACKAGE")
+  for t in ${RW_TARGETS:-x86_64 aarch64}; do
     if [ $t = x86_64 ]; then cc=gcc-12; else cc=aarch64-linux-gnu-gcc-12; fi
     for side in before after; do
-      if [ $side = before ]; then plugin=$BEFORE/$cc/memopt.so; else plugin=$AFTER/$cc/memopt.so; fi
+      if [ $side = before ]; then plugin=$BEFORE/$cc/memopt.so args=${BEFORE_ARGS:-}
+      else plugin=$AFTER/$cc/memopt.so args=${AFTER_ARGS:-}; fi
       dir=$OUT/work/$p-$t-$side; rm -rf "$dir"; mkdir -p "$dir"
       (
         export SRC=$SRCROOT/$pkg OUT=$dir TARGET=$t LEVEL=O2 CONFIG=memopt RW_PROJECT=$p HOST_CC=gcc-12
-        export CC="$cc -fplugin=$plugin -fopt-info-optimized" CFLAGS="-O2 -g -w"
-        cd "$dir" && source "$RW/lib.sh" && source "$RW/projects/$p.sh" && rw_build
+        export CC="$cc -fplugin=$plugin $args -fopt-info-optimized" CFLAGS="-O2 -g -w"
+        cd "$dir" && source "$RW/lib.sh" && source "$RECIPES/$p.sh" && rw_build
       ) > "$OUT/$p-$t-$side.log" 2>&1 || echo "remark-diff: $p $t $side: the build failed (see $OUT/$p-$t-$side.log)" >&2
     done
     join <(count "$OUT/$p-$t-before.log" | sort) <(count "$OUT/$p-$t-after.log" | sort) \
