@@ -146,13 +146,21 @@ split_for_group (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 
 }  // namespace
 
+bool
+phi_lazy_group_made (phi_ctx &c, int group)
+{
+  return find_group (c, group) != NULL;
+}
+
 const char *
-phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
+phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load,
+		  gimple *first)
 {
   if (!gimple_vuse (load))
     return "the load has no memory state";
   phi_lazy_group *g = find_group (c, d.lazy_group);
-  gimple *first = g ? g->first : load;
+  if (g)
+    first = g->first;
   if (g && !dominated_by_p (CDI_DOMINATORS, gimple_bb (load), g->join))
     return "the load is no longer below its group's test";
   if (walk_tree (gimple_assign_rhs1_ptr (load), unavailable_name, first,

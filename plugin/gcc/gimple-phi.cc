@@ -46,9 +46,11 @@
 
 namespace {
 
-/* Why decision D cannot be applied as it stands, or NULL.  */
+/* Why decision D cannot be applied as it stands, or NULL.  FIRST: for
+   a lazy decision, the load of its group's first decision.  */
 static const char *
-decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
+decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load,
+		  gimple *first)
 {
   const mo_func *f = c.ir->f;
   tree type = TREE_TYPE (gimple_assign_lhs (load));
@@ -93,7 +95,7 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load)
     }
   if (d.lazy_group >= 0)
     {
-      const char *problem = phi_lazy_problem (c, d, load);
+      const char *problem = phi_lazy_problem (c, d, load, first);
       if (problem)
 	return problem;
     }
@@ -249,6 +251,16 @@ apply (phi_ctx &c, const mo_phi_decision &d, int group_size)
 /* ------------------------------------------------------------------ */
 /* The pass.                                                           */
 
+/* The decisions of lazy group G (its first decision's index), in D.  */
+static int
+group_end (const mo_phi_decisions &d, int g)
+{
+  int j = g;
+  while (j < d.len && d.v[j].block == d.v[g].block)
+    j++;
+  return j;
+}
+
 class phi_transform : public memopt_gimple_transform
 {
 public:
@@ -260,16 +272,12 @@ public:
   {
     mo_phi_decisions_print (&d_, file);
   }
-  const char *problem (int k) final override
-  {
-    return decision_problem (c_, d_.v[k], decision_load (c_, d_.v[k]));
-  }
+  const char *problem (int k) final override;
   void apply (int k) final override
   {
     /* A group's decisions follow its first one.  */
     int group_size = 0, g = d_.v[k].lazy_group;
-    for (int j = g; g >= 0 && j < d_.len && d_.v[j].block == d_.v[g].block;
-	 j++)
+    for (int j = g; g >= 0 && j < group_end (d_, g); j++)
       group_size += d_.v[j].lazy_group == g;
     ::apply (c_, d_.v[k], group_size);
   }
@@ -288,6 +296,47 @@ private:
   mo_phi_decisions d_;
   mo_phi_stats stats_;
 };
+
+/* A lazy group is made whole or not at all: the cost model judged the
+   test and the flags against all of its loads (phi.c, step 6), and a
+   group left with fewer pays the same test for less (a single load never
+   pays, carry.c).  So its first decision answers for every load of the
+   group, before the group is made, and the others follow the first.  */
+const char *
+phi_transform::problem (int k)
+{
+  const mo_phi_decision &d = d_.v[k];
+  gimple *load = decision_load (c_, d);
+  int g = d.lazy_group;
+  if (g < 0)
+    return decision_problem (c_, d, load, load);
+  gimple *first = decision_load (c_, d_.v[g]);
+  if (g != k)
+    return phi_lazy_group_made (c_, g)
+	   ? decision_problem (c_, d, load, first)
+	   : "the first load of its lazy group was left";
+  for (int j = g; j < group_end (d_, g); j++)
+    {
+      if (d_.v[j].lazy_group != g)
+	continue;
+      gimple *member = decision_load (c_, d_.v[j]);
+      const char *why = decision_problem (c_, d_.v[j], member, first);
+      if (!why)
+	continue;
+      if (j == k)
+	return why;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "Lazy group of ");
+	  print_gimple_stmt (dump_file, load, 0);
+	  fprintf (dump_file, "  left whole, for its load ");
+	  print_gimple_stmt (dump_file, member, 0);
+	  fprintf (dump_file, "  of which: %s\n", why);
+	}
+      return "another load of its lazy group cannot be transformed";
+    }
+  return NULL;
+}
 
 phi_transform::phi_transform (gimple_ir &ir) : memopt_gimple_transform (ir)
 {

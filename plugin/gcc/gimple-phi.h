@@ -86,9 +86,13 @@ edge phi_edge_between (phi_ctx &c, basic_block from, basic_block to);
 basic_block phi_block_end (phi_ctx &c, basic_block bb);
 
 /* Lazy decisions (gimple-phi-lazy.cc).  Why lazy decision D, which
-   replaces LOAD, cannot be applied, or NULL.  */
+   replaces LOAD, cannot be applied, or NULL.  FIRST: the load of the
+   group's first decision, where the group's loads will be performed
+   (the group is not made yet when its first decision asks for all).  */
 const char *phi_lazy_problem (phi_ctx &c, const mo_phi_decision &d,
-			      gimple *load);
+			      gimple *load, gimple *first);
+/* Whether the lazy group GROUP (a decision index) is made.  */
+bool phi_lazy_group_made (phi_ctx &c, int group);
 /* Apply lazy decision D (phi_lazy_problem accepted it): LOAD becomes
    "flag ? value : load" for the group's flag.  RESULTS are the value
    PHIs already made for D's nodes; GROUP_SIZE is for the remark.  */
