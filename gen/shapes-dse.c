@@ -149,16 +149,31 @@ shape_sink_across (unsigned id)
     }
   else
     {
-      /* Stored on both arms: mergeable at the join, OST between in
-         one arm and before in the other.  Both arms store both
-         locations, so merging both empties the arms (memopt-dse's
-         merge-cost merges only then); with one location read after
-         the join but stored in one arm, GCC would load it in the
-         other, and no arm would empty.  */
-      emit ("  if (%s)\n    {\n      %s = (%s) (%s);\n      %s;\n    }\n",
-            c, s.lv, s.t, e, s.ost);
-      emit ("  else\n    {\n      %s;\n      %s = (%s) (c + %uu);\n    }\n",
-            s.ost, s.lv, s.t, small_const ());
+      /* Stored on both arms: mergeable at the join, with OST between
+         in one arm and before in the other (merging both locations
+         would empty the arms, but memopt-dse merges one location a
+         join, max-dse-merge-stores), or with OST after the store in
+         one arm only (when OST cannot alias, merging the one location
+         empties the other arm; GCC's own sinking merges only stores
+         that are the last of both arms).  A location read after the
+         join but stored in one arm would be loaded by GCC in the
+         other, and no arm would empty: there only LV is returned.  */
+      if (chance (1, 2))
+        {
+          emit ("  if (%s)\n    {\n      %s = (%s) (%s);\n      %s;\n    }\n",
+                c, s.lv, s.t, e, s.ost);
+          emit ("  else\n    {\n      %s;\n      %s = (%s) (c + %uu);\n    }\n",
+                s.ost, s.lv, s.t, small_const ());
+        }
+      else
+        {
+          emit ("  if (%s)\n    {\n      %s = (%s) (%s);\n    }\n",
+                c, s.lv, s.t, e);
+          emit ("  else\n    {\n      %s = (%s) (c + %uu);\n      %s;\n    }\n",
+                s.lv, s.t, small_const (), s.ost);
+          emit ("  return acc + (u32) %s * 3u;\n}\n", s.lv);
+          return;
+        }
     }
   emit ("  return acc + (u32) %s * 3u + (u32) %s;\n}\n", s.lv, s.olv);
 }

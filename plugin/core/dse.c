@@ -126,7 +126,8 @@
 
 /* Merging looks at the last max_merge_scan instructions of each
    predecessor of a join and merges at most max_merge_stores locations per
-   join; each candidate asks at most max_alias_queries questions.  */
+   join (with merge_empties_arm, a join that would take more is not
+   merged); each candidate asks at most max_alias_queries questions.  */
 
 /* The outcome of scanning for a reader of S's location.  */
 enum walk
@@ -402,15 +403,15 @@ last_access_p (struct dse *d, int b, int index)
 }
 
 /* Fill CANDS with the stores of block B that could move to its end (at
-   most max_merge_stores, among its last max_merge_scan instructions);
-   returns how many.  */
+   most MO_MAX_DSE_MERGE_STORES, among its last max_merge_scan
+   instructions); returns how many.  */
 static int
 tail_stores (struct dse *d, int b, int *cands)
 {
   const struct mo_block *blk = &d->f->blocks[b];
   int n = 0;
   for (int k = blk->ninst - 1; k >= 0 && k >= blk->ninst - d->merge_scan
-       && n < d->merge_stores; k--)
+       && n < MO_MAX_DSE_MERGE_STORES; k--)
     {
       const struct mo_inst *i = &blk->inst[k];
       if (i->kind != MO_STORE || i->loc < 0 || i->val < 0
@@ -446,7 +447,20 @@ arm_empties (const struct dse *d, int b, int n)
    stores of values built in the arms, merged while the arms stay,
    become one store of a PHI that GCC's store merging then assembles
    with shifts (libpng's image_transform_png_set_shift_mod: 1.59 times
-   the instructions on x86-64).  */
+   the instructions on x86-64).  And only when it takes at most
+   max_merge_stores locations: each is a PHI at the join, a move on a
+   path whose value is in another register, and an arm emptied of many
+   stores keeps its branch (one conditional move per PHI is more than
+   GCC's if-conversion makes): libjpeg-turbo's IDCT column pass, whose
+   all-zero shortcut stores one DC value to 8 rows,
+
+       if (all AC zero)                    if (!all AC zero)
+	 { ws[0..7] = dc; continue; }        { t0..t7 = the butterflies; }
+       t0..t7 = the butterflies;     ->    ws[0..7] = PHI <dc .. , t0 ..>
+       ws[0] = t0; ... ws[7] = t7;         (8 PHIs, 8 moves on one path)
+
+   ran 4.6 % (jpeg_idct_islow) and 5.1 % (ifast) more instructions on
+   x86-64 with the same stores.  */
 static void
 merge_at (struct dse *d, int j, struct mo_dse_decisions *out)
 {
@@ -472,6 +486,13 @@ merge_at (struct dse *d, int j, struct mo_dse_decisions *out)
 	}
   if (n == 0)
     return;
+  if (d->merge_empties_arm && n > d->merge_stores)
+    {
+      d->stats->merge_too_many++;
+      return;
+    }
+  if (n > d->merge_stores)
+    n = d->merge_stores;
   if (d->merge_empties_arm && !arm_empties (d, p1, n)
       && !arm_empties (d, p2, n))
     {

@@ -155,7 +155,7 @@ struct mo_options
 #define MO_DEFAULT_MAX_LSE_LOOPS 16
 #define MO_DEFAULT_MAX_DSE_WALK 512
 #define MO_DEFAULT_MAX_DSE_MERGE_SCAN 32
-#define MO_DEFAULT_MAX_DSE_MERGE_STORES 8
+#define MO_DEFAULT_MAX_DSE_MERGE_STORES 1
 /* max-dse-merge-stores is at most this (a per-join array).  */
 #define MO_MAX_DSE_MERGE_STORES 64
 
@@ -802,7 +802,8 @@ struct mo_dse_params
   int max_merge_scan;    /* instructions at the end of each predecessor
 			    searched for stores to merge */
   int max_merge_stores;  /* locations merged at one join (at most
-			    MO_MAX_DSE_MERGE_STORES) */
+			    MO_MAX_DSE_MERGE_STORES); with merge_empties_arm
+			    a join that takes more is not merged */
   bool sink;             /* also decide MO_DSE_SINK */
   bool merge;            /* also decide MO_DSE_MERGE */
   bool merge_empties_arm;/* merge at a join only when every memory
@@ -844,6 +845,8 @@ struct mo_dse_stats
   long dead, sunk, merged;
   long merge_refused;    /* joins whose merges were refused: no arm
 			    empties (merge_empties_arm) */
+  long merge_too_many;   /* joins not merged: more locations than
+			    max_merge_stores (merge_empties_arm) */
   long alias_queries;
   long alias_over_limit; /* MAY answers given without asking */
   long walk_over_limit;  /* searches stopped by max_walk */

@@ -136,7 +136,8 @@ static const struct opt_desc opt_table[] = {
     "stores to merge", NULL },
   { "max-dse-merge-stores", OPT_INT, OFF (max_dse_merge_stores), 1,
     MO_MAX_DSE_MERGE_STORES, MO_DEFAULT_MAX_DSE_MERGE_STORES,
-    "locations whose stores are merged at one join", NULL },
+    "locations whose stores are merged at one join (with merge-cost, a "
+    "join that takes more is not merged: each is a PHI and a move)", NULL },
   { "max-pair-scan", OPT_INT, OFF (max_pair_scan), 1, 1000000,
     MO_DEFAULT_MAX_PAIR_SCAN,
     "instructions scanned when sinking or hoisting an access into a pair", NULL },

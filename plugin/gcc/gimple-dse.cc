@@ -96,9 +96,10 @@ public:
   {
     fprintf (file, ", %ld stores, %ld alias queries, %ld over the query "
 	     "limit, %ld over the walk limit, %ld joins not merged (no arm "
-	     "empties)", stats_.stores, stats_.alias_queries,
+	     "empties), %ld joins not merged (more than max-dse-merge-stores "
+	     "locations)", stats_.stores, stats_.alias_queries,
 	     stats_.alias_over_limit, stats_.walk_over_limit,
-	     stats_.merge_refused);
+	     stats_.merge_refused, stats_.merge_too_many);
   }
 
 private:

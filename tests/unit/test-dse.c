@@ -50,6 +50,8 @@ t_kills (void *ctx, const struct mo_inst *i, const struct mo_inst *store)
 /* merge_empties_arm of the runs below (the glue's merge-cost=on); the
    merge tests but merge_only_when_an_arm_empties run without it.  */
 static bool t_merge_empties_arm;
+/* max_merge_stores of the runs below (0: the default).  */
+static int t_merge_stores;
 
 /* Run mo_dse on F with MODEL (NULL: no callbacks) and the limits
    (<= 0: defaults); the printed decisions go to *OUT.  */
@@ -68,6 +70,7 @@ t_dse (struct mo_func *f, struct t_dse_model *model, int max_walk,
   p.sink = true;
   p.merge = true;
   p.merge_empties_arm = t_merge_empties_arm;
+  p.max_merge_stores = t_merge_stores;
   if (model)
     {
       p.fixed = t_fixed;
@@ -477,6 +480,42 @@ merge_only_when_an_arm_empties (void)
   t_merge_empties_arm = false;
 }
 
+/* Checks: with merge_empties_arm, a join whose merge would take more
+   locations than max_merge_stores is not merged at all (counted), though
+   merging them all would empty both arms; at the bound it is.  Without
+   merge_empties_arm, the first max_merge_stores are merged.  */
+static void
+merge_at_most_max_merge_stores (void)
+{
+  struct t_alias a;
+  struct mo_dse_stats st;
+  struct mo_func *f = t_func (4, "0>1 0>2 1>3 2>3", &a);
+  t_store (f, 1, 0, 5);
+  t_store (f, 1, 1, 6);
+  t_store (f, 2, 0, 7);
+  t_store (f, 2, 1, 8);
+  t_set (&a, 0, 1, MO_NO);
+  t_merge_empties_arm = true;
+  t_merge_stores = 1;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &visible, 0, 0, &st, "");
+  CHECK_INT (st.merge_too_many, 1);
+  CHECK_INT (st.merge_refused, 0);
+  CHECK_INT (st.merged, 0);
+  t_merge_stores = 2;
+  memset (&st, 0, sizeof st);
+  EXPECT (f, &visible, 0, 0, &st,
+	  "merge-stores bb1 #1 bb2 #1 at bb3\n"
+	  "merge-stores bb1 #0 bb2 #0 at bb3\n");
+  CHECK_INT (st.merge_too_many, 0);
+  CHECK_INT (st.merged, 2);
+  t_merge_empties_arm = false;
+  t_merge_stores = 1;
+  EXPECT (f, &visible, 0, 0, NULL, "merge-stores bb1 #1 bb2 #1 at bb3\n");
+  t_merge_stores = 0;
+  mo_func_free (f);
+}
+
 /* Checks: no merge when, after the store in one predecessor, something
    may read or write the location (a MAY load, a MAY store, a KEEP
    instruction), when the join has a third predecessor, or when a
@@ -840,6 +879,7 @@ const struct unit_case unit_dse_cases[] = {
   UNIT_CASE (limits),
   UNIT_CASE (merge_stores_at_join),
   UNIT_CASE (merge_only_when_an_arm_empties),
+  UNIT_CASE (merge_at_most_max_merge_stores),
   UNIT_CASE (merge_refused),
   UNIT_CASE (random_functions_keep_observations),
   { NULL, NULL }
