@@ -13,9 +13,10 @@
 	bytes a node, at most HT_MAXNODE nodes: the parent (a node before
 	it, or none: a forest), whether it is a barrier, its count (0..63)
 	and its uses (0..3);
-     2. run mo_hoist and check COVER against memopt.h section 11
-	("fuzz: CONTRACT"): a node's cover is itself or an ancestor and is
-	its own cover; the count of covers equals the return value; and
+     2. run mo_hoist and check the COVER its decisions carry against
+	memopt.h section 11 ("fuzz: CONTRACT"): a node's cover is itself
+	or an ancestor and is its own cover; the count of covers equals
+	the return value; and
 	("fuzz: DECISION", what a wrong placement would be in the plugin)
 	the cover is no barrier, and no barrier lies on the path from the
 	cover down to the node (the node itself included, unless it is the
@@ -95,10 +96,33 @@ decode (const uint8_t *data, size_t size)
     }
 }
 
+/* The APPLY callback: COVER as the core decided it (the same array for
+   every read of one call).  */
+static bool
+record (void *ctx, const struct mo_hoist_decision *d)
+{
+  (void) ctx;
+  if (d->n != t.n || d->read < 0 || d->read >= t.n
+      || d->cover[d->read] != d->read)
+    fz_fail ("CONTRACT", "decision: read n%d, cover of %d nodes", d->read,
+	     d->n);
+  memcpy (cover, d->cover, (size_t) d->n * sizeof *cover);
+  return true;
+}
+
 static int
 pass (void)
 {
-  hoists = mo_hoist (t.desc, t.n, &t.params, cover);
+  for (int v = 0; v < t.n; v++)
+    cover[v] = -1;
+  struct mo_htree tree = { t.n, t.desc, NULL, NULL };
+  struct mo_hoist_stats stats = { 0 };
+  hoists = mo_hoist (&tree, &t.params, &stats, record, NULL);
+  if (stats.reads != hoists || stats.applied != hoists
+      || stats.rounds != (t.n > 0))
+    fz_fail ("CONTRACT", "mo_hoist returned %d; stats: %ld reads, %ld "
+	     "applied, %ld rounds", hoists, stats.reads, stats.applied,
+	     stats.rounds);
   return hoists;
 }
 

@@ -34,7 +34,7 @@
 	leaves its objects or its alignment: a trap the original does not
 	have).  With refusals on, steps 3-5 run again without
 	refusals.  Then steps 3 and 5 once more in merge mode (narrow
-	stores, mo_pairs_params.merge): only stores of constants match;
+	stores, mo_narrow): only stores of constants match;
 	the MERGE_OK callback plays the glue's "cheap" rule (a value with
 	at most one non-zero 16-bit chunk, as one movz makes; merge_ok
 	below) and checks the value it is asked about ("fuzz: CONTRACT":
@@ -104,9 +104,10 @@ print_decisions (FILE *f)
 
 static struct fzp_seq xseq;
 
-/* The limits of the run in progress (blk.lim, or blk.lim in merge
-   mode).  */
+/* The limits of the run in progress (blk.lim, for mo_pairs or, with
+   MERGE_NOW, mo_narrow).  */
 static struct mo_pairs_params lim_now;
+static bool merge_now, refusals_now;
 
 /* ---- writeback (step 4) on xseq ---- */
 
@@ -169,7 +170,7 @@ wb_model (int k)
 }
 
 static bool
-wb_apply (void *ctx, const struct mo_wb_decision *d)
+wb_apply (void *ctx, const struct mo_writeback_decision *d)
 {
   bool refusals = *(bool *) ctx;
   if (d->access < 0 || d->access >= xseq.len || d->add < 0
@@ -207,7 +208,12 @@ writeback (bool refusals)
       wmodel[k] = wb_model (k);
     }
   struct mo_wblock wb = { xseq.len, wmodel, wb_mentions, NULL };
-  int n = mo_writeback (&wb, blk.lim.max_scan, wb_apply, &refusals);
+  struct mo_writeback_params wp = { blk.lim.max_scan };
+  struct mo_writeback_stats ws = { 0 };
+  int n = mo_writeback (&wb, &wp, &ws, wb_apply, &refusals);
+  if (ws.applied != n || ws.applied + ws.refused != nwdec)
+    fz_fail ("CONTRACT", "mo_writeback's stats: applied %ld, refused %ld; "
+	     "%d decisions, %d applied", ws.applied, ws.refused, nwdec, n);
   if (n != nwapplied)
     fz_fail ("CONTRACT", "mo_writeback returned %d, the callback accepted "
 	     "%d", n, nwapplied);
@@ -239,7 +245,7 @@ print_context (void)
       xseq.member[k][0] = app.member[app.seq[k]][0];
       xseq.member[k][1] = app.member[app.seq[k]][1];
       xseq.wb1[k] = 0;
-      xseq.merged[k] = lim_now.merge && xseq.member[k][1] >= 0;
+      xseq.merged[k] = merge_now && xseq.member[k][1] >= 0;
       xseq.mvalue[k] = app.mvalue[app.seq[k]];
     }
   fzp_print_seq (&blk, &xseq, stderr);
@@ -302,9 +308,9 @@ merge_ok (void *ctx, int lo, int hi, unsigned long long value)
   return cheap (value);
 }
 
-/* memopt.h section 7's promises about D.  */
+/* memopt.h section 7's (and 7a's, with VALUE) promises about D.  */
 static void
-check_decision (const struct mo_pairs_decision *d)
+check_decision (const struct mo_pairs_decision *d, unsigned long long value)
 {
   const int n = blk.n;
   if (d->id != app.nnode)
@@ -335,7 +341,7 @@ check_decision (const struct mo_pairs_decision *d)
 	     d->lo, d->hi);
   long size = lo->size;
   if (hi->offset - lo->offset != size || lo->offset % size != 0
-      || (!lim_now.merge
+      || (!merge_now
 	  && (lo->offset < -64 * size || lo->offset > 63 * size)))
     fz_fail ("CONTRACT", "offsets %ld and %ld of size %ld cannot pair",
 	     lo->offset, hi->offset, size);
@@ -345,33 +351,30 @@ check_decision (const struct mo_pairs_decision *d)
   if (fzp_pair_conflict (&deps, d->first, d->second))
     fz_fail ("CONTRACT", "i%d and i%d cannot be one pair instruction "
 	     "(pair_conflict)", d->first, d->second);
-  if (lim_now.merge)
+  if (merge_now)
     {
       bool defined;
       unsigned long long want = expected_value (lo, hi, &defined);
       if (lo->kind != MO_P_STORE || !lo->is_const || !hi->is_const)
 	fz_fail ("CONTRACT", "merge of i%d and i%d: not two constant stores",
 		 d->lo, d->hi);
-      if (!defined || d->value != want)
+      if (!defined || value != want)
 	fz_fail ("CONTRACT", "merge of i%d and i%d: value %#llx, the bytes "
-		 "make %#llx%s", d->lo, d->hi, d->value, want,
+		 "make %#llx%s", d->lo, d->hi, value, want,
 		 defined ? "" : " (none: wider than 8 bytes, not zero)");
-      if (!cheap (d->value))
+      if (!cheap (value))
 	fz_fail ("CONTRACT", "merge of i%d and i%d: value %#llx refused by "
-		 "merge_ok", d->lo, d->hi, d->value);
+		 "merge_ok", d->lo, d->hi, value);
     }
-  else if (d->value != 0)
-    fz_fail ("CONTRACT", "pair i%d, i%d with value %#llx", d->lo, d->hi,
-	     d->value);
 }
 
-/* The APPLY callback: check, maybe refuse, then place the pair right
-   after AFTER and remove both accesses (rtl-pairs.cc's apply_cb).  */
+/* Either APPLY callback: check, maybe refuse, then place the pair (or
+   the merged store of VALUE) right after AFTER and remove both accesses
+   (rtl-pairs-ldp.cc's apply_cb, rtl-pairs-narrow.cc's merge_apply_cb).  */
 static bool
-apply_cb (void *ctx, const struct mo_pairs_decision *d)
+apply_one (const struct mo_pairs_decision *d, unsigned long long value)
 {
-  (void) ctx;
-  check_decision (d);
+  check_decision (d, value);
   if (app.ndec >= MAXDEC)
     fz_fail ("CONTRACT", "more than %d decisions", MAXDEC);
   int k = app.ndec++;
@@ -395,10 +398,28 @@ apply_cb (void *ctx, const struct mo_pairs_decision *d)
   app.len = len;
   app.member[d->id][0] = d->first;
   app.member[d->id][1] = d->second;
-  app.mvalue[d->id] = d->value;
+  app.mvalue[d->id] = value;
   app.nnode++;
   app.naccepted++;
   return true;
+}
+
+/* mo_pairs's APPLY.  */
+static bool
+apply_cb (void *ctx, const struct mo_pairs_decision *d)
+{
+  (void) ctx;
+  return apply_one (d, 0);
+}
+
+/* mo_narrow's APPLY.  */
+static bool
+narrow_cb (void *ctx, const struct mo_narrow_decision *n)
+{
+  (void) ctx;
+  struct mo_pairs_decision d = { n->lo, n->hi, n->first, n->second,
+				 n->after, n->id };
+  return apply_one (&d, n->value);
 }
 
 static void
@@ -471,8 +492,6 @@ refused_cb (void *ctx, int a, int b, enum mo_prefusal why)
 }
 
 static struct fzp_state init[FZP_NRUN], ref[FZP_NRUN];
-static bool merge_now, refusals_now;
-
 /* Steps 3-4 once: form pairs (refusing some when REFUSALS), check the
    counts, then writeback; xseq := the transformed sequence.  With MERGE,
    merge mode (narrow stores) instead of pairs and writeback: stores of
@@ -486,7 +505,6 @@ form (bool refusals, bool merge)
   refusals_now = refusals;
   merge_now = merge;
   lim_now = blk.lim;
-  lim_now.merge = merge;
   fz_fail_hook = print_context;
   /* The reports on one of the two runs: they must not change a
      decision (the counts below are checked against the applier's).  */
@@ -495,11 +513,24 @@ form (bool refusals, bool merge)
 			  &deps, refusals ? NULL : refused_cb,
 			  merge ? merge_ok : NULL };
   struct mo_pairs_stats stats = { 0 };
-  int formed = mo_pairs (&pb, &lim_now, apply_cb, NULL, &stats);
+  int formed;
+  if (merge)
+    {
+      struct mo_narrow_params np = { lim_now.max_scan, lim_now.aligned_only };
+      struct mo_narrow_stats ns = { 0 };
+      formed = mo_narrow (&pb, &np, &ns, narrow_cb, NULL);
+      stats.candidates = ns.candidates;
+      stats.formed = ns.merged;
+      stats.refused = ns.refused;
+      stats.lost_in_application = ns.lost_in_application;
+    }
+  else
+    formed = mo_pairs (&pb, &lim_now, &stats, apply_cb, NULL);
   if (formed != app.naccepted || stats.formed != app.naccepted
       || stats.refused != app.nrefused)
-    fz_fail ("CONTRACT", "mo_pairs returned %d, stats formed %ld refused "
-	     "%ld; the callback accepted %d, refused %d", formed,
+    fz_fail ("CONTRACT", "mo_%s returned %d, stats formed %ld refused "
+	     "%ld; the callback accepted %d, refused %d",
+	     merge ? "narrow" : "pairs", formed,
 	     stats.formed, stats.refused, app.naccepted, app.nrefused);
   bool show = fz_show_wanted ();
   if (show)

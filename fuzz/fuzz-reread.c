@@ -74,7 +74,7 @@ static struct
 
 static struct mo_reevent ev[RR_MAXINSN * 2 + RR_MAXINSN * RR_NOFF];
 static int nev;
-static struct mo_re_decision dec[RR_MAXDEC];
+static struct mo_reread_decision dec[RR_MAXDEC];
 static int dec_later[RR_MAXDEC][RR_MAXINSN];
 static int ndec;
 static int ref_values[RR_MAXINSN][2];
@@ -189,7 +189,7 @@ decode (const uint8_t *data, size_t size)
 }
 
 static bool
-record (void *ctx, const struct mo_re_decision *d)
+record (void *ctx, const struct mo_reread_decision *d)
 {
   (void) ctx;
   if (ndec == RR_MAXDEC)
@@ -208,7 +208,15 @@ static int
 pass (void)
 {
   ndec = 0;
-  return mo_reread (ev, nev, RR_NLOC, ch.window, record, NULL);
+  struct mo_rechain c = { ev, nev, RR_NLOC };
+  struct mo_reread_params params = { ch.window };
+  struct mo_reread_stats stats = { 0 };
+  int applied = mo_reread (&c, &params, &stats, record, NULL);
+  if (stats.applied != applied || stats.groups != stats.applied + stats.refused)
+    fz_fail ("CONTRACT", "mo_reread returned %d; stats: %ld groups, %ld "
+	     "applied, %ld refused", applied, stats.groups, stats.applied,
+	     stats.refused);
+  return applied;
 }
 
 /* Step 2, second half: the contract.  */
@@ -218,7 +226,7 @@ check (void)
   int window = ch.window ? ch.window : MO_DEFAULT_MAX_REREAD_WINDOW;
   for (int k = 0; k < ndec; k++)
     {
-      const struct mo_re_decision *d = &dec[k];
+      const struct mo_reread_decision *d = &dec[k];
       bool plain;
       if (d->loc < 0 || d->loc >= RR_NLOC || d->first < 0 || d->first >= ch.n)
 	fz_fail ("CONTRACT", "decision %d: loc %d, first %d out of range", k,

@@ -771,7 +771,7 @@ struct fzp_seq
   int wb1[FZP_MAXINSN];
   bool wb_pre[FZP_MAXINSN];
   /* Merge mode (narrow stores): the pair step is one store of MVALUE
-     (the core's mo_pairs_decision.value) of twice the size at the lower
+     (the core's mo_narrow_decision.value) of twice the size at the lower
      member's address, little-endian.  */
   bool merged[FZP_MAXINSN];
   unsigned long long mvalue[FZP_MAXINSN];

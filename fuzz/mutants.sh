@@ -34,7 +34,7 @@ mutants=(
 "phi-barrier-writes-nothing#phi#phi.c#/^may_write/,/^}/{/MO_BARRIER/{n;s/return true;/return false;/}}#a barrier does not block the translation"
 "phi-above-without-access#phi#phi.c#s/ || !dominating_access (s, xp, pred)//#a load placed above its load's block where no access proves the address readable"
 "phi-lazy-group-across-call#phi#phi.c#s/ \&\& only_accesses_between (f, d->block, g->index, d->index)//#lazy loads grouped across a call, so the later one would be performed before it"
-"reread-kill-ignored#reread#reread.c#/case MO_RE_KILL:/{n;n;s/made += close_group (\&g\[e->loc\], e->loc, apply, ctx);/;/}#a read after its address register changed reuses the value read before"
+"reread-kill-ignored#reread#reread.c#/case MO_RE_KILL:/{n;n;s/made += close_group (\&g\[e->loc\], e->loc, \&sk);/;/}#a read after its address register changed reuses the value read before"
 "reread-barrier-ignored#reread#reread.c#s/\tcase MO_RE_BARRIER:/\tcase MO_RE_BARRIER: break;/#a read after a store or a call reuses the value read before"
 "hoist-read-at-barrier#hoist#hoist.c#s/bool take = !n\[v\].barrier \&\& uses_b >= 2/bool take = uses_b >= 2/#a constant read placed in a block with a call or a loop header"
 "hoist-cover-across-barrier#hoist#hoist.c#s/int from = par >= 0 \&\& !n\[v\].barrier ? cover\[par\] : -1;/int from = par >= 0 ? cover[par] : -1;/#a block below a barrier takes the register read above it"

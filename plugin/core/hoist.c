@@ -51,7 +51,13 @@
    Correctness does not depend on the counts or the barriers: a
    constant-pool entry never changes and its read cannot fault, so
    reading it at any block that dominates a use gives the use the same
-   value.  The glue reads it at the start of the chosen block.  */
+   value.  The glue reads it at the start of the chosen block.
+
+   mo_hoist decides all reads of one constant together, then hands them
+   to APPLY in node order.  Before that, the glue's READ_OK may refuse a
+   read (its register would live across a call on a path the tree does
+   not show): the node becomes a barrier and the decision is made again,
+   at most N + 1 times (then nothing is read).  */
 
 #include "memopt.h"
 
@@ -93,30 +99,24 @@ accumulate (const struct mo_hnode *n, int n_nodes, struct hcost *c,
     }
 }
 
-int
-mo_hoist (const struct mo_hnode *n, int n_nodes,
-	  const struct mo_hoist_params *params, int *cover)
+/* One decision: COVER[0..N_NODES-1] for the nodes GIVEN, with the
+   barriers GIVEN has and those BARRIER adds; returns the reads it
+   inserts.  */
+static int
+decide (const struct mo_hnode *given, int n_nodes, const bool *barrier,
+	const struct mo_hoist_params *p, int *cover)
 {
-  struct mo_hoist_params p = { 1.0 };
-  if (params)
-    p = *params;
-  if (n_nodes <= 0)
-    return 0;
-  struct hcost *c = calloc ((size_t) n_nodes, sizeof *c);
-  int *covered_uses = calloc ((size_t) n_nodes, sizeof *covered_uses);
-  double *sum_free = calloc ((size_t) n_nodes, sizeof *sum_free);
-  double *sum_covered = calloc ((size_t) n_nodes, sizeof *sum_covered);
-  if (!c || !covered_uses || !sum_free || !sum_covered)
+  struct mo_hnode *n = mo_xmalloc ((size_t) n_nodes * sizeof *n);
+  for (int v = 0; v < n_nodes; v++)
     {
-      free (c);
-      free (covered_uses);
-      free (sum_free);
-      free (sum_covered);
-      for (int v = 0; v < n_nodes; v++)
-	cover[v] = -1;
-      return 0;
+      n[v] = given[v];
+      n[v].barrier = given[v].barrier || barrier[v];
     }
-  accumulate (n, n_nodes, c, covered_uses, sum_free, sum_covered, &p);
+  struct hcost *c = mo_xcalloc ((size_t) n_nodes, sizeof *c);
+  int *covered_uses = mo_xcalloc ((size_t) n_nodes, sizeof *covered_uses);
+  double *sum_free = mo_xcalloc ((size_t) n_nodes, sizeof *sum_free);
+  double *sum_covered = mo_xcalloc ((size_t) n_nodes, sizeof *sum_covered);
+  accumulate (n, n_nodes, c, covered_uses, sum_free, sum_covered, p);
 
   /* Top-down: a block takes its parent's register unless it is a
      barrier or its parent has none; a block without one whose FREE
@@ -133,9 +133,58 @@ mo_hoist (const struct mo_hnode *n, int n_nodes,
 	}
       cover[v] = from;
     }
+  free (n);
   free (c);
   free (covered_uses);
   free (sum_free);
   free (sum_covered);
   return hoists;
+}
+
+int
+mo_hoist (const struct mo_htree *t, const struct mo_hoist_params *params,
+	  struct mo_hoist_stats *stats, mo_hoist_apply_fn apply, void *ctx)
+{
+  struct mo_hoist_params p = { 1.0 };
+  if (params)
+    p = *params;
+  int n = t->n;
+  if (n <= 0)
+    return 0;
+  int *cover = mo_xmalloc ((size_t) n * sizeof *cover);
+  bool *barrier = mo_xcalloc ((size_t) n, sizeof *barrier);
+  int applied = 0;
+  /* A refusal of READ_OK adds a barrier, so at most N rounds refuse.  */
+  for (int round = 0; round <= n; round++)
+    {
+      int reads = decide (t->node, n, barrier, &p, cover);
+      if (stats)
+	stats->rounds++;
+      bool again = false;
+      for (int h = 0; reads && t->read_ok && h < n; h++)
+	if (cover[h] == h && !t->read_ok (t->ctx, h, cover))
+	  {
+	    barrier[h] = true;
+	    again = true;
+	    if (stats)
+	      stats->reads_refused++;
+	  }
+      if (again)
+	continue;
+      for (int h = 0; reads && h < n; h++)
+	if (cover[h] == h)
+	  {
+	    struct mo_hoist_decision d = { h, cover, n };
+	    if (stats)
+	      stats->reads++;
+	    if (apply (ctx, &d))
+	      applied++;
+	  }
+      break;
+    }
+  if (stats)
+    stats->applied += applied;
+  free (cover);
+  free (barrier);
+  return applied;
 }

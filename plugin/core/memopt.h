@@ -15,6 +15,8 @@
      5. The abstract heap                      (heap.c)
      6. Heap load/store elimination            (lse.c)
      7. AArch64 load/store pair formation      (pairs.c)
+     7a. Narrow constant stores merged         (pairs.c)
+     7b. AArch64 writeback addressing          (writeback.c)
      8. Dead stores and store sinking          (dse.c)
      9. PHI-translated loads and load PRE      (phi.c)
     10. Memory operands read twice             (reread.c)
@@ -34,8 +36,21 @@
      mo_NAME (f, params, out, stats), mo_NAME_decisions_free,
      mo_NAME_decisions_print
    and asks alias questions through the one shape mo_alias_fn (section 3).
-   The pair pass, which runs on RTL one block at a time, has
-   mo_pairs_params and mo_pairs_stats and applies through a callback.
+   The apply-callback contract.  The RTL passes' cores (pairs, narrow,
+   writeback, reread, hoist: sections 7, 7a, 7b, 10, 11) see one unit
+   (a block, a chain of blocks, a dominator tree) and apply as they
+   decide, since each decision changes what the next one sees:
+     struct mo_NAME_params     its limits (defaults when PARAMS is NULL)
+     struct mo_NAME_stats      what it counted (may be NULL; added to)
+     struct mo_NAME_decision   one change, every one correct on its own
+                               given the ones applied before it
+     mo_NAME (unit, params, stats, apply, ctx), calling
+       bool apply (void *ctx, const struct mo_NAME_decision *d)
+     for each decision in order, and returning how many APPLY accepted;
+     a refused decision (false) changes nothing, and the next ones are
+     made on what the applied ones left.
+   Questions about the unit (conflicts, registers) go through callbacks
+   in the unit's description.
    Arrays grow through mo_grow (section 1).  */
 
 #ifndef MEMOPT_CORE_H
@@ -542,7 +557,8 @@ void mo_lse_decisions_print (const struct mo_lse_decisions *d, void *file);
 
    One basic block as a sequence of abstract instructions; the glue
    answers whether two of them must keep their order and applies the
-   pairs the core chooses.  See pairs.c for the algorithm.
+   pairs the core chooses (the apply-callback contract, above).  See
+   pairs.c for the algorithm.
    ------------------------------------------------------------------ */
 
 enum mo_pkind
@@ -564,7 +580,7 @@ struct mo_paccess
   int align;      /* known alignment of the address, in bytes */
   bool need_align;/* as the lower access of a pair it must be aligned to
 		     the pair's size (a tuning rule), as with aligned_only */
-  bool is_const;  /* a store of the constant VALUE (merge mode takes only
+  bool is_const;  /* a store of the constant VALUE (mo_narrow takes only
 		     these) */
   unsigned long long value;  /* its SIZE bytes, zero-extended (0: a store
 				of zero) */
@@ -617,7 +633,7 @@ bool mo_pair_offset_ok (long offset, int size);
 typedef void (*mo_prefused_fn) (void *ctx, int a, int b,
 				enum mo_prefusal why);
 
-/* Merge mode: may stores LO and HI (original instructions, LO at the
+/* mo_narrow: may stores LO and HI (original instructions, LO at the
    lower offset) become one store of VALUE, twice their size?  Answering
    false is always safe.  */
 typedef bool (*mo_pmerge_fn) (void *ctx, int lo, int hi,
@@ -639,7 +655,7 @@ struct mo_pblock
      MO_P_DIAG_SCAN instructions back, across barriers, for couples it
      could not consider, to report them.  */
   mo_prefused_fn refused;
-  /* Merge mode only; may be NULL (then every VALUE may be stored).  */
+  /* mo_narrow only; may be NULL (then every VALUE may be stored).  */
   mo_pmerge_fn merge_ok;
 };
 
@@ -647,16 +663,9 @@ struct mo_pblock
 
 struct mo_pairs_params
 {
-  int max_scan;       /* instructions between the two accesses, at most */
+  int max_scan;       /* instructions between the two accesses, at most
+			 (0: MO_DEFAULT_MAX_PAIR_SCAN) */
   bool aligned_only;  /* lower access aligned to twice its size */
-  /* Merge mode (narrow stores): the two accesses become one access of
-     twice the size, not a pair: only stores of constants (IS_CONST)
-     match, whose merged value (mo_pairs_decision.value) MERGE_OK
-     accepts; wider than 8 bytes, only two stores of zero.  The offset
-     need not be in ldp/stp's range (the glue's recog judges the wider
-     access's address).  The rest is the same: placement, matching,
-     application.  */
-  bool merge;
 };
 
 /* One pair to form.  Nodes are the original instructions 0 .. n-1 and
@@ -668,14 +677,12 @@ struct mo_pairs_decision
   int after;          /* the pair goes right after this node (which may
 			 be FIRST itself) */
   int id;             /* the node number the pair will have */
-  unsigned long long value;  /* merge mode: the wider store's constant,
-				little-endian (LO's bytes low, HI's
-				above); 0 otherwise */
 };
 
 /* Apply D now; return false to refuse it (the model then stays as it
    was).  */
-typedef bool (*mo_papply_fn) (void *ctx, const struct mo_pairs_decision *d);
+typedef bool (*mo_pairs_apply_fn) (void *ctx,
+				   const struct mo_pairs_decision *d);
 
 struct mo_pairs_stats
 {
@@ -688,10 +695,55 @@ struct mo_pairs_stats
 };
 
 /* Choose pairs in B and apply each through APPLY, in program order.
-   Returns the number formed.  STATS (may be NULL) is added to.  */
-int mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
-	      mo_papply_fn apply, void *apply_ctx,
-	      struct mo_pairs_stats *stats);
+   Returns the number formed.  */
+int mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *params,
+	      struct mo_pairs_stats *stats, mo_pairs_apply_fn apply,
+	      void *ctx);
+
+/* ---------------------------------------------------------------------
+   7a. Narrow constant stores merged (pairs.c)
+
+   The same block and the same steps as section 7 on stores of constants
+   only: two adjacent stores of one size become one store of twice the
+   size ("strh wzr, [x0]; strh wzr, [x0, 2]" -> "str wzr, [x0]").  Only
+   accesses with IS_CONST match, whose merged value B->MERGE_OK accepts;
+   wider than 8 bytes, only two stores of zero.  The offset need not be
+   in ldp/stp's range (the glue's recog judges the wider access's
+   address).  See pairs.c.
+   ------------------------------------------------------------------ */
+
+struct mo_narrow_params
+{
+  int max_scan;       /* as mo_pairs_params */
+  bool aligned_only;  /* lower store aligned to twice its size */
+};
+
+struct mo_narrow_stats
+{
+  long candidates;           /* adjacent constant stores looked at */
+  long merged;
+  long refused;              /* APPLY said no */
+  long lost_in_application;  /* placement no longer possible */
+};
+
+/* One merge: the stores LO and HI (nodes as in mo_pairs_decision)
+   become one store of VALUE at LO's address, placed after AFTER.  */
+struct mo_narrow_decision
+{
+  int lo, hi, first, second, after, id;  /* as mo_pairs_decision */
+  unsigned long long value;  /* the wider store's constant, little-endian
+				(LO's bytes low, HI's above) */
+};
+
+typedef bool (*mo_narrow_apply_fn) (void *ctx,
+				    const struct mo_narrow_decision *d);
+
+/* Choose merges of B's constant stores and apply each through APPLY, in
+   program order.  Returns the number merged.  */
+int mo_narrow (const struct mo_pblock *b,
+	       const struct mo_narrow_params *params,
+	       struct mo_narrow_stats *stats, mo_narrow_apply_fn apply,
+	       void *ctx);
 
 /* ---------------------------------------------------------------------
    7b. AArch64 writeback addressing (writeback.c)
@@ -735,10 +787,23 @@ struct mo_wblock
   void *ctx;
 };
 
+struct mo_writeback_params
+{
+  int max_scan;     /* instructions each add looks either way
+		       (0: MO_DEFAULT_MAX_PAIR_SCAN) */
+};
+
+struct mo_writeback_stats
+{
+  long adds;        /* adds of a constant looked at */
+  long applied;
+  long refused;     /* APPLY said no */
+};
+
 /* The folded instruction replaces ACCESS where it is, ADD is deleted.
    Pre-index: it accesses R + IMM (R's value before the add) and leaves
    R + IMM in R; post-index: it accesses R, then adds IMM.  */
-struct mo_wb_decision
+struct mo_writeback_decision
 {
   int access, add;  /* the instructions */
   bool pre;         /* pre-indexed form, else post-indexed */
@@ -747,17 +812,20 @@ struct mo_wb_decision
 
 /* Apply D now; return false to refuse it (no pattern, recog,
    max-transforms).  */
-typedef bool (*mo_wapply_fn) (void *ctx, const struct mo_wb_decision *d);
+typedef bool (*mo_writeback_apply_fn) (void *ctx,
+				       const struct mo_writeback_decision *d);
 
 /* Is IMM a writeback immediate of access A (single: 9-bit signed
    unscaled; pair: 7-bit signed scaled by the size; sp: a multiple of
    16)?  */
 bool mo_wb_imm_ok (const struct mo_winsn *a, long imm);
 
-/* Choose and apply writeback folds in B, each add looking at most
-   MAX_SCAN instructions either way; returns the number applied.  */
-int mo_writeback (const struct mo_wblock *b, int max_scan, mo_wapply_fn apply,
-		  void *apply_ctx);
+/* Choose writeback folds in B and apply each through APPLY, adds in
+   program order; returns the number applied.  */
+int mo_writeback (const struct mo_wblock *b,
+		  const struct mo_writeback_params *params,
+		  struct mo_writeback_stats *stats,
+		  mo_writeback_apply_fn apply, void *ctx);
 
 /* ---------------------------------------------------------------------
    8. Dead stores, store sinking and merging (dse.c)
@@ -1043,7 +1111,8 @@ void mo_phi_refusals_print (const struct mo_phi_decisions *d, void *file);
    A chain of RTL blocks before register allocation, as events in
    program order: a location read by an instruction as an operand, and
    read again later before anything may change it, is loaded once into a
-   register that both reads use.  See reread.c.
+   register that both reads use (the apply-callback contract, above).
+   See reread.c.
    ------------------------------------------------------------------ */
 
 enum mo_rekind
@@ -1061,9 +1130,31 @@ struct mo_reevent
   bool plain;     /* READ: INSN only loads LOC into a register */
 };
 
+/* A chain: its events EV[0..N-1] in program order, about locations
+   0 .. N_LOCS-1.  */
+struct mo_rechain
+{
+  const struct mo_reevent *ev;
+  int n;
+  int n_locs;
+};
+
+struct mo_reread_params
+{
+  int max_window;   /* a later read at most this many instructions after
+		       the first (0: MO_DEFAULT_MAX_REREAD_WINDOW) */
+};
+
+struct mo_reread_stats
+{
+  long groups;      /* decisions handed to APPLY */
+  long applied;
+  long refused;     /* APPLY said no */
+};
+
 /* Load LOC once just before FIRST; FIRST and LATER[0..N_LATER-1] read
    the register instead.  */
-struct mo_re_decision
+struct mo_reread_decision
 {
   int loc;
   int first;
@@ -1072,13 +1163,15 @@ struct mo_re_decision
 };
 
 /* Apply D now; return false to refuse it (recog, max-transforms).  */
-typedef bool (*mo_reapply_fn) (void *ctx, const struct mo_re_decision *d);
+typedef bool (*mo_reread_apply_fn) (void *ctx,
+				    const struct mo_reread_decision *d);
 
-/* Choose the groups of EV[0..N-1] (locations 0..N_LOCS-1; a later read
-   at most MAX_WINDOW instructions after the first, 0: the default) and
-   hand each to APPLY when it closes.  Returns the number applied.  */
-int mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
-	       mo_reapply_fn apply, void *ctx);
+/* Choose the groups of chain C and hand each to APPLY when it closes.
+   Returns the number applied.  */
+int mo_reread (const struct mo_rechain *c,
+	       const struct mo_reread_params *params,
+	       struct mo_reread_stats *stats, mo_reread_apply_fn apply,
+	       void *ctx);
 
 /* ---------------------------------------------------------------------
    11. Constants read in several branches (hoist.c)
@@ -1086,7 +1179,8 @@ int mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
    One constant read from memory (the constant pool) by uses in several
    blocks, as a tree: the blocks with uses and their dominators.  Choose
    where to read it once so that the uses read a register, minimizing
-   the expected reads.  See hoist.c.
+   the expected reads (the apply-callback contract, above: the reads are
+   decided together, then applied one by one).  See hoist.c.
    ------------------------------------------------------------------ */
 
 struct mo_hnode
@@ -1099,18 +1193,56 @@ struct mo_hnode
 		     more often than its immediate dominator) */
 };
 
+/* May the read at node READ serve the nodes COVER[0..n-1] maps to it
+   (cover[v] == READ)?  The glue says no when the register would live
+   across a call on a path the tree does not show; READ then becomes a
+   barrier and the reads are decided again.  Answering false is always
+   safe.  */
+typedef bool (*mo_hoist_ok_fn) (void *ctx, int read, const int *cover);
+
+/* The tree: NODE[0..N-1], parents first.  */
+struct mo_htree
+{
+  int n;
+  const struct mo_hnode *node;
+  mo_hoist_ok_fn read_ok;   /* may be NULL: every read may serve */
+  void *ctx;
+};
+
 struct mo_hoist_params
 {
   double min_saving;  /* a read at V must save MIN_SAVING * count(V)
 			 reads beyond itself (default 1) */
 };
 
-/* Fill COVER[0..N_NODES-1]: for each node, the node whose single read
-   its uses take, or -1 (its uses stay).  A node that is its own cover
-   is a read to insert.  Returns the number of such reads.  PARAMS may
-   be NULL (the defaults).  */
-int mo_hoist (const struct mo_hnode *n, int n_nodes,
-	      const struct mo_hoist_params *params, int *cover);
+struct mo_hoist_stats
+{
+  long rounds;        /* decisions made (READ_OK's refusals redo it) */
+  long reads_refused; /* reads READ_OK refused */
+  long reads;         /* reads handed to APPLY */
+  long applied;
+};
+
+/* Insert a read of the constant at node READ; every node V with
+   COVER[V] == READ (READ among them) reads its register instead of the
+   constant.  COVER[0..N-1] maps each node to the read its uses take, or
+   -1 (its uses stay); it is the same for every decision of one call.  */
+struct mo_hoist_decision
+{
+  int read;
+  const int *cover;
+  int n;
+};
+
+typedef bool (*mo_hoist_apply_fn) (void *ctx,
+				   const struct mo_hoist_decision *d);
+
+/* Choose the reads of T's constant (until READ_OK accepts every one, at
+   most N + 1 rounds; then none) and hand each to APPLY in node order.
+   Returns the number applied.  */
+int mo_hoist (const struct mo_htree *t, const struct mo_hoist_params *params,
+	      struct mo_hoist_stats *stats, mo_hoist_apply_fn apply,
+	      void *ctx);
 
 /* ---------------------------------------------------------------------
    12. Locations kept in registers in versioned loops (promote.c)

@@ -1,6 +1,8 @@
 /* pairs.c - choosing AArch64 ldp/stp pairs inside one basic block.
 
-   The decision core of the pass memopt-pairs (plugin/gcc/rtl-pairs.cc).
+   The decision core of the pass memopt-pairs: mo_pairs (its pairing
+   step, plugin/gcc/rtl-pairs-ldp.cc) and mo_narrow (its narrow-stores
+   step, rtl-pairs-narrow.cc).
    It sees a block as a sequence of abstract instructions: loads and
    stores of the form [BASE + OFFSET] that might pair, barriers, and other
    instructions; whether two instructions may swap is asked through a
@@ -81,16 +83,16 @@
    swaps or no change.  Offsets: the lower one is a multiple of the size
    and within the signed 7-bit scaled immediate of ldp/stp.
 
-   Merge mode (mo_pairs_params.merge; narrow stores, rtl-pairs.cc): the same
-   steps on stores of constants only, where the glue makes each chosen
-   couple one store of twice the size instead of a pair:
+   mo_narrow (narrow stores, "merge mode" below): the same steps on
+   stores of constants only, where the glue makes each chosen couple one
+   store of twice the size instead of a pair:
 
        strh wzr, [x0]                  str  wzr, [x0]
        strh wzr, [x0, 2]       ==>
        strb w1, [x0]    (w1 = 1)       strh w1, [x0]    (w1 = 0x201)
        strb w2, [x0, 1] (w2 = 2)
 
-   The wider store's constant (mo_pairs_decision.value) is the lower
+   The wider store's constant (mo_narrow_decision.value) is the lower
    store's bytes, then the higher store's: on a little-endian target
    the lower address holds the low byte, so VALUE = LO | HI << 8 * SIZE
    (the glue refuses non-zero constants on a big-endian one).  Two
@@ -113,6 +115,22 @@ struct node
   int member[2];    /* original instructions; member[1] == -1 if single */
   int prev, next;   /* neighbours in the sequence, -1 at the ends */
   bool barrier;
+};
+
+/* The limits of either entry point: mo_pairs, or mo_narrow (MERGE).  */
+struct limits
+{
+  int max_scan;
+  bool aligned_only;
+  bool merge;
+};
+
+/* Where a chosen couple goes: the pair or the merge callback.  */
+struct applier
+{
+  mo_pairs_apply_fn pair;
+  mo_narrow_apply_fn narrow;
+  void *ctx;
 };
 
 struct seq
@@ -178,7 +196,7 @@ merge_value_ok (const struct mo_pblock *b, int lo, int hi)
    at all (step 1 without placement)?  MATCH_OK, NOT_A_SHAPE (not even
    the same kind and base one access size apart), or the reason.  */
 static int
-match_why (const struct mo_pblock *b, const struct mo_pairs_params *lim,
+match_why (const struct mo_pblock *b, const struct limits *lim,
 	   int i, int j)
 {
   const struct mo_paccess *x = &b->insn[i], *y = &b->insn[j];
@@ -211,7 +229,7 @@ match_why (const struct mo_pblock *b, const struct mo_pairs_params *lim,
    brought together?  On success store in *AFTER the node after which the
    pair goes; on failure, when WHY is not NULL, the reason in *WHY.  */
 static bool
-placement (const struct seq *s, const struct mo_pairs_params *lim, int i, int j,
+placement (const struct seq *s, const struct limits *lim, int i, int j,
 	   bool is_load, int *after, enum mo_prefusal *why)
 {
   const struct mo_pblock *b = s->b;
@@ -412,7 +430,7 @@ refusal_add (struct refusals *r, int a, int b, enum mo_prefusal why)
    that the search of step 1 never reached, behind barrier or limit
    (BLOCKED: a barrier stopped it), back to MO_P_DIAG_SCAN instructions.  */
 static void
-unreached (const struct mo_pblock *b, const struct mo_pairs_params *lim, int j,
+unreached (const struct mo_pblock *b, const struct limits *lim, int j,
 	   int from, bool blocked, struct refusals *r)
 {
   for (int i = from; i >= 0 && j - i <= MO_P_DIAG_SCAN; i--)
@@ -429,7 +447,7 @@ unreached (const struct mo_pblock *b, const struct mo_pairs_params *lim, int j,
 /* Step 1: every candidate edge of the initial sequence.  R (may be NULL)
    collects the couples refused.  */
 static struct edge *
-find_edges (const struct seq *s, const struct mo_pairs_params *lim, int *nedge,
+find_edges (const struct seq *s, const struct limits *lim, int *nedge,
 	    struct mo_pairs_stats *stats, struct refusals *r)
 {
   const struct mo_pblock *b = s->b;
@@ -596,9 +614,10 @@ report_refusals (const struct seq *s, struct refusals *r,
   free (r->why);
 }
 
-int
-mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
-	  mo_papply_fn apply, void *apply_ctx, struct mo_pairs_stats *stats)
+/* Steps 1-5 on B; each chosen couple goes to AP.  */
+static int
+choose_and_apply (const struct mo_pblock *b, const struct limits *lim,
+     struct mo_pairs_stats *stats, const struct applier *ap)
 {
   if (b->n < 2)
     return 0;
@@ -670,9 +689,18 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
       d.second = nj;
       d.after = after;
       d.id = s.nnode;
-      d.value = lim->merge ? merged_value (&b->insn[d.lo], &b->insn[d.hi])
-			   : 0;
-      if (!apply (apply_ctx, &d))
+      bool ok;
+      if (ap->pair)
+	ok = ap->pair (ap->ctx, &d);
+      else
+	{
+	  struct mo_narrow_decision m = {
+	    d.lo, d.hi, d.first, d.second, d.after, d.id,
+	    merged_value (&b->insn[d.lo], &b->insn[d.hi])
+	  };
+	  ok = ap->narrow (ap->ctx, &m);
+	}
+      if (!ok)
 	{
 	  if (stats)
 	    stats->refused++;
@@ -702,4 +730,44 @@ mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *lim,
   free (s.node_of);
   free (s.node);
   return formed;
+}
+
+int
+mo_pairs (const struct mo_pblock *b, const struct mo_pairs_params *params,
+	  struct mo_pairs_stats *stats, mo_pairs_apply_fn apply, void *ctx)
+{
+  struct limits lim = { MO_DEFAULT_MAX_PAIR_SCAN, false, false };
+  if (params)
+    {
+      lim.max_scan = params->max_scan > 0 ? params->max_scan
+					  : MO_DEFAULT_MAX_PAIR_SCAN;
+      lim.aligned_only = params->aligned_only;
+    }
+  struct applier ap = { apply, NULL, ctx };
+  return choose_and_apply (b, &lim, stats, &ap);
+}
+
+int
+mo_narrow (const struct mo_pblock *b, const struct mo_narrow_params *params,
+	   struct mo_narrow_stats *stats, mo_narrow_apply_fn apply, void *ctx)
+{
+  struct limits lim = { MO_DEFAULT_MAX_PAIR_SCAN, false, true };
+  if (params)
+    {
+      lim.max_scan = params->max_scan > 0 ? params->max_scan
+					  : MO_DEFAULT_MAX_PAIR_SCAN;
+      lim.aligned_only = params->aligned_only;
+    }
+  struct applier ap = { NULL, apply, ctx };
+  struct mo_pairs_stats st;
+  memset (&st, 0, sizeof st);
+  int merged = choose_and_apply (b, &lim, &st, &ap);
+  if (stats)
+    {
+      stats->candidates += st.candidates;
+      stats->merged += st.formed;
+      stats->refused += st.refused;
+      stats->lost_in_application += st.lost_in_application;
+    }
+  return merged;
 }

@@ -58,15 +58,29 @@ struct group
   bool listed;                  /* in the open list (maybe closed since) */
 };
 
+/* Where the decisions go: the caller's APPLY and STATS.  */
+struct sink
+{
+  mo_reread_apply_fn apply;
+  void *ctx;
+  struct mo_reread_stats *stats;
+};
+
 /* Close G (location L): hand a decision with later reads to APPLY.  */
 static int
-close_group (struct group *g, int loc, mo_reapply_fn apply, void *ctx)
+close_group (struct group *g, int loc, const struct sink *k)
 {
   int made = 0;
   if (g->first >= 0 && g->n_later > 0)
     {
-      struct mo_re_decision d = { loc, g->first, g->n_later, g->later };
-      made = apply (ctx, &d) ? 1 : 0;
+      struct mo_reread_decision d = { loc, g->first, g->n_later, g->later };
+      made = k->apply (k->ctx, &d) ? 1 : 0;
+      if (k->stats)
+	{
+	  k->stats->groups++;
+	  k->stats->applied += made;
+	  k->stats->refused += !made;
+	}
     }
   g->first = -1;
   g->n_later = 0;
@@ -88,14 +102,14 @@ struct open_list
    the closed ones from the list.  */
 static int
 sweep (struct open_list *o, struct group *g, bool all, int insn,
-       int max_window, mo_reapply_fn apply, void *ctx)
+       int max_window, const struct sink *sk)
 {
   int made = 0, kept = 0;
   for (int k = 0; k < o->n; k++)
     {
       int l = o->loc[k];
       if (g[l].first >= 0 && (all || insn - g[l].first > max_window))
-	made += close_group (&g[l], l, apply, ctx);
+	made += close_group (&g[l], l, sk);
       if (g[l].first >= 0)
 	o->loc[kept++] = l;
       else
@@ -106,11 +120,15 @@ sweep (struct open_list *o, struct group *g, bool all, int insn,
 }
 
 int
-mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
-	   mo_reapply_fn apply, void *ctx)
+mo_reread (const struct mo_rechain *c, const struct mo_reread_params *params,
+	   struct mo_reread_stats *stats, mo_reread_apply_fn apply, void *ctx)
 {
+  int max_window = params ? params->max_window : 0;
   if (max_window <= 0)
     max_window = MO_DEFAULT_MAX_REREAD_WINDOW;
+  const struct mo_reevent *ev = c->ev;
+  int n = c->n, n_locs = c->n_locs;
+  struct sink sk = { apply, ctx, stats };
   if (n_locs <= 0)
     return 0;
   struct group *g = calloc ((size_t) n_locs, sizeof *g);
@@ -128,15 +146,15 @@ mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
     {
       const struct mo_reevent *e = &ev[k];
       /* Windows end before the instruction that is too far.  */
-      made += sweep (&o, g, false, e->insn, max_window, apply, ctx);
+      made += sweep (&o, g, false, e->insn, max_window, &sk);
       switch (e->kind)
 	{
 	case MO_RE_BARRIER:
-	  made += sweep (&o, g, true, e->insn, max_window, apply, ctx);
+	  made += sweep (&o, g, true, e->insn, max_window, &sk);
 	  break;
 	case MO_RE_KILL:
 	  if (e->loc >= 0 && e->loc < n_locs)
-	    made += close_group (&g[e->loc], e->loc, apply, ctx);
+	    made += close_group (&g[e->loc], e->loc, &sk);
 	  break;
 	case MO_RE_READ:
 	  {
@@ -173,7 +191,7 @@ mo_reread (const struct mo_reevent *ev, int n, int n_locs, int max_window,
 	  }
 	}
     }
-  made += sweep (&o, g, true, 0, max_window, apply, ctx);
+  made += sweep (&o, g, true, 0, max_window, &sk);
   for (int l = 0; l < n_locs; l++)
     free (g[l].later);
   free (g);

@@ -3,7 +3,7 @@
 
    The decision core of the writeback step of pass memopt-pairs (its
    second instance, after sched2 and after pairing; the glue is in
-   plugin/gcc/rtl-pairs.cc).  Loops that walk arrays with pointer
+   plugin/gcc/rtl-pairs-writeback.cc).  Loops that walk arrays with pointer
    increments keep an add of the pointer next to an access through it;
    AArch64 does both in one instruction:
 
@@ -96,30 +96,43 @@ partner (const struct mo_wblock *b, const bool *used, int d, int step,
 }
 
 int
-mo_writeback (const struct mo_wblock *b, int max_scan, mo_wapply_fn apply,
-	      void *apply_ctx)
+mo_writeback (const struct mo_wblock *b,
+	      const struct mo_writeback_params *params,
+	      struct mo_writeback_stats *stats, mo_writeback_apply_fn apply,
+	      void *ctx)
 {
+  int max_scan = params && params->max_scan > 0 ? params->max_scan
+						: MO_DEFAULT_MAX_PAIR_SCAN;
   bool *used = (bool *) mo_xcalloc (b->n + 1, sizeof *used);
   int applied = 0;
   for (int d = 0; d < b->n; d++)
     {
       if (b->insn[d].kind != MO_W_ADD || used[d])
 	continue;
+      if (stats)
+	stats->adds++;
       long imm = b->insn[d].offset;
       for (int dir = 0; dir < 2; dir++)
 	{
 	  int k = partner (b, used, d, dir == 0 ? -1 : 1, max_scan);
 	  if (k < 0 || !mo_wb_imm_ok (&b->insn[k], imm))
 	    continue;
-	  struct mo_wb_decision dec = { k, d, foldable (b, used, k, d) == 2,
-					imm };
-	  if (!apply (apply_ctx, &dec))
-	    continue;
+	  struct mo_writeback_decision dec = { k, d,
+					       foldable (b, used, k, d) == 2,
+					       imm };
+	  if (!apply (ctx, &dec))
+	    {
+	      if (stats)
+		stats->refused++;
+	      continue;
+	    }
 	  used[k] = used[d] = true;
 	  applied++;
 	  break;
 	}
     }
+  if (stats)
+    stats->applied += applied;
   free (used);
   return applied;
 }

@@ -363,36 +363,44 @@ live_across_call (fn_ctx &f, const const_group &g, int h, const int *cover)
   return false;
 }
 
+/* What the core's callbacks see: the function's state and the group.  */
+struct group_ctx
+{
+  fn_ctx *f;
+  const const_group *g;
+};
+
+/* The core's READ_OK: the register of the read at H would not live
+   across a call (live_across_call).  */
+static bool
+read_ok_cb (void *ctx, int h, const int *cover)
+{
+  group_ctx *c = (group_ctx *) ctx;
+  return !live_across_call (*c->f, *c->g, h, cover);
+}
+
+/* The core's APPLY (mo_hoist_apply_fn).  */
+static bool
+apply_cb (void *ctx, const mo_hoist_decision *d)
+{
+  group_ctx *c = (group_ctx *) ctx;
+  return apply_hoist (*c->f, *c->g, d->read, d->cover);
+}
+
 /* Decide and apply the reads of G's constant.  A read whose register
    would live across a call (on a path the dominator tree does not show)
-   makes its block a barrier, and the decision is made again.  */
+   makes its block a barrier, and the core decides again.  */
 static void
 hoist_group (fn_ctx &f, const const_group &g)
 {
   if (g.uses.size () < 2)
     return;
   build_tree (f, g);
-  std::vector<int> cover (f.nodes.size ());
-  for (size_t round = 0; round <= f.nodes.size (); round++)
-    {
-      int reads = mo_hoist (f.nodes.data (), (int) f.nodes.size (), NULL,
-			    cover.data ());
-      bool again = false;
-      for (size_t h = 0; reads && h < f.nodes.size (); h++)
-	if (cover[h] == (int) h
-	    && live_across_call (f, g, (int) h, cover.data ()))
-	  {
-	    f.nodes[h].barrier = true;
-	    again = true;
-	  }
-      if (!again)
-	{
-	  for (size_t h = 0; reads && h < f.nodes.size (); h++)
-	    if (cover[h] == (int) h)
-	      apply_hoist (f, g, (int) h, cover.data ());
-	  break;
-	}
-    }
+  group_ctx c = { &f, &g };
+  mo_htree t = { (int) f.nodes.size (), f.nodes.data (), read_ok_cb, &c };
+  mo_hoist_stats stats;
+  memset (&stats, 0, sizeof stats);
+  mo_hoist (&t, NULL, &stats, apply_cb, &c);
   for (basic_block bb : f.blocks)
     f.node_of[bb->index] = -1;
 }

@@ -889,7 +889,7 @@ reset_debug_after (const block_ctx *c, rtx_insn *from, unsigned reg)
    only readers (rewritable_mov) and its register reaches the new store
    (mov_reaches).  NULL, or why not.  */
 static const char *
-choose_mov (block_ctx *c, const mo_pairs_decision *d, rtx_insn *after,
+choose_mov (block_ctx *c, const mo_narrow_decision *d, rtx_insn *after,
 	    int *mov, rtx *set, int *other)
 {
   rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
@@ -924,7 +924,7 @@ choose_mov (block_ctx *c, const mo_pairs_decision *d, rtx_insn *after,
    of two objects or fields: alias analysis then goes by the address
    only).  */
 static bool
-merge_apply_cb (void *ctx, const mo_pairs_decision *d)
+merge_apply_cb (void *ctx, const mo_narrow_decision *d)
 {
   block_ctx *c = (block_ctx *) ctx;
   rtx_insn *lo = c->node_insn[d->lo];
@@ -1026,8 +1026,6 @@ static bool
 apply_cb (void *ctx, const mo_pairs_decision *d)
 {
   block_ctx *c = (block_ctx *) ctx;
-  if (c->merge_size)
-    return merge_apply_cb (ctx, d);
   rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
   rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
   bool load = c->model[d->lo].kind == MO_P_LOAD;
@@ -1321,14 +1319,21 @@ pair_block (basic_block bb, mo_pairs_stats *stats, int merge_size)
   b.ctx = &c;
   b.refused = reporting () && !merge_size ? refused_cb : NULL;
   b.merge_ok = merge_size ? merge_ok_cb : NULL;
-  mo_pairs_params lim;
-  lim.max_scan = memopt_opts.max_pair_scan;
-  lim.aligned_only = memopt_opts.pairs_aligned_only;
-  lim.merge = merge_size != 0;
-  /* -mstrict-align: the wider store must be naturally aligned.  */
-  if (merge_size && STRICT_ALIGNMENT)
-    lim.aligned_only = true;
-  mo_pairs (&b, &lim, apply_cb, &c, stats);
+  if (merge_size)
+    {
+      mo_narrow_params lim;
+      lim.max_scan = memopt_opts.max_pair_scan;
+      /* -mstrict-align: the wider store must be naturally aligned.  */
+      lim.aligned_only = memopt_opts.pairs_aligned_only || STRICT_ALIGNMENT;
+      mo_narrow (&b, &lim, NULL, merge_apply_cb, &c);
+    }
+  else
+    {
+      mo_pairs_params lim;
+      lim.max_scan = memopt_opts.max_pair_scan;
+      lim.aligned_only = memopt_opts.pairs_aligned_only;
+      mo_pairs (&b, &lim, stats, apply_cb, &c);
+    }
   return c.formed;
 }
 
@@ -1482,7 +1487,7 @@ wb_pattern (rtx_insn *insn, rtx base, bool pre, HOST_WIDE_INT imm, int nmem,
 }
 
 static bool
-wb_apply_cb (void *ctx, const mo_wb_decision *d)
+wb_apply_cb (void *ctx, const mo_writeback_decision *d)
 {
   wb_ctx *c = (wb_ctx *) ctx;
   rtx_insn *acc = c->info[d->access].insn, *add = c->info[d->add].insn;
@@ -1581,7 +1586,9 @@ writeback_block (basic_block bb)
   b.insn = c.model.data ();
   b.mentions = wb_mentions_cb;
   b.ctx = &c;
-  mo_writeback (&b, memopt_opts.max_pair_scan, wb_apply_cb, &c);
+  mo_writeback_params params;
+  params.max_scan = memopt_opts.max_pair_scan;
+  mo_writeback (&b, &params, NULL, wb_apply_cb, &c);
   return c.applied;
 }
 

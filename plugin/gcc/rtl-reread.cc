@@ -195,9 +195,9 @@ describe_insn (chain_ctx *c, rtx_insn *insn, int i,
   c->recent.resize (kept);
 }
 
-/* The core's decision D applied (mo_reapply_fn).  */
+/* The core's decision D applied (mo_reread_apply_fn).  */
 static bool
-apply_reread (void *ctx, const mo_re_decision *d)
+apply_reread (void *ctx, const mo_reread_decision *d)
 {
   chain_ctx *c = (chain_ctx *) ctx;
   rtx mem = c->locs[d->loc];
@@ -285,8 +285,13 @@ reread_chain (basic_block bb, sbitmap visited, chain_ctx &c,
 	  }
     }
   if (c.rereads)
-    mo_reread (ev.data (), (int) ev.size (), (int) c.locs.size (),
-	       memopt_opts.max_reread_window, apply_reread, &c);
+    {
+      mo_rechain chain = { ev.data (), (int) ev.size (), (int) c.locs.size () };
+      mo_reread_params params = { memopt_opts.max_reread_window };
+      mo_reread_stats stats;
+      memset (&stats, 0, sizeof stats);
+      mo_reread (&chain, &params, &stats, apply_reread, &c);
+    }
   return c.applied;
 }
 

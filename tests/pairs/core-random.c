@@ -182,7 +182,7 @@ main (void)
       struct mo_pblock blk = { c.n, c.insn, conflict_cb, NULL, &c };
       struct mo_pairs_params lim = { 1 + (int) rnd (12), rnd (4) == 0 };
       c.aligned_only = lim.aligned_only;
-      mo_pairs (&blk, &lim, apply_cb, &c, NULL);
+      mo_pairs (&blk, &lim, NULL, apply_cb, &c);
       bad += c.bad;
       applied += c.applied;
       refused += c.refused;

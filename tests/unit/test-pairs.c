@@ -1,8 +1,9 @@
 /* test-pairs.c - unit tests of mo_pairs's refusal reasons (pairs.c,
    step 5): each case builds a short block whose conflicts are a table,
    runs the core and checks which couples stayed single and why, and that
-   the reasons never change the decisions.  Merge mode (narrow constant
-   stores): which stores merge, and the constant of the wider store.  Then mo_writeback
+   the reasons never change the decisions.  mo_narrow (narrow constant
+   stores, pairs.c): which stores merge, and the constant of the wider
+   store.  Then mo_writeback
    (writeback.c): which add folds into which access, in which form, and
    the cases that must not fold (the register used in between, a barrier,
    the stored register being the base, an immediate out of range, sp
@@ -73,11 +74,11 @@ static int
 run (struct tblock *t)
 {
   struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL, NULL };
-  struct mo_pairs_params lim = { 8, false, false };
-  int plain = mo_pairs (&b, &lim, t_apply, t, NULL);
+  struct mo_pairs_params lim = { 8, false };
+  int plain = mo_pairs (&b, &lim, NULL, t_apply, t);
   t->formed = 0;
   b.refused = t_refused;
-  int reported = mo_pairs (&b, &lim, t_apply, t, NULL);
+  int reported = mo_pairs (&b, &lim, NULL, t_apply, t);
   return plain == reported ? reported : -1;
 }
 
@@ -181,8 +182,8 @@ run_chain (struct tblock *t, int n, unsigned flags)
       t->acc[k].outside_partner = (flags >> k) & 1;
     }
   struct mo_pblock b = { t->n, t->acc, t_conflict, NULL, t, NULL, NULL };
-  struct mo_pairs_params lim = { 8, false, false };
-  return mo_pairs (&b, &lim, t_apply, t, NULL);
+  struct mo_pairs_params lim = { 8, false };
+  return mo_pairs (&b, &lim, NULL, t_apply, t);
 }
 
 /* An odd chain (pr65427: f+4 .. f+28 through x8, f+0 through x7, which
@@ -220,7 +221,17 @@ outside_partner_never_costs_a_pair (void)
   CHECK_INT (run_chain (&t, 5, 0x1f), 2);
 }
 
-/* ---- merge mode (narrow constant stores) ---- */
+/* ---- mo_narrow (narrow constant stores) ---- */
+
+static bool
+t_narrow (void *ctx, const struct mo_narrow_decision *d)
+{
+  struct tblock *t = (struct tblock *) ctx;
+  if (t->formed < 16)
+    t->lo[t->formed] = t->acc[d->lo].offset;
+  t->formed++;
+  return true;
+}
 
 /* Two 2-byte stores of zero at 1000 and 1002 (beyond stp's range: the
    wider store's address is the glue's to judge) merge; a store of a
@@ -239,16 +250,18 @@ merge_zero_stores (void)
       t.acc[k].align = 2;
     }
   struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL, NULL };
-  struct mo_pairs_params lim = { 8, false, true };
-  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 1);
-  lim.merge = false;
-  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
-  lim.merge = true;
+  struct mo_narrow_params lim = { 8, false };
+  struct mo_narrow_stats st = { 0 };
+  CHECK_INT (mo_narrow (&b, &lim, &st, t_narrow, &t), 1);
+  CHECK_INT (st.merged, 1);
+  CHECK_INT (st.candidates, 1);
+  struct mo_pairs_params plim = { 8, false };
+  CHECK_INT (mo_pairs (&b, &plim, NULL, t_apply, &t), 0);
   lim.aligned_only = true;
-  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  CHECK_INT (mo_narrow (&b, &lim, NULL, t_narrow, &t), 0);
   lim.aligned_only = false;
   t.acc[1].is_const = false;
-  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  CHECK_INT (mo_narrow (&b, &lim, NULL, t_narrow, &t), 0);
 }
 
 /* The glue's answer for merge_const_stores: the values it was asked
@@ -278,7 +291,7 @@ q_conflict (void *ctx, int a, int b)
 }
 
 static bool
-q_apply (void *ctx, const struct mo_pairs_decision *d)
+q_apply (void *ctx, const struct mo_narrow_decision *d)
 {
   ((struct mergeq *) ctx)->applied = d->value;
   return true;
@@ -306,21 +319,21 @@ merge_const_stores (void)
   struct mergeq q = { { 0 }, 1, 0, 0 };
   struct mo_pblock b = { t.n, t.acc, q_conflict, NULL, &q, NULL,
 			 q_merge_ok };
-  struct mo_pairs_params lim = { 8, false, true };
-  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 1);
+  struct mo_narrow_params lim = { 8, false };
+  CHECK_INT (mo_narrow (&b, &lim, NULL, q_apply, &q), 1);
   CHECK (q.applied == 0x03020001ull);
   CHECK (q.nasked >= 1 && q.asked[0] == 0x03020001ull);
   q.veto = 0x03020001ull;
-  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 0);
+  CHECK_INT (mo_narrow (&b, &lim, NULL, q_apply, &q), 0);
   q.veto = 1;
   for (int k = 0; k < 2; k++)
     t.acc[k].size = 8;
   t.acc[0].offset = 8;
   t.acc[1].offset = 0;
-  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 0);
+  CHECK_INT (mo_narrow (&b, &lim, NULL, q_apply, &q), 0);
   t.acc[0].value = t.acc[1].value = 0;
   q.applied = 1;
-  CHECK_INT (mo_pairs (&b, &lim, q_apply, &q, NULL), 1);
+  CHECK_INT (mo_narrow (&b, &lim, NULL, q_apply, &q), 1);
   CHECK (q.applied == 0);
 }
 
@@ -333,8 +346,8 @@ not_merge_loads (void)
   add (&t, MO_P_LOAD, 8);
   t.acc[0].is_const = t.acc[1].is_const = true;
   struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL, NULL };
-  struct mo_pairs_params lim = { 8, false, true };
-  CHECK_INT (mo_pairs (&b, &lim, t_apply, &t, NULL), 0);
+  struct mo_narrow_params lim = { 8, false };
+  CHECK_INT (mo_narrow (&b, &lim, NULL, t_narrow, &t), 0);
 }
 
 /* ---- writeback ---- */
@@ -344,7 +357,7 @@ struct wblock
   struct mo_winsn insn[16];
   unsigned mentions[16];     /* register mask each instruction mentions */
   int n;
-  struct mo_wb_decision dec[8];
+  struct mo_writeback_decision dec[8];
   int ndec;
 };
 
@@ -355,7 +368,7 @@ w_mentions (void *ctx, int i, int reg)
 }
 
 static bool
-w_apply (void *ctx, const struct mo_wb_decision *d)
+w_apply (void *ctx, const struct mo_writeback_decision *d)
 {
   struct wblock *w = (struct wblock *) ctx;
   w->dec[w->ndec++] = *d;
@@ -397,7 +410,8 @@ static int
 w_run (struct wblock *w)
 {
   struct mo_wblock b = { w->n, w->insn, w_mentions, w };
-  return mo_writeback (&b, 8, w_apply, w);
+  struct mo_writeback_params params = { 8 };
+  return mo_writeback (&b, &params, NULL, w_apply, w);
 }
 
 /* load [r1]; x; r1 += 8  ->  post-indexed [r1], 8.  */
@@ -496,7 +510,59 @@ wb_once (void)
   CHECK_INT (w.dec[0].add, 0);
 }
 
+static bool
+w_refuse (void *ctx, const struct mo_writeback_decision *d)
+{
+  (void) ctx, (void) d;
+  return false;
+}
+
+/* The contract's stats: an add whose folds APPLY refuses (back, then
+   forward) counts one add and two refusals, and stays an add; with
+   PARAMS NULL the default scan applies.  */
+static void
+wb_stats_and_refusal (void)
+{
+  struct wblock w = { 0 };
+  w_access (&w, 0);
+  w_add (&w, 8);
+  w_access (&w, 0);
+  struct mo_wblock b = { w.n, w.insn, w_mentions, &w };
+  struct mo_writeback_stats st = { 0 };
+  CHECK_INT (mo_writeback (&b, NULL, &st, w_refuse, &w), 0);
+  CHECK_INT (st.adds, 1);
+  CHECK_INT (st.refused, 2);
+  CHECK_INT (st.applied, 0);
+  CHECK_INT (mo_writeback (&b, NULL, &st, w_apply, &w), 1);
+  CHECK_INT (st.applied, 1);
+  CHECK_INT (st.adds, 2);
+}
+
+/* mo_pairs's stats: a refused pair counts as refused, not formed.  */
+static bool
+t_refuse (void *ctx, const struct mo_pairs_decision *d)
+{
+  (void) ctx, (void) d;
+  return false;
+}
+
+static void
+pairs_stats_refused (void)
+{
+  struct tblock t = { 0 };
+  add (&t, MO_P_LOAD, 0);
+  add (&t, MO_P_LOAD, 8);
+  struct mo_pblock b = { t.n, t.acc, t_conflict, NULL, &t, NULL, NULL };
+  struct mo_pairs_stats st = { 0 };
+  CHECK_INT (mo_pairs (&b, NULL, &st, t_refuse, &t), 0);
+  CHECK_INT (st.candidates, 1);
+  CHECK_INT (st.refused, 1);
+  CHECK_INT (st.formed, 0);
+}
+
 const struct unit_case unit_pairs_cases[] = {
+  UNIT_CASE (wb_stats_and_refusal),
+  UNIT_CASE (pairs_stats_refused),
   UNIT_CASE (merge_zero_stores),
   UNIT_CASE (merge_const_stores),
   UNIT_CASE (not_merge_loads),

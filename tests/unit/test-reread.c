@@ -11,14 +11,15 @@ struct rec
 {
   struct mo_reevent ev[32];
   int n;
-  struct mo_re_decision dec[8];
+  struct mo_reread_decision dec[8];
   int later[8][8];
   int ndec;
   bool refuse;
+  struct mo_reread_stats stats;
 };
 
 static bool
-r_apply (void *ctx, const struct mo_re_decision *d)
+r_apply (void *ctx, const struct mo_reread_decision *d)
 {
   struct rec *r = (struct rec *) ctx;
   if (r->refuse)
@@ -51,7 +52,9 @@ r_barrier (struct rec *r, int insn)
 static int
 r_run (struct rec *r, int n_locs, int window)
 {
-  return mo_reread (r->ev, r->n, n_locs, window, r_apply, r);
+  struct mo_rechain c = { r->ev, r->n, n_locs };
+  struct mo_reread_params params = { window };
+  return mo_reread (&c, &params, &r->stats, r_apply, r);
 }
 
 /* cmp [L]; jump; load [L]  ->  one group: first 0, later {2}.  */
@@ -158,7 +161,8 @@ not_reread_past_window (void)
   CHECK_INT (s.dec[0].later[0], 4);
 }
 
-/* A refused decision is not counted.  */
+/* A refused decision is not counted as applied; the stats count it as
+   a group refused.  */
 static void
 reread_refused (void)
 {
@@ -168,6 +172,9 @@ reread_refused (void)
   r_read (&r, 1, 0, false);
   CHECK_INT (r_run (&r, 1, 0), 0);
   CHECK_INT (r.ndec, 0);
+  CHECK_INT (r.stats.groups, 1);
+  CHECK_INT (r.stats.refused, 1);
+  CHECK_INT (r.stats.applied, 0);
 }
 
 const struct unit_case unit_reread_cases[] = {
