@@ -52,7 +52,8 @@
                    several branches is read once where they meet
                    (rtl-hoist-const.cc).
      memopt-pairs  RTL, AArch64 compilers only, before "peephole2" and
-                   after "sched2": ldp/stp formation (rtl-pairs.cc).
+                   after "sched2": narrow stores merged, ldp/stp formation,
+                   writeback (rtl-pairs.cc and its steps, rtl-pairs-*.cc).
    memopt-lse, memopt-phi and memopt-dse run under one driver
    (gimple-pass.cc); memopt-promote is a GIMPLE pass of its own; the RTL
    passes run under rtl-pass.cc.
@@ -153,7 +154,7 @@ register_passes (const char *name)
      after register allocation and the prologue/epilogue: before
      peephole2 (pairs chosen as a whole, before GCC's peephole takes
      neighbours greedily) and after sched2 (accesses the scheduler
-     brought together).  rtl-pairs.cc has the numbers.  */
+     brought together).  bench/RESULTS-pairs.md has the numbers.  */
   rtl_opt_pass *pairs = memopt_make_pairs_pass (g);
   if (pairs)
     {

@@ -4,7 +4,8 @@
 
    One scan, one set of facts; each pass decides from them what a barrier
    is for it (its own policy, next to its algorithm):
-     memopt-pairs, writeback   rtl-pairs.cc   pairs_barrier_why
+     memopt-pairs (its three steps)  rtl-pairs-common.cc
+                                      memopt_pairs_barrier_why
      memopt-reread             rtl-reread.cc  reread_barrier
      memopt-hoist-const        rtl-hoist-const.cc  untouchable  */
 
