@@ -16,7 +16,7 @@
 	before SECOND, both originals still single, AFTER in [FIRST,
 	SECOND), pair_conflict false, ids n, n+1, ...), refuses the ones
 	the input's refusal mask names (as recog or max-transforms would),
-	and applies the others to its own sequence as rtl-pairs.cc does
+	and applies the others to its own sequence as rtl-pairs-ldp.cc does
 	(the pair right after AFTER, both accesses removed);
      4. run mo_writeback (plugin/core/writeback.c) on the sequence pairing
 	left, as the glue does after sched2: base updates (r = r + C)

@@ -1,6 +1,6 @@
 /* pairs-deps.c - the pair target's answers to mo_pairs' questions (the
    conflict and pair_conflict callbacks of struct mo_pblock), as
-   plugin/gcc/rtl-pairs.cc answers them from hard registers and alias
+   plugin/gcc/rtl-pairs-ldp.cc answers them from hard registers and alias
    analysis, and the checking mode of the memory answers.
 
    conflict (A, B), A before B, is true when

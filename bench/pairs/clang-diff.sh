@@ -20,7 +20,7 @@
 # (after sched2, the last word on a function), from the verbose lines
 #   memopt-pairs[2] FUNC: Refused: REASON: insns ...
 #   memopt-pairs[2] FUNC: Not a candidate: REASON: insn ...
-# (plugin/gcc/rtl-pairs.cc, mo_prefusal_phrase in plugin/core/pairs.c):
+# (plugin/gcc/rtl-pairs-ldp.cc, mo_prefusal_phrase in plugin/core/pairs.c):
 # a couple with the shape of a pair (same base, offsets one size apart)
 # that stayed single and why, and memory accesses that never were
 # candidates.  A function can have more pairs in clang for reasons no

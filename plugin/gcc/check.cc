@@ -63,8 +63,8 @@
    before the merged store.
 
    Values wider than 64 bits, vectors, complex and aggregate accesses,
-   and the RTL pair pass have no check (rtl-pairs.cc says why pairs cannot
-   have one after register allocation).  */
+   and the RTL pair pass have no check (rtl-pairs-ldp.cc says why pairs
+   cannot have one after register allocation).  */
 
 #include "gcc-common.h"
 #include "options.h"

@@ -1,6 +1,6 @@
 /* Blocks whose accesses can never pair are not described at all: the
    pass looks at each block's accesses first (nothing_to_pair in
-   plugin/gcc/rtl-pairs.cc) and goes on to the next block unless two of
+   plugin/gcc/rtl-pairs-common.cc) and goes on to the next block unless two of
    them are both loads or both stores through one base register, of one
    size, one size apart.  Describing a block costs a description of
    every instruction and, for the first block of a function, GCC's RTL
