@@ -42,7 +42,7 @@
         candidate at all: GCC's aarch64_operands_ok_for_ldpstp also pairs
         by MEM_EXPR, e.g. a lo_sum load of g.p with [x0, 8] of g.q) is
         marked outside_partner, and the core leaves it single when its
-        chain has an access to spare (mark_outside_partners);
+        chain has an access to spare (rtl-pairs-peephole.cc);
      2. the core's conflict queries: A before B conflict when one sets a
         hard register the other mentions (a def/use or def/def, in any
         order), or GCC's true_dependence / anti_dependence /
@@ -244,101 +244,6 @@ classify (rtx_insn *insn, mo_paccess *a)
 }
 
 
-/* The register (or zero) and the MEM of INSN when it is a plain load
-   or store as GCC's ldp/stp peepholes match them (aarch64-ldpstp.md):
-   (set REG MEM), (set REG (sign|zero_extend:DI MEM:SI)) or
-   (set MEM REG-or-zero).  *EXT is the extension code or UNKNOWN.  */
-static bool
-peephole_access (rtx_insn *insn, bool *load, rtx *reg, rtx *mem,
-		 rtx_code *ext)
-{
-  rtx pat = PATTERN (insn);
-  if (GET_CODE (pat) != SET)
-    return false;
-  rtx dest = SET_DEST (pat), src = SET_SRC (pat);
-  *ext = UNKNOWN;
-  if (MEM_P (dest))
-    {
-      *load = false, *mem = dest, *reg = src;
-      return REG_P (src) || src == CONST0_RTX (GET_MODE (dest));
-    }
-  if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
-    *ext = GET_CODE (src), src = XEXP (src, 0);
-  *load = true, *mem = src, *reg = dest;
-  return REG_P (dest) && MEM_P (src);
-}
-
-/* Would GCC's own ldp/stp peephole pair FIRST and SECOND (in that order,
-   adjacent) as they stand?  GCC's test, aarch64_operands_ok_for_ldpstp,
-   also pairs two accesses of one object through different addresses by
-   their MEM_EXPRs (a lo_sum address, another base register), which the
-   model does not.  Only a hint (outside_partner): any answer is safe.  */
-static bool
-gcc_would_pair (rtx_insn *first, rtx_insn *second)
-{
-  bool load1, load2;
-  rtx reg1, reg2, mem1, mem2;
-  rtx_code ext1, ext2;
-  if (!peephole_access (first, &load1, &reg1, &mem1, &ext1)
-      || !peephole_access (second, &load2, &reg2, &mem2, &ext2)
-      || load1 != load2 || ext1 != ext2 || GET_MODE (mem1) != GET_MODE (mem2))
-    return false;
-  machine_mode mode = GET_MODE (mem1);
-  HOST_WIDE_INT size;
-  if (!GET_MODE_SIZE (mode).is_constant (&size)
-      || (size != 4 && size != 8 && size != 16)
-      || (ext1 != UNKNOWN && mode != SImode)
-      || (size == 16 && (aarch64_tune_params.extra_tuning_flags
-			 & AARCH64_EXTRA_TUNE_NO_LDP_STP_QREGS)))
-    return false;
-  /* The peephole's operands: loads (reg, mem, reg, mem), stores
-     (mem, reg, mem, reg).  */
-  rtx ops[4] = { reg1, mem1, reg2, mem2 };
-  if (!load1)
-    ops[0] = mem1, ops[1] = reg1, ops[2] = mem2, ops[3] = reg2;
-  return aarch64_operands_ok_for_ldpstp (ops, load1, mode);
-}
-
-/* Before GCC's peephole2 (the first instance, -fpeephole2): mark each
-   candidate of C's model that GCC's peephole would pair with a
-   neighbouring instruction the model does not pair it with (not of its
-   chain: another base, or no candidate at all), so that the core leaves
-   it single when that costs no pair (pairs.c, step 3).  20030313-1:
-
-       ldr x2, [x2, #:lo12:.LANCHOR0]    x.p: a lo_sum address
-       ldr x7, [x0, 8]                   x.q  <- outside_partner
-       ldr x5, [x0, 16]                  x.r
-       ldr x3, [x0, 24]                  x.s
-
-   The model's chain is 8, 16, 24; pairing 8-16 leaves x.p and x.s
-   single (three loads), pairing 16-24 lets GCC pair x.p with x.q (two
-   ldp, as GCC 12 alone).  */
-static void
-mark_outside_partners (block_ctx *c)
-{
-  if (c->run->instance != 1 || !flag_peephole2)
-    return;
-  int n = c->model.size ();
-  for (int k = 0; k < n; k++)
-    {
-      mo_paccess &a = c->model[k];
-      if (a.kind != MO_P_LOAD && a.kind != MO_P_STORE)
-	continue;
-      for (int j = k - 1; j <= k + 1; j += 2)
-	{
-	  if (j < 0 || j >= n || c->model[j].kind == MO_P_BARRIER)
-	    continue;
-	  const mo_paccess &o = c->model[j];
-	  if (o.kind == a.kind && o.base == a.base && o.cls == a.cls)
-	    continue;
-	  rtx_insn *x = c->info[k].insn, *y = c->info[j].insn;
-	  if (j < k ? gcc_would_pair (y, x) : gcc_would_pair (x, y))
-	    a.outside_partner = true;
-	}
-    }
-}
-
-
 /* ------------------------------------------------------------------ */
 /* Applying a pair.                                                    */
 
@@ -476,7 +381,8 @@ pair_block (memopt_pairs_run *run, basic_block bb, mo_pairs_stats *stats)
   if (nacc < 2)
     return 0;
   memopt_pairs_ready (run, false);
-  mark_outside_partners (&c);
+  memopt_pairs_mark_outside_partners (run, c.model.data (), c.info.data (),
+				      c.model.size ());
   memopt_pairs_dump_block (bb, c.model.data (), c.info.data (),
 			   c.model.size (), false);
   mo_pblock b;

@@ -20,9 +20,10 @@
 
    Candidates: only non-volatile integer-mode stores through a hard base
    register plus a constant, of zero or of a general register whose
-   value comes from a mov of a constant in the block (find_const_def: the
-   nearest instruction before the store that mentions the register, past
-   other stores of it, not across a call, jump or barrier).  The merged
+   value comes from a mov of a constant in the block (the nearest
+   instruction before the store that mentions the register, past other
+   stores of it, not across a call, jump or barrier; which mov, and
+   whether it can be reused: rtl-pairs-narrow-mov.cc).  The merged
    value is the lower store's bytes in the low half (little-endian; on a
    big-endian target only zero merges).  A value other than zero needs a
    register after register allocation: the step reuses one of the two
@@ -67,43 +68,11 @@
 #ifdef GCC_AARCH64_H
 
 #include "regs.h"
-#include "rtl-pairs.h"
-#include <vector>
+#include "rtl-pairs-narrow.h"
 
 namespace {
 
-/* Where the value of a constant store (model index K) comes from.  */
-struct const_src
-{
-  int def;    /* the mov (set (reg R) (const_int C)) whose R the store
-		 stores (a model index), -1: a store of zero, or no
-		 constant store */
-  int reg;    /* R */
-};
-
-/* A mov that constant stores read.  */
-struct mov_uses
-{
-  std::vector<int> readers;  /* those stores (model indices, in order) */
-  bool only_readers;         /* no other instruction needs its value:
-				nothing else mentions R between the mov and
-				the last reader, and R is dead after it */
-};
-
-/* The block whose constant stores of SIZE bytes are being merged.  */
-struct block_ctx
-{
-  basic_block bb;
-  int size;                           /* 1, 2 or 4 */
-  std::vector<memopt_rtl_insn> info;
-  std::vector<mo_paccess> model;
-  std::vector<rtx_insn *> node_insn;  /* core node -> its insn now */
-  long formed;
-  /* Per instruction, where a constant store's value comes from; per mov
-     that such a store reads, its readers.  */
-  std::vector<struct const_src> csrc;
-  std::vector<struct mov_uses> movs;
-};
+typedef memopt_narrow_block block_ctx;
 
 /* ------------------------------------------------------------------ */
 /* Conflicts (the facts: rtl-insn.cc).                                 */
@@ -128,61 +97,12 @@ pair_conflict_cb (void *ctx, int a, int b)
 /* ------------------------------------------------------------------ */
 /* Classification.                                                     */
 
-/* is model instruction J of C a plain store of register
-   REG (which it reads and does not set)?  */
-static bool
-store_of_reg_p (const block_ctx *c, int j, unsigned reg)
-{
-  rtx pat = PATTERN (c->info[j].insn);
-  return (GET_CODE (pat) == SET && MEM_P (SET_DEST (pat))
-	  && REG_P (SET_SRC (pat)) && REGNO (SET_SRC (pat)) == reg
-	  && !overlaps_hard_reg_set_p (c->info[j].defs, Pmode, reg)
-	  && !reg_mentioned_p (SET_SRC (pat), XEXP (SET_DEST (pat), 0)));
-}
-
-/* the store K of C stores register SRC (SIZE bytes); find
-   the mov that gave SRC its value: the nearest instruction before K
-   that mentions the register, past other plain stores of it, at most
-   max-pair-scan instructions back and not across a barrier, call or
-   jump, must be (set (reg R) (const_int V)) with a mode at least SIZE
-   bytes wide.  Its index in *DEF and V's low SIZE bytes in *VALUE.
-   False (no constant store) when there is none.  */
-static bool
-find_const_def (const block_ctx *c, int k, rtx src, int size, int *def,
-		unsigned long long *value)
-{
-  unsigned reg = REGNO (src);
-  for (int j = k - 1, scanned = 0;
-       j >= 0 && scanned <= memopt_opts.max_pair_scan; j--, scanned++)
-    {
-      rtx_insn *x = c->info[j].insn;
-      if (!NONJUMP_INSN_P (x) || c->model[j].kind == MO_P_BARRIER)
-	return false;
-      if (!overlaps_hard_reg_set_p (c->info[j].mentions, Pmode, reg))
-	continue;
-      if (store_of_reg_p (c, j, reg))
-	continue;
-      rtx pat = PATTERN (x);
-      if (GET_CODE (pat) != SET || !REG_P (SET_DEST (pat))
-	  || REGNO (SET_DEST (pat)) != reg || !CONST_INT_P (SET_SRC (pat))
-	  || GET_MODE_CLASS (GET_MODE (SET_DEST (pat))) != MODE_INT
-	  || maybe_lt (GET_MODE_SIZE (GET_MODE (SET_DEST (pat))), size)
-	  || RTX_FRAME_RELATED_P (x) || !memopt_pairs_notes_ok (x))
-	return false;
-      unsigned long long v = UINTVAL (SET_SRC (pat));
-      *value = size >= 8 ? v : v & ((1ull << (8 * size)) - 1);
-      *def = j;
-      return true;
-    }
-  return false;
-}
-
-/* Fill A for model instruction K of C: a store of a
-   constant of SIZE bytes (an integer mode) through a hard base register
-   plus a constant is a candidate (STORE, IS_CONST, VALUE): a store of
-   zero, or, on a little-endian target, of a general register set by a
-   mov of a constant (find_const_def; C->csrc[K] records it).  Anything
-   else is MO_P_OTHER.  */
+/* Fill A for model instruction K of C: a store of a constant of SIZE
+   bytes (an integer mode) through a hard base register plus a constant
+   is a candidate (STORE, IS_CONST, VALUE): a store of zero, or, on a
+   little-endian target, of a general register set by a mov of a
+   constant (memopt_narrow_find_const_def; C->csrc[K] records it).
+   Anything else is MO_P_OTHER.  */
 static void
 classify_const_store (block_ctx *c, int k, int size, mo_paccess *a)
 {
@@ -201,7 +121,7 @@ classify_const_store (block_ctx *c, int k, int size, mo_paccess *a)
   if (src != CONST0_RTX (GET_MODE (mem))
       && (BYTES_BIG_ENDIAN || !REG_P (src) || !GP_REGNUM_P (REGNO (src))
 	  || reg_overlap_mentioned_p (src, XEXP (mem, 0))
-	  || !find_const_def (c, k, src, size, &def, &value)))
+	  || !memopt_narrow_find_const_def (c, k, src, size, &def, &value)))
     return;
   int base;
   HOST_WIDE_INT offset;
@@ -232,78 +152,6 @@ classify_const_store (block_ctx *c, int k, int size, mo_paccess *a)
     }
 }
 
-/* fill C->movs: for each mov a constant store reads, its
-   readers and whether they are all (only_readers: no other instruction
-   of BB mentions the register between the mov and its last reader, and
-   the register is dead after that reader, by DF's liveness).  */
-static void
-note_const_readers (block_ctx *c, basic_block bb)
-{
-  int n = c->info.size ();
-  c->movs.assign (n, mov_uses ());
-  std::vector<bool> dead_after (n, false);
-  auto_bitmap live;
-  bitmap_copy (live, df_get_live_out (bb));
-  df_simulate_initialize_backwards (bb, live);
-  for (int k = n - 1; k >= 0; k--)
-    {
-      if (c->csrc[k].def >= 0)
-	dead_after[k] = !bitmap_bit_p (live, c->csrc[k].reg);
-      df_simulate_one_insn_backwards (bb, c->info[k].insn, live);
-    }
-  for (int k = 0; k < n; k++)
-    if (c->csrc[k].def >= 0)
-      c->movs[c->csrc[k].def].readers.push_back (k);
-  for (int m = 0; m < n; m++)
-    {
-      mov_uses &u = c->movs[m];
-      if (u.readers.empty ())
-	continue;
-      int last = u.readers.back ();
-      unsigned reg = c->csrc[last].reg;
-      u.only_readers = dead_after[last];
-      size_t next = 0;
-      for (int j = m + 1; j <= last && u.only_readers; j++)
-	if (next < u.readers.size () && u.readers[next] == j)
-	  next++;
-	else if (!NONJUMP_INSN_P (c->info[j].insn)
-		 || overlaps_hard_reg_set_p (c->info[j].mentions, Pmode, reg)
-		 || reg_overlap_mentioned_p (gen_rtx_REG (Pmode, reg),
-					     PATTERN (c->info[j].insn)))
-	  u.only_readers = false;
-    }
-}
-
-/* may the mov that constant store K reads be rewritten to
-   hold the merged value of stores LO and HI: LO and HI are its only
-   readers?  */
-static bool
-rewritable_mov (const block_ctx *c, int k, int lo, int hi)
-{
-  int m = c->csrc[k].def;
-  if (m < 0 || !c->movs[m].only_readers)
-    return false;
-  for (int r : c->movs[m].readers)
-    if (r != lo && r != hi)
-      return false;
-  return true;
-}
-
-/* The mov of VALUE into hard register REG for a store of WIDE bytes (in
-   SImode below 8 bytes, DImode at 8) when it is one instruction (mov,
-   movz, movn or a bitmask immediate: aarch64_move_imm) that the back
-   end recognises; else NULL.  */
-static rtx
-cheap_const_mov (unsigned long long value, int wide, unsigned reg)
-{
-  scalar_int_mode mode = wide >= 8 ? DImode : SImode;
-  HOST_WIDE_INT v = trunc_int_for_mode ((HOST_WIDE_INT) value, mode);
-  if (!aarch64_move_imm (v, mode))
-    return NULL_RTX;
-  rtx set = gen_rtx_SET (gen_rtx_REG (mode, reg), GEN_INT (v));
-  return memopt_pairs_recognized (set) ? set : NULL_RTX;
-}
-
 /* The core's MERGE_OK: stores LO and HI may become one store of VALUE
    when it is zero, or cheap and a mov one of them reads can be rewritten
    to hold it (merge_apply_cb checks the rest where the store goes).  Not
@@ -324,93 +172,14 @@ merge_ok_cb (void *ctx, int lo, int hi, unsigned long long value)
       && c->csrc[lo].def == c->csrc[hi].def
       && mo_pair_offset_ok (c->model[lo].offset, 4))
     return false;
-  int k = rewritable_mov (c, lo, lo, hi) ? lo
-	  : rewritable_mov (c, hi, lo, hi) ? hi : -1;
-  return k >= 0 && cheap_const_mov (value, 2 * c->size,
-				    c->csrc[k].reg) != NULL_RTX;
+  int k = memopt_narrow_rewritable_mov (c, lo, lo, hi) ? lo
+	  : memopt_narrow_rewritable_mov (c, hi, lo, hi) ? hi : -1;
+  return k >= 0 && memopt_narrow_cheap_mov (value, 2 * c->size,
+					    c->csrc[k].reg) != NULL_RTX;
 }
 
 /* ------------------------------------------------------------------ */
 /* Applying a merge.                                                   */
-
-/* does the register of mov M (model index) still hold its
-   value right after AFTER, where the merged store goes: M is AFTER or
-   before it, and no instruction between them mentions or sets the
-   register but the stores LO and HI and the mov OTHER (all three deleted
-   by the merge; OTHER may be NULL)?  reg_overlap_mentioned_p alone is not
-   enough: it does not count the destination of a SET, so a load into the
-   register between the mov and the merged store went unseen (mov w1,
-   20053; strh w1; ldrsh w1, [x0, 8]; strh wzr became ldrsh w1; str w1:
-   Csmith seeds 2611262642 and 2611262936, AArch64 -O1).  */
-static bool
-mov_reaches (const block_ctx *c, int m, rtx_insn *after, rtx_insn *lo,
-	     rtx_insn *hi, rtx_insn *other)
-{
-  rtx_insn *mov = c->info[m].insn;
-  rtx reg = SET_DEST (PATTERN (mov));
-  rtx_insn *end = NEXT_INSN (BB_END (c->bb));
-  for (rtx_insn *x = mov; x && x != end; x = NEXT_INSN (x))
-    {
-      if (x != mov && NONDEBUG_INSN_P (x) && x != lo && x != hi && x != other
-	  && (!NONJUMP_INSN_P (x) || reg_overlap_mentioned_p (reg, PATTERN (x))
-	      || (reg_set_p (reg, x)
-		  /* self-tests only: the bug fixed in 980764d */
-		  && memopt_opts.break_kind != MO_BREAK_NARROW_REG)))
-	return false;
-      if (x == after)
-	return true;
-    }
-  return false;
-}
-
-/* Reset the debug insns after FROM in C's block that mention hard
-   register REG, up to the first instruction that sets it: the value
-   they describe changed (a mov rewritten or deleted).  */
-static void
-reset_debug_after (const block_ctx *c, rtx_insn *from, unsigned reg)
-{
-  rtx r = gen_rtx_REG (Pmode, reg);
-  rtx_insn *end = NEXT_INSN (BB_END (c->bb)), *to = from;
-  while ((to = NEXT_INSN (to)) != end
-	 && !(NONDEBUG_INSN_P (to) && reg_set_p (r, to)))
-    ;
-  HARD_REG_SET regs;
-  CLEAR_HARD_REG_SET (regs);
-  add_to_hard_reg_set (&regs, Pmode, reg);
-  memopt_pairs_reset_debug (from, to, regs, false);
-}
-
-/* Merge mode, a non-zero VALUE for stores LO and HI (original indices)
-   placed after AFTER: the mov to rewrite into "mov R, VALUE" (*MOV, a
-   model index; the pattern in *SET) and the other mov that then has no
-   reader left (*OTHER, -1: none).  A mov qualifies when LO and HI are its
-   only readers (rewritable_mov) and its register reaches the new store
-   (mov_reaches).  NULL, or why not.  */
-static const char *
-choose_mov (block_ctx *c, const mo_narrow_decision *d, rtx_insn *after,
-	    int *mov, rtx *set, int *other)
-{
-  rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
-  int cand[2] = { c->csrc[d->hi].def, c->csrc[d->lo].def };
-  int own[2] = { d->hi, d->lo };
-  for (int t = 0; t < 2; t++)
-    {
-      if (cand[t] < 0 || !rewritable_mov (c, own[t], d->lo, d->hi))
-	continue;
-      int o = cand[1 - t] != cand[t]
-	      && rewritable_mov (c, own[1 - t], d->lo, d->hi) ? cand[1 - t] : -1;
-      if (!mov_reaches (c, cand[t], after, lo, hi,
-			o >= 0 ? c->info[o].insn : NULL))
-	continue;
-      *set = cheap_const_mov (d->value, 2 * c->size, c->csrc[own[t]].reg);
-      if (!*set)
-	return "constant not one instruction";
-      *mov = cand[t];
-      *other = o;
-      return NULL;
-    }
-  return "no register for the constant";
-}
 
 /* The core's APPLY (mo_narrow): the constant stores LO and HI
    (adjacent, LO lower) become one store of twice the size at LO's
@@ -439,7 +208,7 @@ merge_apply_cb (void *ctx, const mo_narrow_decision *d)
   rtx movset = NULL_RTX;
   const char *why = NULL;
   if (d->value != 0)
-    why = choose_mov (c, d, after, &mov, &movset, &other);
+    why = memopt_narrow_choose_mov (c, d, after, &mov, &movset, &other);
   /* MOVSET is there only when choose_mov found a mov.  */
   rtx pat = NULL_RTX;
   if (!why)
@@ -464,7 +233,7 @@ merge_apply_cb (void *ctx, const mo_narrow_decision *d)
 	remove_note (m, note);
       df_insn_rescan (m);
       recog_memoized (m);
-      reset_debug_after (c, m, REGNO (SET_DEST (movset)));
+      memopt_narrow_reset_debug_after (c, m, REGNO (SET_DEST (movset)));
     }
   if (other >= 0)
     {
@@ -472,7 +241,7 @@ merge_apply_cb (void *ctx, const mo_narrow_decision *d)
 	 placements of this block (node_insn).  */
       rtx_insn *o = c->info[other].insn;
       unsigned oreg = REGNO (SET_DEST (PATTERN (o)));
-      reset_debug_after (c, o, oreg);
+      memopt_narrow_reset_debug_after (c, o, oreg);
       set_insn_deleted (o);
     }
   rtx_insn *st = emit_insn_after_setloc (pat, after, INSN_LOCATION (first));
@@ -553,7 +322,7 @@ narrow_block (memopt_pairs_run *run, basic_block bb, int size)
   if (nacc < 2)
     return 0;
   memopt_pairs_ready (run, true);
-  note_const_readers (&c, bb);
+  memopt_narrow_note_readers (&c, bb);
   memopt_pairs_dump_block (bb, c.model.data (), c.info.data (),
 			   c.model.size (), true);
   mo_pblock b;

@@ -4,7 +4,10 @@
    file on the RTL layer (rtl-pass.h, rtl-insn.h) with a core entry point
    of its own (plugin/core/memopt.h, the apply-callback contract):
      narrow stores  rtl-pairs-narrow.cc     mo_narrow (pairs.c)
+                    (the constant's register: rtl-pairs-narrow-mov.cc,
+                    rtl-pairs-narrow.h)
      pairs          rtl-pairs-ldp.cc        mo_pairs (pairs.c)
+                    (what GCC's peephole would pair: rtl-pairs-peephole.cc)
      writeback      rtl-pairs-writeback.cc  mo_writeback (writeback.c)
    and rtl-pairs-common.cc has what more than one of them uses: the
    per-run context, the barrier policy, the shape of a candidate access,
@@ -72,6 +75,14 @@ void memopt_pairs_reset_debug (rtx_insn *from, rtx_insn *to,
    (pairs: the report names every access that is no candidate).  A
    cheap look at every instruction, before the facts are scanned.  */
 bool memopt_pairs_nothing_to_pair (basic_block bb, int merge_size);
+
+/* Before GCC's peephole2 (RUN's first instance): mark the candidates
+   of MODEL[0..N-1] (the instructions of INFO) that GCC's peephole would
+   pair with a neighbour the model cannot pair them with
+   (outside_partner; rtl-pairs-peephole.cc).  */
+void memopt_pairs_mark_outside_partners (const memopt_pairs_run *run,
+					 mo_paccess *model,
+					 const memopt_rtl_insn *info, int n);
 
 /* Print, with -details, the model of block BB (MODEL[k] the core's view
    of INFO[k]'s instruction); NARROW: of the narrow-stores step.  */
