@@ -34,6 +34,14 @@ CXX_FOR_aarch64-linux-gnu-gcc-12 := g++-12
 
 CHECK_TARGETS :=
 
+# The release number, one for the plugin and memopt-verify: VERSION is its
+# one source, passed to both as -DMEMOPT_RELEASE.  `gcc -v` prints it as
+# "memopt: 0.1", `memopt-verify --version` as "memopt-verify 0.1" with the
+# commit after it, which only memopt-verify knows: the commit in the
+# plugin would change its sha256 with every commit, and `run --resume`
+# refuses a campaign whose plugin hash changed (verify/identity.c).
+MEMOPT_RELEASE := $(shell cat VERSION)
+
 .PHONY: all deps deps-build install uninstall check torture demo clean
 # Install first, then build in a sub-make: the list of compilers to build
 # for is read when make starts, so it must start after the install.

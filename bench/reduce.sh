@@ -61,8 +61,12 @@ rev=$(git -C "$ROOT" rev-parse --short "$base")
 # One binary per revision: two runs with different bases at once must not
 # overwrite each other's.
 BASE=$ROOT/build/memopt-verify-base-$rev
-echo "#define MEMOPT_VERSION \"$rev\"" >"$out/base-src/verify/version.h"
-gcc-12 -std=c11 -O2 -I"$out/base-src/verify" -o "$BASE" \
+# (version.h: MEMOPT_VERSION before the release number had its own file,
+# MEMOPT_COMMIT after, with -DMEMOPT_RELEASE)
+printf '#define MEMOPT_VERSION "%s"\n#define MEMOPT_COMMIT "%s"\n' "$rev" "$rev" \
+  >"$out/base-src/verify/version.h"
+gcc-12 -std=c11 -O2 -DMEMOPT_RELEASE="\"$(cat "$ROOT/VERSION")\"" \
+  -I"$out/base-src/verify" -o "$BASE" \
   $(ls "$out/base-src"/verify/*.c | grep -v /unit.c) || exit 2
 
 # The case.

@@ -72,7 +72,10 @@ $(BUILD)/$(1)/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	@mkdir -p $$(@D)
 	$$(CXX_FOR_$(1)) $$(GLUE_CXXFLAGS) \
 	  -I$$(shell $(1) -print-file-name=plugin)/include \
-	  -DMEMOPT_COMPILER='"$(1)"' -c $$< -o $$@
+	  -DMEMOPT_COMPILER='"$(1)"' -DMEMOPT_RELEASE='"$(MEMOPT_RELEASE)"' \
+	  -c $$< -o $$@
+# (memopt.cc's plugin_info has the release: gcc -v prints it)
+$(BUILD)/$(1)/memopt.o: VERSION
 
 $(BUILD)/$(1)/memopt-check.o: plugin/runtime/memopt-check.c
 	@mkdir -p $$(@D)
@@ -102,7 +105,9 @@ $(BUILD)/gcc-12-broken/%.o: plugin/gcc/%.cc $(GLUE_HDRS)
 	@mkdir -p $(@D)
 	$(CXX_FOR_gcc-12) $(GLUE_CXXFLAGS) -DMEMOPT_BROKEN=1 \
 	  -I$(shell gcc-12 -print-file-name=plugin)/include \
-	  -DMEMOPT_COMPILER='"gcc-12 (broken on purpose)"' -c $< -o $@
+	  -DMEMOPT_COMPILER='"gcc-12 (broken on purpose)"' \
+	  -DMEMOPT_RELEASE='"$(MEMOPT_RELEASE)"' -c $< -o $@
+$(BUILD)/gcc-12-broken/memopt.o: VERSION
 # (with the check-mode run-time object beside it, as every plugin has)
 $(BUILD)/gcc-12-broken/memopt-check.o: $(BUILD)/gcc-12/memopt-check.o
 	@mkdir -p $(@D)

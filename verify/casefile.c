@@ -12,8 +12,8 @@
      plugin_args  comma-separated KEY[=VALUE] for -fplugin-arg-memopt-
    and, informative: seed, csmith_version, cc_version, command (portable:
    the plugin as -fplugin=memopt, installed), memopt_version,
-   plugin_sha256, qemu_version, host, date (identity.c), expected,
-   actual, remarks, bucket, bisect_n, bisect_remark, and for a check
+   memopt_commit, plugin_sha256, qemu_version, host, date (identity.c),
+   expected, actual, remarks, bucket, bisect_n, bisect_remark, and for a check
    failure check_id, check_pass, check_kind, check_function,
    check_location, check_expected, check_actual (checkfail.c).
 

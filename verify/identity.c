@@ -4,9 +4,11 @@
    it.  The identity is a set of flat keys written into the journal's
    "campaign" header, into every case.json and into the report:
 
-     memopt_version        git describe of the checkout that built
+     memopt_version        the release (the file VERSION), the one
+                           the plugin has too (gcc -v: "memopt: 0.1")
+     memopt_commit         git describe of the checkout that built
                            memopt-verify (memgen's version too: it is
-                           built from the same tree)
+                           built from the same tree); information only
      plugin_sha256_<T>     sha256 of the plugin of target T (memopt.so
                            and memopt-passes.so beside it)
      cc_version_<T>        first line of `<compiler> --version` of T
@@ -15,13 +17,16 @@
      host, date            where and when (UTC) the campaign started
 
    Example header (abridged):
-     {"kind":"campaign", ..., "memopt_version":"v0.9-41-g19a2604",
+     {"kind":"campaign", ..., "memopt_version":"0.1",
+      "memopt_commit":"19a2604",
       "plugin_sha256_x86_64":"5f0c...", "cc_version_x86_64":
       "gcc-12 (Debian 12.2.0-14+deb12u1) 12.2.0", "host":"ci-3",
       "date":"2026-11-25T06:10:17Z"}
 
    The build keys (the plugin hashes, the compiler and qemu versions) are
-   what --resume compares: a campaign continued with another plugin build
+   what --resume compares (the plugin holds the release, not the commit,
+   so a rebuild from another commit with the same sources hashes the
+   same): a campaign continued with another plugin build
    would mix two builds' verdicts under one name, so `run --resume`
    refuses it unless --force is given.  repro and bisect rebuild a case
    with the current plugin and warn when its hash is not the one the case
@@ -36,10 +41,20 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifndef MEMOPT_RELEASE
+#error "build with -DMEMOPT_RELEASE (the Makefile passes VERSION)"
+#endif
+
 const char *
 memopt_version (void)
 {
-  return MEMOPT_VERSION;
+  return MEMOPT_RELEASE;
+}
+
+const char *
+memopt_commit (void)
+{
+  return MEMOPT_COMMIT;
 }
 
 /* The sha256 of PATH as 64 hex digits, or "(unreadable)".  For a
@@ -101,6 +116,7 @@ identity_set (struct jobj *o, const struct vconfig *cfg)
 {
   char key[64];
   jo_set_str (o, "memopt_version", memopt_version ());
+  jo_set_str (o, "memopt_commit", memopt_commit ());
   bool emulated = false;
   for (size_t i = 0; i < cfg->ntargets; i++)
     {
@@ -166,12 +182,14 @@ identity_warn_case (const char *dir, const struct jobj *meta,
          "memopt-verify); rebuilding with %s (sha256 %.12s)", dir, t->plugin,
          now);
   else if (strcmp (made, now) != 0)
-    msg ("warning: %s was made with plugin sha256 %.12s (memopt %s); the "
-         "current plugin %s is %.12s (memopt %s): a different build may "
-         "not show the same failure", dir, made,
+    msg ("warning: %s was made with plugin sha256 %.12s (memopt %s, "
+         "commit %s); the current plugin %s is %.12s (memopt %s, commit "
+         "%s): a different build may not show the same failure", dir, made,
          jo_get (meta, "memopt_version") ? jo_get (meta, "memopt_version")
                                          : "?",
-         t->plugin, now, memopt_version ());
+         jo_get (meta, "memopt_commit") ? jo_get (meta, "memopt_commit")
+                                        : "?",
+         t->plugin, now, memopt_version (), memopt_commit ());
   free (now);
 }
 
@@ -180,6 +198,7 @@ identity_set_case (struct jobj *meta, const struct vconfig *cfg,
                    const struct target *t)
 {
   jo_set_str (meta, "memopt_version", memopt_version ());
+  jo_set_str (meta, "memopt_commit", memopt_commit ());
   char *h = file_sha256 (t->plugin);
   jo_set_str (meta, "plugin_sha256", h);
   free (h);

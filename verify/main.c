@@ -10,7 +10,6 @@
 
 #define _GNU_SOURCE
 #include "verify.h"
-#include "version.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +22,8 @@ main (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     if (strcmp (argv[i], "--version") == 0)
       {
-        printf ("memopt-verify %s\n", MEMOPT_VERSION);
+        printf ("memopt-verify %s (commit %s)\n", memopt_version (),
+                memopt_commit ());
         return 0;
       }
   return cli_main (argc, argv);

@@ -106,6 +106,7 @@ static bool
 identity_key_p (const char *key)
 {
   return strcmp (key, "memopt_version") == 0
+         || strcmp (key, "memopt_commit") == 0
          || strncmp (key, "plugin_sha256_", 14) == 0
          || strncmp (key, "cc_version_", 11) == 0
          || strcmp (key, "qemu_version") == 0 || strcmp (key, "host") == 0

@@ -661,19 +661,23 @@ char *remark_kinds_of (const char *remarks);
 
 /* ---- identity.c ---------------------------------------------------- */
 
-/* git describe of the tree memopt-verify was built from.  */
+/* The release (the file VERSION), the plugin's too.  */
 const char *memopt_version (void);
+/* git describe of the tree memopt-verify was built from ("unknown"
+   outside git): information only.  */
+const char *memopt_commit (void);
 /* sha256 of PATH, 64 hex digits ("(unreadable)" when it cannot be read).  */
 char *file_sha256 (const char *path);
 /* The campaign's identity into the header O: memopt_version,
-   plugin_sha256_<T>, cc_version_<T>, qemu_version, host, date.  */
+   memopt_commit, plugin_sha256_<T>, cc_version_<T>, qemu_version, host,
+   date.  */
 void identity_set (struct jobj *o, const struct vconfig *cfg);
 /* True when RECORDED (a campaign header) has the build keys of NOW for
    CFG's targets; else false, with one line per difference in WHY.  */
 bool identity_same_build (const struct jobj *recorded, const struct jobj *now,
                           const struct vconfig *cfg, struct sbuf *why);
 /* The identity of a case made with target T into META: memopt_version,
-   plugin_sha256, cc_version, qemu_version, host, date.  */
+   memopt_commit, plugin_sha256, cc_version, qemu_version, host, date.  */
 void identity_set_case (struct jobj *meta, const struct vconfig *cfg,
                         const struct target *t);
 /* Warn on stderr when T's plugin is not the build case DIR was made

@@ -38,12 +38,14 @@
 VERIFY_SRCS := $(filter-out verify/unit.c,$(wildcard verify/*.c))
 VERIFY_OBJS := $(patsubst verify/%.c,$(BUILD)/verify/%.o,$(VERIFY_SRCS))
 VERIFY_CFLAGS := -std=c11 -O2 -g -Wall -Wextra -Wpedantic
-# The version memopt-verify --version prints: git describe of the checkout
-# (the VERSION file outside git), in a header rewritten only when it changes.
-MEMOPT_VERSION := $(shell git describe --always --dirty 2>/dev/null || cat VERSION 2>/dev/null || echo unknown)
+# memopt-verify --version prints the release (VERSION, the Makefile's
+# MEMOPT_RELEASE, the plugin's too) and, as extra information, the commit:
+# git describe of the checkout ("unknown" outside git), in a header
+# rewritten only when it changes.
+MEMOPT_COMMIT := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
 $(BUILD)/verify/version.h: FORCE
 	@mkdir -p $(@D)
-	@echo '#define MEMOPT_VERSION "$(MEMOPT_VERSION)"' > $@.tmp
+	@echo '#define MEMOPT_COMMIT "$(MEMOPT_COMMIT)"' > $@.tmp
 	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv -f $@.tmp $@
 .PHONY: FORCE
 FORCE:
@@ -58,8 +60,10 @@ $(BUILD)/verify/%.o: verify/%.c $(wildcard verify/*.h)
 $(VERIFY): $(VERIFY_OBJS) | $(MEMGEN)
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 
+# identity.c has the release and the commit.
+$(BUILD)/verify/identity.o: $(BUILD)/verify/version.h VERSION
+$(BUILD)/verify/identity.o: VERIFY_CFLAGS += -DMEMOPT_RELEASE='"$(MEMOPT_RELEASE)"'
 # The unit tests link the harness's objects but main.o.
-$(BUILD)/verify/main.o $(BUILD)/verify/identity.o: $(BUILD)/verify/version.h
 $(BUILD)/verify-unit: verify/unit.c $(filter-out $(BUILD)/verify/main.o,$(VERIFY_OBJS))
 	$(HOST_CC) $(VERIFY_CFLAGS) -o $@ $^
 

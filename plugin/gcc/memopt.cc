@@ -66,8 +66,14 @@
 /* Exported with default visibility: GCC looks these two up by name.  */
 __attribute__ ((visibility ("default"))) int plugin_is_GPL_compatible;
 
+/* The release number (the file VERSION, -DMEMOPT_RELEASE): gcc -v prints
+   "memopt: 0.1".  Not the commit: the plugin's bytes would change with
+   every commit, and a campaign's --resume compares them.  */
+#ifndef MEMOPT_RELEASE
+#error "build with -DMEMOPT_RELEASE (the Makefile passes VERSION)"
+#endif
 static struct plugin_info memopt_info = {
-  "0.1",
+  MEMOPT_RELEASE,
   "memopt: removes redundant memory operations; "
   "-fplugin-arg-memopt-help lists the arguments"
 };

@@ -42,6 +42,13 @@
 #                         CMD", not "--build --build CMD"
 #   first-use-reduce-budget  reduce's bound is --budget (--timeout still
 #                         accepted), and its help says it is not per test
+#   first-use-same-release  gcc -v with the plugin ("memopt: R") and
+#                         memopt-verify --version ("memopt-verify R
+#                         (commit C)") print the same release R, the file
+#                         VERSION's, and a campaign header records it as
+#                         memopt_version (was: "memopt: 0.1" and a commit);
+#                         the commit is not in the plugin's bytes, whose
+#                         sha256 --resume compares
 set -u
 skip() { result "SKIP $1 $2"; }
 VERIFY=$(realpath "$1"); BUILD=$2; RESULTS=$3
@@ -167,4 +174,14 @@ ok_if first-use-bisect-build-help '[ "$(head -1 "$W/bb.txt")" = "usage: memopt-v
 "$VERIFY" reduce --timeout 5 "$W" >/dev/null 2>"$W/reduce-timeout.err"; st=$?
 ok_if first-use-reduce-budget 'grep -q "^  --budget S, --timeout S" "$W/reduce-help.txt" && grep -q "not per test" "$W/reduce-help.txt" && [ $st -eq 2 ] && grep -q "no valid case.json" "$W/reduce-timeout.err"' \
   "$(grep -A2 -- "--budget\|--timeout" "$W/reduce-help.txt" | head -3); --timeout: exit $st $(head -c 200 "$W/reduce-timeout.err")"
+
+ROOT=$(cd "$HERE/../.." && pwd)
+release=$(cat "$ROOT/VERSION")
+gcc-12 -v -O2 -c -fplugin="$PLUGIN" "$W/one.c" -o "$W/one.o" 2>"$W/gcc-v.txt"
+in_gcc=$(grep -A1 "^Versions of loaded plugins:" "$W/gcc-v.txt" | sed -n 's/^ memopt: //p' | sort -u)
+"$VERIFY" --version >"$W/release.txt" 2>&1
+in_verify=$(sed -n 's/^memopt-verify \([^ ]*\) (commit [^)]*)$/\1/p' "$W/release.txt")
+commit=$(sed -n 's/^memopt-verify [^ ]* (commit \([^)]*\))$/\1/p' "$W/release.txt")
+ok_if first-use-same-release '[ -n "$release" ] && [ "$in_gcc" = "$release" ] && [ "$in_verify" = "$release" ] && [ -n "$commit" ] && head -1 "$W/memgen/journal.jsonl" | grep -q "\"memopt_version\":\"$release\",\"memopt_commit\":\"$commit\"" && { [ "$commit" = unknown ] || ! cat "$PLUGIN" "$(dirname "$PLUGIN")/memopt-passes.so" | grep -qaF "$commit"; }' \
+  "VERSION '$release', gcc -v '$in_gcc', memopt-verify --version '$(cat "$W/release.txt")'; header: $(head -1 "$W/memgen/journal.jsonl" | grep -o '"memopt_[a-z]*":"[^"]*"' | tr '\n' ' ')"
 exit 0
