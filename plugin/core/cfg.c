@@ -51,24 +51,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* SCRATCH's first N ints, zeroed: each step's work arrays are parts of
+   one scratch array that mo_cfg_compute allocates with the CFG's own
+   (the passes compute a CFG several times per function, the fuzz targets
+   several times per input, and under the fuzzers' AddressSanitizer every
+   allocation records two stack traces).  */
 static int *
-int_array (int n, int init)
+zeroed (int *scratch, long n)
 {
-  int *a = mo_xmalloc ((size_t) (n > 0 ? n : 1) * sizeof *a);
-  if (init == 0 || init == -1)	/* all bytes 0x00 or 0xff */
-    memset (a, init, (size_t) (n > 0 ? n : 0) * sizeof *a);
-  else
-    for (int i = 0; i < n; i++)
-      a[i] = init;
-  return a;
+  memset (scratch, 0, (size_t) (n > 0 ? n : 0) * sizeof *scratch);
+  return scratch;
 }
 
 /* Step 1.  */
 static void
-compute_rpo (const struct mo_func *f, struct mo_cfg *cfg, int *nreach)
+compute_rpo (const struct mo_func *f, struct mo_cfg *cfg, int *nreach,
+	     int *scratch)
 {
   int n = f->nblock, stride = n > 0 ? n : 1;
-  int *stack = int_array (4 * stride, 0);	/* owns next, post, seen */
+  int *stack = zeroed (scratch, 4 * stride);
   int *next = stack + stride, *post = stack + 2 * stride;
   int *seen = stack + 3 * stride;
   int sp = 0, npost = 0;
@@ -102,7 +103,6 @@ compute_rpo (const struct mo_func *f, struct mo_cfg *cfg, int *nreach)
       cfg->rpo_index[cfg->rpo[i]] = i;
     }
   *nreach = npost;
-  free (stack);
 }
 
 static int
@@ -152,14 +152,14 @@ compute_idom (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
 
 /* Step 2, the numbering of the dominator tree.  */
 static void
-number_dom_tree (struct mo_cfg *cfg, int nreach)
+number_dom_tree (struct mo_cfg *cfg, int nreach, int *scratch)
 {
   int n = cfg->nblock;
   if (nreach == 0)
     return;
   /* Children lists in one array, in RPO order of the children.  */
   int stride = n + 1;
-  int *first = int_array (4 * stride, 0);	/* owns child, fill, stack */
+  int *first = zeroed (scratch, 4 * stride);	/* and child, fill, stack */
   int *child = first + stride;
   for (int i = 1; i < nreach; i++)
     first[cfg->idom[cfg->rpo[i]] + 1]++;
@@ -190,7 +190,6 @@ number_dom_tree (struct mo_cfg *cfg, int nreach)
 	  sp--;
 	}
     }
-  free (first);
 }
 
 bool
@@ -264,11 +263,14 @@ find_loop_body (const struct mo_func *f, struct mo_cfg *cfg, int l,
     }
 }
 
-/* Step 3.  */
+/* Step 3.  SCRATCH has room for the edges, twice the blocks and one.
+   The loops' latches and entry_preds are parts of one array allocated
+   with cfg->loops (their cap is their length: they are read-only).  */
 static void
-compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
+compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach,
+	       long nedge, int *scratch)
 {
-  int nloop = 0;
+  int nloop = 0, nheader_preds = 0;
   for (int i = 0; i < nreach; i++)
     {
       const struct mo_ivec *preds = &f->blocks[cfg->rpo[i]].preds;
@@ -276,11 +278,14 @@ compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
 	if (back_edge_p (cfg, preds->v[k], cfg->rpo[i]))
 	  {
 	    nloop++;
+	    nheader_preds += preds->len;
 	    break;
 	  }
     }
   cfg->nloop = nloop;
-  cfg->loops = mo_xcalloc ((size_t) (nloop ? nloop : 1), sizeof *cfg->loops);
+  size_t head = (size_t) (nloop ? nloop : 1) * sizeof *cfg->loops;
+  cfg->loops = mo_xcalloc (1, head + (size_t) nheader_preds * sizeof (int));
+  int *pool = (int *) (void *) ((char *) cfg->loops + head);
   int l = 0;
   for (int i = 0; i < nreach; i++)
     {
@@ -292,14 +297,22 @@ compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
       if (!header)
 	continue;
       struct mo_loop *loop = &cfg->loops[l];
+      int nlatch = 0;
+      for (int k = 0; k < preds->len; k++)
+	nlatch += back_edge_p (cfg, preds->v[k], h);
+      loop->latches.v = pool;
+      loop->entry_preds.v = pool + nlatch;
       for (int k = 0; k < preds->len; k++)
 	{
 	  int p = preds->v[k];
 	  if (back_edge_p (cfg, p, h))
-	    mo_ivec_push (&loop->latches, p);
+	    loop->latches.v[loop->latches.len++] = p;
 	  else if (cfg->rpo_index[p] >= 0)
-	    mo_ivec_push (&loop->entry_preds, p);
+	    loop->entry_preds.v[loop->entry_preds.len++] = p;
 	}
+      loop->latches.cap = loop->latches.len;
+      loop->entry_preds.cap = loop->entry_preds.len;
+      pool += preds->len;
       loop->header = h;
       loop->parent = -1;
       l++;
@@ -308,17 +321,12 @@ compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
   /* A block is pushed only from a block just claimed or from the header
      of a loop just adopted, once per pred edge: the stack never holds
      more entries than there are edges, plus the latches.  */
-  long nedge = 0;
-  for (int b = 0; b < f->nblock; b++)
-    nedge += f->blocks[b].preds.len;
-  int *stack = mo_xmalloc ((size_t) (nedge + f->nblock + 1) * sizeof *stack);
-  int *top = int_array (nloop, 0);
+  int *stack = scratch;
+  int *top = scratch + nedge + f->nblock + 1;
   for (l = 0; l < nloop; l++)
     top[l] = l;
   for (l = nloop - 1; l >= 0; l--)
     find_loop_body (f, cfg, l, stack, top);
-  free (stack);
-  free (top);
   for (l = 0; l < nloop; l++)
     {
       int p = cfg->loops[l].parent;
@@ -330,11 +338,11 @@ compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach)
    blocks and the edges that are not back edges.  */
 static void
 compute_irreducible (const struct mo_func *f, struct mo_cfg *cfg,
-		     int nreach)
+		     int nreach, int *scratch)
 {
   int n = f->nblock;
   int stride = n > 0 ? n : 1;
-  int *index = int_array (6 * stride, 0);
+  int *index = zeroed (scratch, 6 * stride);
   int *low = index + stride, *next = index + 2 * stride;
   int *call = index + 3 * stride, *scc = index + 4 * stride;
   int *on = index + 5 * stride;
@@ -391,7 +399,6 @@ compute_irreducible (const struct mo_func *f, struct mo_cfg *cfg,
 	  nscc -= size;
 	}
     }
-  free (index);			/* and low, next, call, scc, on */
 }
 
 void
@@ -400,11 +407,21 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
   int n = f->nblock, nreach = 0;
   memset (cfg, 0, sizeof *cfg);
   cfg->nblock = n;
-  /* The seven per-block arrays share one allocation (the passes compute
-     a CFG several times per function; the fuzz targets many times per
-     input): rpo owns it, mo_cfg_free frees it.  */
+  /* The seven per-block arrays and the steps' scratch share one
+     allocation: rpo owns it, mo_cfg_free frees it.  The scratch is the
+     largest of the steps' work arrays: 4 per block (step 1), 4 per block
+     and 4 (step 2's tree), the edges, 2 per block and 1 (step 3: its
+     stack and one per loop), 6 per block (step 4).  */
   int stride = n > 0 ? n : 1;
-  cfg->rpo = int_array (7 * stride, -1);
+  long nedge = 0;
+  for (int b = 0; b < n; b++)
+    nedge += f->blocks[b].preds.len;
+  long nscratch = 6 * (long) stride + 4;
+  if (nedge + 2 * (long) n + 1 > nscratch)
+    nscratch = nedge + 2 * (long) n + 1;
+  cfg->rpo = mo_xmalloc ((size_t) (7 * stride + nscratch) * sizeof (int));
+  memset (cfg->rpo, -1, (size_t) (7 * stride) * sizeof (int));
+  int *scratch = cfg->rpo + 7 * stride;
   cfg->rpo_index = cfg->rpo + stride;
   cfg->idom = cfg->rpo + 2 * stride;
   cfg->loop_of = cfg->rpo + 3 * stride;
@@ -413,23 +430,18 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
   cfg->dom_post = cfg->rpo + 6 * stride;
   for (int b = 0; b < n; b++)
     cfg->irreducible[b] = 0;
-  compute_rpo (f, cfg, &nreach);
+  compute_rpo (f, cfg, &nreach, scratch);
   cfg->nreach = nreach;
   compute_idom (f, cfg, nreach);
-  number_dom_tree (cfg, nreach);
-  compute_loops (f, cfg, nreach);
-  compute_irreducible (f, cfg, nreach);
+  number_dom_tree (cfg, nreach, scratch);
+  compute_loops (f, cfg, nreach, nedge, scratch);
+  compute_irreducible (f, cfg, nreach, scratch);
 }
 
 void
 mo_cfg_free (struct mo_cfg *cfg)
 {
   free (cfg->rpo);		/* and the other six per-block arrays */
-  for (int l = 0; l < cfg->nloop; l++)
-    {
-      mo_ivec_free (&cfg->loops[l].entry_preds);
-      mo_ivec_free (&cfg->loops[l].latches);
-    }
-  free (cfg->loops);
+  free (cfg->loops);		/* and every loop's latches, entry_preds */
   memset (cfg, 0, sizeof *cfg);
 }

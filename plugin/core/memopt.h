@@ -394,6 +394,7 @@ struct mo_loop
   int depth;           /* 1 for outermost loops */
   struct mo_ivec entry_preds;  /* preds of the header from outside */
   struct mo_ivec latches;      /* preds of the header from inside */
+  /* (both read-only: parts of the array mo_cfg_free frees) */
 };
 
 /* Loops are numbered by the RPO position of their header: a loop's

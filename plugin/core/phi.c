@@ -208,6 +208,11 @@ struct phi
      ins_pred -> ins_block, of location ins_loc; ins_pred -1: none.  */
   int ins_pred, ins_block, ins_loc;
   int *seen;          /* scratch, one per block: dominating_access */
+  int *work;          /* scratch, three per node: remove_redundant_cycles,
+			 reach_nodes (kept across searches: under the
+			 fuzzers' AddressSanitizer an allocation costs two
+			 stack traces) */
+  int capwork;
   /* A search first runs without the load above B; it runs again with it
      (above_ok) only when it found nothing and a join above B lacked a
      value on one edge (above_wanted): a load on B's own edge, which
@@ -625,8 +630,9 @@ remove_redundant_cycles (struct phi *s)
 {
   if (s->nnodes == 0)
     return;
-  int *mark = mo_xcalloc (s->nnodes, sizeof *mark);
-  int *stack = mo_xmalloc (2 * s->nnodes * sizeof *stack);
+  MO_GROW (s->work, s->capwork, 3 * s->nnodes);
+  int *mark = s->work, *stack = s->work + s->nnodes;
+  memset (mark, 0, s->nnodes * sizeof *mark);
   for (int n = 0; n < s->nnodes; n++)
     {
       if (s->nodes[n].repl >= 0)
@@ -635,21 +641,19 @@ remove_redundant_cycles (struct phi *s)
       if ((int) v.kind != FAIL)
 	replace_node (s, n, v);
     }
-  free (mark);
-  free (stack);
 }
 
 /* ------------------------------------------------------------------ */
 /* Decisions.                                                          */
 
-/* Copy the nodes VALUE reaches into D, renumbered in the order they are
-   reached (VALUE's node first), with resolved arguments.  */
-static void
-extract_nodes (struct phi *s, struct mo_phi_operand value,
-	       struct mo_phi_decision *d)
+/* The nodes VALUE reaches, in the order they are reached (VALUE's node
+   first): their number, into S->work's ORDER part (the first COUNT ints
+   after the NUM part, which maps a node to its place or -1).  */
+static int
+reach_nodes (struct phi *s, struct mo_phi_operand value)
 {
-  int *num = mo_xmalloc ((s->nnodes ? s->nnodes : 1) * sizeof *num);
-  int *order = mo_xmalloc ((s->nnodes ? s->nnodes : 1) * sizeof *order);
+  MO_GROW (s->work, s->capwork, 2 * (s->nnodes ? s->nnodes : 1));
+  int *num = s->work, *order = s->work + s->nnodes;
   for (int n = 0; n < s->nnodes; n++)
     num[n] = -1;
   int count = 0;
@@ -671,6 +675,16 @@ extract_nodes (struct phi *s, struct mo_phi_operand value,
 	    }
 	}
     }
+  return count;
+}
+
+/* Copy the COUNT nodes reach_nodes found for VALUE into D, renumbered in
+   that order, with resolved arguments.  */
+static void
+extract_nodes (struct phi *s, struct mo_phi_operand value, int count,
+	       struct mo_phi_decision *d)
+{
+  const int *num = s->work, *order = s->work + s->nnodes;
   d->nnodes = count;
   d->nodes = count ? mo_xcalloc (count, sizeof *d->nodes) : NULL;
   for (int k = 0; k < count; k++)
@@ -689,8 +703,6 @@ extract_nodes (struct phi *s, struct mo_phi_operand value,
 	}
     }
   d->value = value.kind == MO_PHI_NODE ? op (MO_PHI_NODE, 0) : value;
-  free (num);
-  free (order);
 }
 
 static void
@@ -808,30 +820,32 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   if (value.kind == MO_PHI_LOAD
       && !only_entry_edge (s, s->ins_block, s->ins_pred))
     return;
+  /* A node whose search failed inside (an unknown argument) makes every
+     node that reaches it unknown; nodes nothing reaches do not matter.  */
+  int count = reach_nodes (s, value);
+  bool unknown = (int) value.kind == FAIL || value.kind == MO_PHI_NONE;
+  int nones = 0;
+  for (int k = 0; k < count; k++)
+    {
+      const struct node *n = &s->nodes[s->work[s->nnodes + k]];
+      for (int i = 0; i < n->nargs; i++)
+	{
+	  struct mo_phi_operand a = resolve (s, s->args[n->first + i]);
+	  unknown |= (int) a.kind == FAIL;
+	  nones += a.kind == MO_PHI_NONE;
+	}
+    }
+  /* A lazy search whose NONE arguments all fell away is not a decision
+     of its own kind: the plain search, which found nothing, decides.  */
+  if (unknown || (s->lazy_used && (nones == 0 || value.kind != MO_PHI_NODE)))
+    return;
   struct mo_phi_decision d;
   memset (&d, 0, sizeof d);
   d.block = b;
   d.index = index;
   d.insert_pred = d.insert_block = d.insert_loc = -1;
   d.lazy_group = -1;
-  extract_nodes (s, value, &d);
-  /* A node whose search failed inside (an unknown argument) makes every
-     node that reaches it unknown; nodes nothing reaches do not matter.  */
-  bool unknown = (int) value.kind == FAIL || value.kind == MO_PHI_NONE;
-  int nones = 0;
-  for (int k = 0; k < d.nnodes; k++)
-    for (int i = 0; i < d.nodes[k].nargs; i++)
-      {
-	unknown |= (int) d.nodes[k].args[i].kind == FAIL;
-	nones += d.nodes[k].args[i].kind == MO_PHI_NONE;
-      }
-  /* A lazy search whose NONE arguments all fell away is not a decision
-     of its own kind: the plain search, which found nothing, decides.  */
-  if (unknown || (s->lazy_used && (nones == 0 || value.kind != MO_PHI_NODE)))
-    {
-      free_decision (&d);
-      return;
-    }
+  extract_nodes (s, value, count, &d);
   if (s->lazy_used)
     d.lazy_group = LAZY_UNGROUPED;
   /* The inserted load is used only if it survived simplification.  */
@@ -1220,6 +1234,7 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
   free (s.repls);
   free (s.memo);
   free (s.seen);
+  free (s.work);
 }
 
 void
