@@ -9,7 +9,8 @@
        of dom(p), starting from "all blocks" (Cooper/Harvey/Kennedy's
        formulation without the tree; correct for irreducible graphs too);
      cycles: b lies on a cycle when b is reachable from one of its
-       successors (transitive closure of the successor relation);
+       successors (transitive closure of the successor relation,
+       Warshall's: through the blocks 0..k in turn);
      RPO: a depth-first search from the entry, successors in order.
 
    Correctness: all three are the textbook definitions evaluated to a
@@ -66,23 +67,10 @@ fz_cycles (struct fz_prog *p)
       for (int i = 0; i < p->blocks[b].nsucc; i++)
 	reach[b] |= 1u << p->blocks[b].succ[i];
     }
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      for (int b = 0; b < p->nblock; b++)
-	{
-	  uint32_t r = reach[b];
-	  for (int s = 0; s < p->nblock; s++)
-	    if ((reach[b] >> s) & 1u)
-	      r |= reach[s];
-	  if (r != reach[b])
-	    {
-	      reach[b] = r;
-	      changed = true;
-	    }
-	}
-    }
+  for (int k = 0; k < p->nblock; k++)
+    for (int b = 0; b < p->nblock; b++)
+      if ((reach[b] >> k) & 1u)
+	reach[b] |= reach[k];
   p->cyclic = 0;
   for (int b = 0; b < p->nblock; b++)
     if ((reach[b] >> b) & 1u)
