@@ -24,8 +24,11 @@
 #
 #   GCC versions: the differences between GCC 11 and 12 are spelled in
 #   plugin/gcc/gcc-common.h only.
-#     PASS drift/gcc-version-ifs           no BUILDING_GCC_VERSION or
-#                                          MEMOPT_GCC_MAJOR elsewhere
+#     PASS drift/gcc-version-ifs           no preprocessor line naming
+#                                          BUILDING_GCC_VERSION,
+#                                          MEMOPT_GCC_MAJOR,
+#                                          GCCPLUGIN_VERSION* or __GNUC__
+#                                          in another file of plugin/gcc
 #
 # written to RESULTS (one "PASS name" / "FAIL name why" a line).  Exit
 # status 1 when anything failed.  tests/drift-test.sh shows each check
@@ -99,12 +102,10 @@ for entry in "${FOLDERS[@]}"; do
 done
 
 # ---- GCC versions ----------------------------------------------------
-# PENDING: files that still have one and are being changed by another
-# issue (gimple-phi-pcom.cc, issue 43: memopt_pcom_with_vectorizer in
-# gcc-common.h replaces its #if); empty this list, do not add to it.
-PENDING="plugin/gcc/gimple-phi-pcom.cc"
-ifs=$(grep -lE '^#.*(BUILDING_GCC_VERSION|MEMOPT_GCC_MAJOR)' plugin/gcc/*.cc plugin/gcc/*.h \
-      | grep -v '/gcc-common\.h$' | grep -vxF -e "$PENDING" | tr '\n' ' ')
+# Every file but gcc-common.h, no exception: a difference between GCC
+# versions is a helper there (memopt_pcom_with_vectorizer, ...).
+ifs=$(grep -lE '^[[:space:]]*#.*(BUILDING_GCC_VERSION|MEMOPT_GCC_MAJOR|GCCPLUGIN_VERSION|__GNUC__)' \
+        plugin/gcc/*.cc plugin/gcc/*.h | grep -v '/gcc-common\.h$' | tr '\n' ' ')
 result gcc-version-ifs "$([ -z "$ifs" ]; echo $?)" "version #ifs outside gcc-common.h: $ifs"
 
 grep -c '^PASS' "$RESULTS" | sed 's/$/ drift checks passed/'

@@ -15,6 +15,10 @@
 #   drift-test/stale-pipeline-line    a line for a pass that does not exist
 #   drift-test/unnamed-source-file    a new plugin/core/extra.c
 #   drift-test/version-if-in-pass     a GCC-version #if in rtl-reread.cc
+#   drift-test/version-if-in-pcom     one in gimple-phi-pcom.cc (was
+#                                     exempted while issue 43 had one there)
+#   drift-test/plugin-version-if      "#if GCCPLUGIN_VERSION_MAJOR >= 12"
+#                                     in rtl-reread.cc (was not seen)
 # written to RESULTS.  Exit status 1 when a case went otherwise.
 set -uo pipefail
 RESULTS=${1:?usage: drift-test.sh RESULTS}
@@ -69,5 +73,13 @@ expect unnamed-source-file 1 'files-plugin-core .*extra\.c'
 copy
 printf '#if MEMOPT_GCC_MAJOR >= 12\n#endif\n' >>"$tmp/tree/plugin/gcc/rtl-reread.cc"
 expect version-if-in-pass 1 'gcc-version-ifs .*rtl-reread\.cc'
+
+copy
+printf '#if MEMOPT_GCC_MAJOR >= 12\n#endif\n' >>"$tmp/tree/plugin/gcc/gimple-phi-pcom.cc"
+expect version-if-in-pcom 1 'gcc-version-ifs .*gimple-phi-pcom\.cc'
+
+copy
+printf '#if GCCPLUGIN_VERSION_MAJOR >= 12\n#endif\n' >>"$tmp/tree/plugin/gcc/rtl-reread.cc"
+expect plugin-version-if 1 'gcc-version-ifs .*rtl-reread\.cc'
 
 exit $status

@@ -64,12 +64,7 @@ pcom_runs (void)
     return false;
   if (flag_predictive_commoning)
     return true;
-#if MEMOPT_GCC_MAJOR >= 12
-  return flag_tree_loop_vectorize
-	 && !OPTION_SET_P (flag_predictive_commoning);
-#else
-  return false;
-#endif
+  return memopt_pcom_with_vectorizer ();
 }
 
 /* The memory reference of STMT if it is a plain load or store of a
