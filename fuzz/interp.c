@@ -107,6 +107,45 @@ rewrite_bytes (uint8_t *m, int n, int shift, uint8_t add)
     }
 }
 
+/* The little-endian value of the WIDTH bytes (1, 2, 4 or 8) at M, and
+   its store: one move on a little-endian host (the byte loops were a
+   tenth of the interpreter's instructions).  */
+static uint64_t
+load_le (const uint8_t *m, int width)
+{
+#if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  switch (width)
+    {
+    case 1: return m[0];
+    case 2: { uint16_t v; memcpy (&v, m, 2); return v; }
+    case 4: { uint32_t v; memcpy (&v, m, 4); return v; }
+    case 8: { uint64_t v; memcpy (&v, m, 8); return v; }
+    default: break;
+    }
+#endif
+  uint64_t v = 0;
+  for (int k = width - 1; k >= 0; k--)
+    v = (v << 8) | m[k];
+  return v;
+}
+
+static void
+store_le (uint8_t *m, int width, uint64_t v)
+{
+#if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  switch (width)
+    {
+    case 1: m[0] = (uint8_t) v; return;
+    case 2: { uint16_t x = (uint16_t) v; memcpy (m, &x, 2); return; }
+    case 4: { uint32_t x = (uint32_t) v; memcpy (m, &x, 4); return; }
+    case 8: memcpy (m, &v, 8); return;
+    default: break;
+    }
+#endif
+  for (int k = 0; k < width; k++)
+    m[k] = (uint8_t) (v >> (8 * k));
+}
+
 static void
 output (struct fz_state *s, uint64_t v)
 {
@@ -346,9 +385,7 @@ step (struct fz_state *s, int i)
       if (!use (s, st->a, i) || (addr = address (s, st, i)) < 0)
 	return false;
       {
-	uint64_t v = 0;
-	for (int k = st->width - 1; k >= 0; k--)
-	  v = (v << 8) | s->mem[addr + k];
+	uint64_t v = load_le (s->mem + addr, st->width);
 	check_type (s, st, i, addr);
 	check_load_claim (s, i, v);
 	check_dead_read (s, i, addr, st->width);
@@ -361,8 +398,7 @@ step (struct fz_state *s, int i)
 	return false;
       check_store_claim (s, i, addr, s->val[st->b], st->width);
       set_type (s, st, addr);
-      for (int k = 0; k < st->width; k++)
-	s->mem[addr + k] = (uint8_t) (s->val[st->b] >> (8 * k));
+      store_le (s->mem + addr, st->width, s->val[st->b]);
       if (s->track_dead)
 	for (int k = 0; k < st->width; k++)
 	  s->last_writer[addr + k] = (int16_t) i;
@@ -485,17 +521,22 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
   for (;;)
     {
       const struct fz_block *blk = &p->blocks[b];
-      int k = 0;
-      while (from >= 0 && blk->pred[k] != from)
-	k++;
       res->steps += blk->n + 1;
       if (res->steps > FZ_MAXSTEPS)
 	{
 	  res->status = FZ_OUT_OF_STEPS;
 	  break;
 	}
-      if (from >= 0 && !phis (&s, blk, k))
-	break;
+      /* (the number of the pred entered from only where there are PHIs:
+	 the search was a tenth of the interpreter's time) */
+      if (from >= 0 && blk->n > 0 && p->stmts[blk->first].op == FZ_PHI)
+	{
+	  int k = 0;
+	  while (blk->pred[k] != from)
+	    k++;
+	  if (!phis (&s, blk, k))
+	    break;
+	}
       if (blk->mo_flags & MO_BLOCK_UNKNOWN_ENTRY)
 	{
 	  s.ncall++;
