@@ -118,6 +118,29 @@ decode_cfg (struct fz_prog *p, struct fz_bytes *in)
     }
 }
 
+/* The registers of each kind, in the order they are made (new_stmt):
+   pointers, values, values of each width.  pick reads the list of the
+   kind it wants instead of every register (the scan of every register
+   for every operand was a twentieth of fuzz-phi's time).  */
+static struct reg_kinds
+{
+  int n[11];
+  int r[11][FZ_MAXREG];
+} kinds;
+enum { KIND_PTR = 9, KIND_VALUE = 10 };  /* (0..8: values of that width) */
+
+static void
+kinds_add (int r, bool ptr, int width)
+{
+  if (ptr)
+    kinds.r[KIND_PTR][kinds.n[KIND_PTR]++] = r;
+  else
+    {
+      kinds.r[KIND_VALUE][kinds.n[KIND_VALUE]++] = r;
+      kinds.r[width][kinds.n[width]++] = r;
+    }
+}
+
 /* Pick a register for a use in block B before statement S: a pointer when
    PTR, else a value of WIDTH bytes (0: any width).  When S < 0 the use is
    at the end of B (a PHI operand for the edge out of B).  */
@@ -125,16 +148,16 @@ static int
 pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b,
       int s)
 {
-  /* fz_reg_available (P, r, B, S) and fz_dominates (P, block, B), with
-     B's dominators read once: this loop over every register for every
-     operand was a twentieth of fuzz-phi's time.  */
+  /* The candidates, from the last register made to the first, that
+     fz_reg_available (P, r, B, S) accepts, or (S < 0) whose block
+     dominates B: B's dominators read once.  */
+  int kind = ptr ? KIND_PTR : width ? width : KIND_VALUE;
   int cand[FZ_MAXREG], n = 0;
   uint32_t doms = p->dom[b];
-  for (int r = p->nreg - 1; r >= 0; r--)
+  for (int k = kinds.n[kind] - 1; k >= 0; k--)
     {
+      int r = kinds.r[kind][k];
       const struct fz_reg *reg = &p->regs[r];
-      if (reg->ptr != ptr || (!ptr && width && reg->width != width))
-	continue;
       bool ok = s >= 0 && reg->block == b ? reg->stmt < s
 					   : (doms >> reg->block) & 1u;
       if (ok)
@@ -161,6 +184,7 @@ new_stmt (struct fz_prog *p, int b, enum fz_op op, bool ptr, int width)
       p->regs[st->dst].width = ptr ? 8 : width;
       p->regs[st->dst].block = b;
       p->regs[st->dst].stmt = p->nstmt;
+      kinds_add (st->dst, ptr, width);
     }
   p->nstmt++;
   p->blocks[b].n++;
@@ -353,6 +377,7 @@ fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
   struct fz_bytes in = { data, size, 0 };
   memset (p, 0, offsetof (struct fz_prog, stmts));
   p->nstmt = p->nreg = 0;
+  memset (kinds.n, 0, sizeof kinds.n);
   decode_cfg (p, &in);
   fz_graph (p);
   int body = 0;

@@ -257,7 +257,8 @@ lower_parts (struct mo_func *f, const struct fz_oracle *o)
 {
   for (int n = 0; n < o->nlowered; n++)
     for (int w = 0; w < o->nlowered; w++)
-      if (fz_part_byte (o, n, w) >= 0)
+      if (o->key[n].kind == o->key[w].kind && o->key[n].x == o->key[w].x
+	  && fz_part_byte (o, n, w) >= 0)  /* (its first test, inline) */
 	mo_func_part (f, n, w);
 }
 

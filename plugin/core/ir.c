@@ -171,8 +171,8 @@ check_edges (const struct mo_func *f)
     return FAIL ("%ld successor entries but %ld predecessor entries",
 		 nsucc, npred);
 
-  struct edge_pair *s = mo_xmalloc ((size_t) nsucc * sizeof *s);
-  struct edge_pair *p = mo_xmalloc ((size_t) npred * sizeof *p);
+  struct edge_pair *s = mo_xmalloc ((size_t) (nsucc + npred) * sizeof *s);
+  struct edge_pair *p = s + nsucc;  /* (one allocation: s owns it) */
   long ns = 0, np = 0;
   for (int b = 0; b < f->nblock; b++)
     {
@@ -195,7 +195,6 @@ check_edges (const struct mo_func *f)
 		    s[k].from, s[k].to, p[k].from, p[k].to);
     }
   free (s);
-  free (p);
   return msg;
 }
 
@@ -203,8 +202,8 @@ check_edges (const struct mo_func *f)
 static const char *
 check_reachable (const struct mo_func *f)
 {
-  char *seen = mo_xcalloc ((size_t) f->nblock, 1);
-  int *stack = mo_xmalloc ((size_t) f->nblock * sizeof *stack);
+  int *stack = mo_xcalloc ((size_t) f->nblock, 2 * sizeof *stack);
+  int *seen = stack + f->nblock;  /* (stack owns the allocation) */
   int sp = 0;
   seen[0] = 1;
   stack[sp++] = 0;
@@ -222,7 +221,6 @@ check_reachable (const struct mo_func *f)
   for (int b = 0; b < f->nblock && !msg; b++)
     if (!seen[b])
       msg = FAIL ("bb%d is not reachable from bb0", b);
-  free (seen);
   free (stack);
   return msg;
 }
@@ -323,13 +321,12 @@ mo_func_check (const struct mo_func *f)
     msg = check_reachable (f);
   if (msg)
     return msg;
-  int *def_block = mo_xmalloc ((size_t) f->nval * sizeof *def_block);
-  int *def_index = mo_xmalloc ((size_t) f->nval * sizeof *def_index);
+  int *def_block = mo_xmalloc ((size_t) f->nval * 2 * sizeof *def_block);
+  int *def_index = def_block + f->nval;  /* (def_block owns it) */
   msg = check_insts (f, def_block, def_index);
   if (!msg)
     msg = check_ssa (f, def_block, def_index);
   free (def_block);
-  free (def_index);
   return msg;
 }
 
