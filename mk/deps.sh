@@ -11,7 +11,8 @@
 # with (make check-engines): GNU parallel over ssh (an sshd on localhost,
 # rsync for --return), a one-node Slurm cluster (slurm-wlm, munge),
 # kubectl (Debian's kubernetes-client, unless a kubectl is on PATH
-# already) and buildah for the container image.  Not in "all": it
+# already) and buildah, runc and debootstrap for the container image
+# (verify/engines/image.sh).  Not in "all": it
 # installs daemons.
 set -eu
 
@@ -23,7 +24,7 @@ pkgs_verify="csmith libcsmith-dev cvise clang-14 libclang-rt-14-dev"
 pkgs_fuzz="clang-14 libclang-rt-14-dev libfuzzer-14-dev afl++"
 pkgs_bench="valgrind clang-14 clang-19"
 pkgs_realworld="qemu-user gcc-12-source clang-19 tcl python3"
-pkgs_engines="parallel openssh-server openssh-client rsync slurm-wlm munge buildah"
+pkgs_engines="parallel openssh-server openssh-client rsync slurm-wlm munge buildah runc debootstrap"
 command -v kubectl >/dev/null 2>&1 || pkgs_engines="$pkgs_engines kubernetes-client"
 
 list=no

@@ -2,7 +2,8 @@
 # engines-check.sh VERIFY BUILD RESULTS [ENGINE...] - the recipes of
 # verify/engines/ (which verify/README.md prints) run end to end on this
 # machine (make check-engines: all; make check-verify: kubernetes, the
-# quick one).  ENGINE: parallel, kubernetes, slurm (default all three).
+# quick one; make check-image: image, the slow one).  ENGINE: parallel,
+# kubernetes, slurm (default these three), image.
 #
 # Appends one line per test to RESULTS (PASS, FAIL, SKIP name why).
 #   engines-readme-*      README's copy of each recipe is the file the
@@ -30,6 +31,17 @@
 #                         volume at CAMPAIGN), a pod restarted after its
 #                         shard finished with findings exits 0 again (no
 #                         retry loop), then merge and report
+#   image-build           (engine image, make check-image) the image of
+#                         the Containerfile built by verify/engines/image.sh
+#                         (buildah; its Debian 12 base from debootstrap
+#                         when no registry answers), and memopt-verify
+#                         --version in it prints the release of VERSION
+#   image-shards          the manifest's pod command run in that image as
+#                         the Job would (buildah run: sh -c, its env,
+#                         JOB_COMPLETION_INDEX 0 and 1, its workingDir, a
+#                         directory of ours at $CAMPAIGN), each exits 0;
+#                         merge and report in the image too (exit 1: the
+#                         seeded bug's findings), every seed merged once
 #   slurm-*               a one-node Slurm cluster on localhost (munged,
 #                         slurmctld, slurmd started by the test with their
 #                         own configuration and state directories), the
@@ -172,11 +184,7 @@ PY
   done
   ok_if kubernetes-containerfile 'grep -q "^FROM debian:12$" "$E/Containerfile" && grep -q "mk/deps.sh verify" "$E/Containerfile" && grep -q "build/memopt-verify build/memgen" "$E/Containerfile" && [ -n "$(sh "$ROOT/mk/deps.sh" --list verify)" ] && [ -z "$missing" ]' \
     "Containerfile: $(grep -c . "$E/Containerfile") lines; packages apt does not know:$missing"
-  if command -v buildah >/dev/null || command -v podman >/dev/null; then
-    skip kubernetes-image-build "not built by the tests: it downloads debian:12 and about 1 GB of packages (buildah build -f verify/engines/Containerfile .)"
-  else
-    skip kubernetes-image-build "no buildah or podman here (mk/deps.sh engines installs buildah)"
-  fi
+  skip kubernetes-image-build "built and run by make check-image (engine image: about 1 GB of Debian packages and a build of the plugins)"
   # Each pod's command, exactly as the manifest gives it (sh -c, its
   # env, JOB_COMPLETION_INDEX), in a copy of the image's /memopt; the
   # volume at a directory of ours ($CAMPAIGN is the mount path).
@@ -198,6 +206,59 @@ PY
     >"$K/merge.out" 2>"$K/merge.err"; st=$?
   ok_if kubernetes-shards 'grep -q "^pod 0: 0$" "$K/pods.out" && grep -q "^pod 1: 0$" "$K/pods.out" && grep -q "^pod 0: 0$" "$K/restart.out" && grep -q "^pod 1: 0$" "$K/restart.out" && [ -f "$K/campaign/night-1/shard-1/journal.jsonl" ] && [ -f "$K/campaign/night-1/shard-2/journal.jsonl" ] && [ $st -eq 1 ] && [ "$(seeds "$K/campaign/night-1/all")" = "1 2 3 4 " ] && [ -s "$K/campaign/night-1/all/junit.xml" ]' \
     "pods: $(tr '\n' ' ' <"$K/pods.out"), restarted: $(tr '\n' ' ' <"$K/restart.out"); merge and report exit $st, seeds '$(seeds "$K/campaign/night-1/all")': $(tail -c 300 "$K/pods.err") $(tail -c 200 "$K/merge.err")"
+}
+
+# --- The image: built, and the manifest's pods run in it -------------------------
+engine_image() {
+  local I=$W/image
+  rm -rf "$I"; mkdir -p "$I/campaign"
+  if ! command -v buildah >/dev/null || ! command -v kubectl >/dev/null; then
+    skip image-build "needs buildah and kubectl (mk/deps.sh engines)"; return
+  fi
+  "$ROOT/verify/engines/image.sh" "$BUILD" >"$I/image.out" 2>&1; local st=$?
+  local runtime; runtime=$(command -v runc || true)
+  # irun [OPTION...] -- COMMAND...: COMMAND in a new container of the
+  # image (buildah run's OPTIONs), removed after it.
+  irun() {
+    local opts=() c r
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do opts+=("$1"); shift; done
+    shift
+    c=$(buildah from -q memopt-verify:latest) || return 125
+    buildah run ${runtime:+--runtime "$runtime"} --volume "$I/campaign:/campaign" \
+      "${opts[@]}" "$c" -- "$@"
+    r=$?; buildah rm "$c" >/dev/null; return $r
+  }
+  local release; release=$(cat "$ROOT/VERSION")
+  [ $st -eq 0 ] && irun -- build/memopt-verify --version >"$I/version.out" 2>&1
+  ok_if image-build '[ $st -eq 0 ] && grep -q "^memopt-verify $release (commit " "$I/version.out"' \
+    "image.sh exit $st: $(tail -c 400 "$I/image.out"); in the image: $(head -c 200 "$I/version.out" 2>/dev/null)"
+  [ $st -eq 0 ] || return
+  # The pod as the manifest gives it: command, env, workingDir.
+  kubectl label --local -f "$E/job.yaml" memopt-check=yes -o json >"$I/job.json" 2>"$I/kubectl.err"
+  python3 - "$I/job.json" "$SMALL" >"$I/pods.args" <<'PY'
+import json, sys
+job, small = json.load(open(sys.argv[1])), sys.argv[2]
+c = job["spec"]["template"]["spec"]["containers"][0]
+env = {e["name"]: e.get("value", "") for e in c["env"]}
+env.update(SHARDS="2", PROGRAMS="4", JOBS="1", FIRST="1", NIGHT="night-1", RUN_ARGS=small)
+for k in range(2):
+    args = ["--workingdir", c["workingDir"]]
+    for n, v in dict(env, JOB_COMPLETION_INDEX=str(k)).items():
+        args += ["--env", f"{n}={v}"]
+    print(json.dumps(args + ["--"] + c["command"]))
+PY
+  local k=0 line
+  : >"$I/pods.out"
+  while read -r line; do
+    mapfile -t a < <(python3 -c 'import json, sys; print("\n".join(json.loads(sys.argv[1])))' "$line")
+    irun "${a[@]}" >>"$I/pods.log" 2>&1 </dev/null
+    echo "pod $k: $?" >>"$I/pods.out"
+    k=$((k + 1))
+  done <"$I/pods.args"
+  irun -- sh -c 'build/memopt-verify merge --findings-exit 0 --out /campaign/night-1/all /campaign/night-1/shard-* && build/memopt-verify report /campaign/night-1/all' \
+    >"$I/merge.out" 2>&1; st=$?
+  ok_if image-shards 'grep -q "^pod 0: 0$" "$I/pods.out" && grep -q "^pod 1: 0$" "$I/pods.out" && grep -q "\"shard\":\"2/2\"" "$I/campaign/night-1/shard-2/journal.jsonl" && [ $st -eq 1 ] && [ "$(seeds "$I/campaign/night-1/all")" = "1 2 3 4 " ] && [ -s "$I/campaign/night-1/all/report.md" ] && [ -s "$I/campaign/night-1/all/junit.xml" ]' \
+    "pods: $(tr '\n' ' ' <"$I/pods.out"); merge and report exit $st, seeds '$(seeds "$I/campaign/night-1/all")': $(tail -c 300 "$I/pods.log") $(tail -c 200 "$I/merge.out")"
 }
 
 # --- Slurm: a one-node cluster on localhost ---------------------------------------
@@ -288,7 +349,8 @@ for e in $ENGINES; do
     parallel) engine_parallel ;;
     kubernetes) engine_kubernetes ;;
     slurm) engine_slurm ;;
-    *) fail engines-usage "unknown engine '$e' (parallel, kubernetes, slurm)" ;;
+    image) engine_image ;;
+    *) fail engines-usage "unknown engine '$e' (parallel, kubernetes, slurm, image)" ;;
   esac
 done
 exit 0
