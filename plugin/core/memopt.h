@@ -27,7 +27,7 @@
 
    Exported names carry the prefix mo_ (types) or MO_ (constants).
 
-   The pass contract.  Every pass NAME of the core (lse, phi, dse) has
+   The decisions list (lse, phi, dse, promote): every such pass NAME has
      struct mo_NAME_params     its limits (each a plugin argument with a
                                default, section 2) and callbacks
      struct mo_NAME_stats      what it counted
@@ -35,7 +35,12 @@
                                of which is correct on its own
      mo_NAME (f, params, out, stats), mo_NAME_decisions_free,
      mo_NAME_decisions_print
-   and asks alias questions through the one shape mo_alias_fn (section 3).
+   and asks alias questions through the one shape mo_alias_fn (section 3);
+   promote's unit is one loop's accesses (struct mo_promote_desc) instead
+   of F, and its alias question mo_promote_overlap_fn.  The glue runs each
+   under its GIMPLE driver (plugin/gcc/gimple-pass.cc): the function's
+   decisions (promote: a loop's, loop after loop), then each in order
+   through the transformation counter, then applied.
    The apply-callback contract.  The RTL passes' cores (pairs, narrow,
    writeback, reread, hoist: sections 7, 7a, 7b, 10, 11) see one unit
    (a block, a chain of blocks, a dominator tree) and apply as they
@@ -51,6 +56,15 @@
      made on what the applied ones left.
    Questions about the unit (conflicts, registers) go through callbacks
    in the unit's description.
+
+   The verdict (promote, inline): a per-candidate answer from a plain
+   description,
+     enum mo_NAME_verdict mo_NAME_decide (const struct mo_NAME_... *,
+                                          const struct mo_NAME_params *)
+   MO_NAME_YES or the first reason that holds, named for dumps by
+   mo_NAME_verdict_name.  mo_promote asks mo_promote_decide for each
+   candidate of a loop; memopt-inline's glue asks mo_inline_decide for
+   each function (an IPA pass changes no code: it has no decisions list).
    Arrays grow through mo_grow (section 1).  */
 
 #ifndef MEMOPT_CORE_H
@@ -151,6 +165,16 @@ struct mo_options
 			     first read to the last one that reuses it */
   int max_inline_size;    /* max-inline-size=N: the largest leaf-inline
 			     treats as declared inline */
+  /* memopt-promote's limits (max-promote-*, min-promote-iterations):
+     loops versioned per function, blocks and statements of a loop read,
+     candidates per loop, locations kept in registers per copy, ranges
+     checked per location, expected iterations per entry.  */
+  int max_promote_loops, max_promote_blocks, max_promote_stmts;
+  int max_promote_candidates, max_promote_locations, max_promote_checks;
+  int min_promote_iterations;
+  /* memopt-hoist-const's limits (max-hoist-*): constants per function,
+     blocks walked back to find a call the register would live across.  */
+  int max_hoist_constants, max_hoist_live_walk;
 };
 
 /* The defaults of the limits above: every search the core and the glue
@@ -173,6 +197,15 @@ struct mo_options
 #define MO_DEFAULT_MAX_DSE_MERGE_STORES 1
 /* max-dse-merge-stores is at most this (a per-join array).  */
 #define MO_MAX_DSE_MERGE_STORES 64
+#define MO_DEFAULT_MAX_PROMOTE_LOOPS 8
+#define MO_DEFAULT_MAX_PROMOTE_BLOCKS 16
+#define MO_DEFAULT_MAX_PROMOTE_STMTS 200
+#define MO_DEFAULT_MAX_PROMOTE_CANDIDATES 8
+#define MO_DEFAULT_MAX_PROMOTE_LOCATIONS 4
+#define MO_DEFAULT_MAX_PROMOTE_CHECKS 4
+#define MO_DEFAULT_MIN_PROMOTE_ITERATIONS 4
+#define MO_DEFAULT_MAX_HOIST_CONSTANTS 256
+#define MO_DEFAULT_MAX_HOIST_LIVE_WALK 256
 
 /* phi-across-calls=: how many values memopt-phi may keep live across one
    call.  A load replaced by a PHI of earlier values turns the load into a
@@ -1313,8 +1346,15 @@ struct mo_promote_loop
 
 struct mo_promote_params
 {
-  int max_checks;         /* ranges one loop may check (default 4) */
-  double min_iterations;  /* fewest expected iterations (default 4) */
+  int max_checks;         /* ranges checked for one location (<= 0: the
+			     default, MO_DEFAULT_MAX_PROMOTE_CHECKS; so
+			     for the three below) */
+  double min_iterations;  /* fewest expected iterations per entry
+			     (MO_DEFAULT_MIN_PROMOTE_ITERATIONS) */
+  int max_candidates;     /* locations at a fixed address considered in
+			     one loop (MO_DEFAULT_MAX_PROMOTE_CANDIDATES) */
+  int max_promoted;       /* locations kept in registers in one copy of a
+			     loop (MO_DEFAULT_MAX_PROMOTE_LOCATIONS) */
 };
 
 enum mo_promote_verdict
@@ -1338,13 +1378,155 @@ enum mo_promote_verdict
 				  there (mo_carry_decide) */
 };
 
-/* Whether L is versioned with P kept in a register in the copy.
-   PARAMS may be NULL (the defaults).  */
+/* The verdict contract: whether L is versioned with P kept in a
+   register in the copy, with the reason when not.  PARAMS may be NULL
+   (the defaults).  */
 enum mo_promote_verdict mo_promote_decide (const struct mo_promote_loop *l,
 					   const struct mo_promote_params *p);
 
 /* The verdict's name for dumps ("yes", "barrier", ...).  */
 const char *mo_promote_verdict_name (enum mo_promote_verdict v);
+
+/* The decisions list of memopt-promote: one loop's accesses, as the glue
+   read them (gimple-promote.cc) or a fuzz target made them up, and the
+   candidates the core keeps in registers (mo_promote).
+
+   One memory access of the loop, in the order of the loop's blocks and
+   statements.  */
+struct mo_promote_access
+{
+  int loc;                /* its location: the index of the first access
+			     of the list to the same reference (the glue's
+			     operand_equal_p), which is its own LOC */
+  bool store;
+  bool fixed;             /* its location's address is the same every
+			     iteration (whole bytes, not volatile): a
+			     candidate P (read from the first access) */
+  bool odd_type;          /* the value it reads or writes is not of the
+			     type of its location's first reference: the
+			     location is no candidate */
+  bool every_iteration;   /* it runs every iteration (its block dominates
+			     the latch) */
+  bool before_exit;       /* it runs, each iteration, before the exit test
+			     (its block dominates the exit's source) */
+  int cls;                /* its location's register class (enum
+			     mo_regclass; of candidates) */
+  /* Its range, when it has one: the bytes it may touch over iterations
+     0..N are RANGE (mo_promote_range) at BASE + OFF, BASE an id of the
+     expression (accesses whose base expressions are equal have the same
+     id, and their ranges may merge).  */
+  bool has_range;
+  int base;
+  long long off;
+  struct mo_promote_range range;
+  /* A candidate's bytes in its object, for the hull: OBJ an id of the
+     object (equal ids: the same object), [OBJ_OFF, OBJ_OFF + SIZE).  */
+  int obj;
+  long long obj_off, size;
+};
+
+/* May access A (not to P's location) touch the bytes of the location of
+   access P?  True is always safe (A is then checked, or P refused).  */
+typedef bool (*mo_promote_overlap_fn) (void *ctx, int a, int p);
+
+/* The facts of the loop for P's register (section 14; the values of
+   P's loads left out) into OUT; false: no cost model.  */
+typedef bool (*mo_promote_facts_fn) (void *ctx, int p,
+				     struct mo_carry_loop *out);
+
+struct mo_promote_desc
+{
+  int n;
+  const struct mo_promote_access *v;
+  double iterations;      /* expected iterations per entry (profile) */
+  mo_promote_overlap_fn may_overlap;
+  mo_promote_facts_fn facts;            /* NULL: no cost model */
+  const struct mo_carry_target *target; /* with FACTS */
+  void *ctx;
+};
+
+/* One candidate described and its verdict; a decision when it is
+   MO_PROMOTE_YES: P's location is kept in a register in the copy.  */
+struct mo_promote_decision
+{
+  int p;                  /* the first access of P's location */
+  struct mo_promote_loop loop;  /* what mo_promote_decide was told
+				   (FACTS and TARGET cleared) */
+  enum mo_promote_verdict verdict;
+};
+
+struct mo_promote_decisions
+{
+  int len, cap;
+  struct mo_promote_decision *v;       /* the YES ones, in order */
+  int ncand, capcand;
+  struct mo_promote_decision *cands;   /* every candidate described, in
+					  order, with its verdict */
+};
+
+struct mo_promote_stats
+{
+  int candidates;         /* locations at a fixed address tried */
+  int described;          /* of them, with accesses of one type */
+  int over_limit;         /* 1 when max_candidates or max_promoted
+			     stopped the search */
+};
+
+/* Require: D's accesses as above.  Fills OUT (which must be zeroed):
+   in access order, each location at a fixed address (at most
+   MAX_CANDIDATES of them, until MAX_PROMOTED are decided yes) is
+   described (its reads and writes, the other accesses that may overlap
+   it each in a check, merged by base and step: mo_promote_merge) and
+   decided (mo_promote_decide; the cost model counts the registers of
+   the ones decided before it).  Every subset of OUT's decisions may be
+   applied on its own, with the checks mo_promote_version_checks gives for it.
+   PARAMS NULL: the defaults.  STATS may be NULL.  */
+void mo_promote (const struct mo_promote_desc *d,
+		 const struct mo_promote_params *params,
+		 struct mo_promote_decisions *out,
+		 struct mo_promote_stats *stats);
+
+void mo_promote_decisions_free (struct mo_promote_decisions *d);
+
+/* Print the decisions of D, one a line ("promote access 3: loads 1,
+   stores 1, checks 2").  */
+void mo_promote_decisions_print (const struct mo_promote_decisions *d,
+				 void *file);
+
+/* One range to check before the copy runs: the bytes RANGE at
+   BASE + OFF, BASE the expression of access ACCESS's range, must miss
+   the bytes of the location of access AGAINST (-1: of the hull).  */
+struct mo_promote_check
+{
+  int access;
+  long long off;
+  struct mo_promote_range range;
+  int against;
+};
+
+struct mo_promote_checks
+{
+  int len, cap;
+  struct mo_promote_check *v;
+  /* When the locations chosen are parts of one object and no access
+     checked is one of theirs: their hull, from the first byte of
+     HULL_FIRST's location to the last of HULL_LAST's, against which
+     every range (of all of them, merged once more) is checked once.  */
+  bool hull;
+  int hull_first, hull_last;
+};
+
+/* The checks that select the copy of D's loop in which the locations of
+   decisions DEC->v[CHOSEN[0..NCHOSEN-1]] (in order) live in registers:
+   with the hull, each range of theirs merged once more, against the
+   hull; else each location's ranges, location by location, against its
+   bytes.  Fills OUT (which must be zeroed).  */
+void mo_promote_version_checks (const struct mo_promote_desc *d,
+				const struct mo_promote_decisions *dec,
+				const int *chosen, int nchosen,
+				struct mo_promote_checks *out);
+
+void mo_promote_checks_free (struct mo_promote_checks *c);
 
 /* ---------------------------------------------------------------------
    13. Small leaf functions treated as declared inline (inline.c)

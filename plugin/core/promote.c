@@ -61,11 +61,38 @@
    every access that may overlap P has a range, at most MAX_CHECKS of
    them, and the accesses saved pay for the checks: READS + WRITES
    per iteration times the expected iterations must be at least the
-   read before, the write after, and two instructions per check.  */
+   read before, the write after, and two instructions per check.
 
+   mo_promote makes those choices for one loop, from a plain description
+   of its accesses (struct mo_promote_desc: the glue's reading of GIMPLE,
+   or a fuzz target's model):
+     1. the candidates: each location at a fixed address, once, in the
+        order of its first access; at most MAX_CANDIDATES of them, and
+        none after MAX_PROMOTED were decided yes;
+     2. a candidate whose accesses read or write values of another type
+        is dropped; else it is described: its reads and writes (each
+        every iteration? before the exit test?), and each other access
+        that may overlap it (the glue's alias oracle) either has a range
+        or makes it unknown; the ranges of one base and one step merge
+        into one check (mo_promote_merge);
+     3. mo_promote_decide, told the registers the locations decided yes
+        before it keep (the cost model, with the glue's facts).
+   mo_promote_version_checks then gives the checks for the decisions the glue
+   applies (any subset: each location's checks are its own, made in
+   step 2): location by location, each of its ranges against its bytes;
+   or, when the locations are parts of one object (xxhash's
+   state->v[0] .. v[3]) and no access checked is one of theirs, every
+   range, merged once more, once against their hull.  A range that
+   misses the hull misses every location; one that meets the hull but
+   no location sends the run to the original loop, which is correct
+   too.  */
+
+#include <stdio.h>
 #include <string.h>
 
 #include "memopt.h"
+
+#include <stdlib.h>
 
 bool
 mo_promote_range (long long step, long long size, struct mo_promote_range *r)
@@ -113,8 +140,10 @@ enum mo_promote_verdict
 mo_promote_decide (const struct mo_promote_loop *l,
 		   const struct mo_promote_params *p)
 {
-  int max_checks = p && p->max_checks > 0 ? p->max_checks : 4;
-  double min_iterations = p && p->min_iterations > 0 ? p->min_iterations : 4;
+  int max_checks = p && p->max_checks > 0 ? p->max_checks
+		   : MO_DEFAULT_MAX_PROMOTE_CHECKS;
+  double min_iterations = p && p->min_iterations > 0 ? p->min_iterations
+			  : MO_DEFAULT_MIN_PROMOTE_ITERATIONS;
   if (l->loads + l->stores == 0)
     return MO_PROMOTE_NO_ACCESS;
   if (l->barrier)
@@ -161,4 +190,225 @@ mo_promote_verdict_name (enum mo_promote_verdict v)
     case MO_PROMOTE_REGISTER_PRESSURE: return "register-pressure";
     }
   return "?";
+}
+
+/* Add the range R at BASE + OFF (access ACCESS's base expression) to C:
+   merged into a check of the same base and step when there is one, else
+   a check of its own (against AGAINST).  */
+static void
+add_check (const struct mo_promote_desc *d, struct mo_promote_checks *c,
+	   int access, long long off, const struct mo_promote_range *r,
+	   int against)
+{
+  for (int k = 0; k < c->len; k++)
+    {
+      struct mo_promote_check *have = &c->v[k];
+      if (d->v[have->access].base == d->v[access].base
+	  && mo_promote_merge (&have->range, &have->off, r, off))
+	return;
+    }
+  MO_GROW (c->v, c->cap, c->len + 1);
+  struct mo_promote_check *k = &c->v[c->len++];
+  k->access = access;
+  k->off = off;
+  k->range = *r;
+  k->against = against;
+}
+
+/* Step 2 for the candidate whose location's first access is P: L and
+   the checks into CHECKS (which must be empty); CHECKED[a] (when not
+   NULL) set for each access in a check.  False when an access of P's
+   location has a value of another type.  */
+static bool
+describe (const struct mo_promote_desc *d, int p, struct mo_promote_loop *l,
+	  struct mo_promote_checks *checks, bool *checked)
+{
+  memset (l, 0, sizeof *l);
+  for (int a = 0; a < d->n; a++)
+    {
+      const struct mo_promote_access *x = &d->v[a];
+      if (x->loc == p)
+	{
+	  if (x->odd_type)
+	    return false;
+	  if (x->store)
+	    l->stores++;
+	  else
+	    l->loads++;
+	  if (!x->every_iteration)
+	    l->conditional = true;
+	  if (x->before_exit)
+	    {
+	      l->access_before_exit = true;
+	      if (x->store)
+		l->store_before_exit = true;
+	    }
+	  continue;
+	}
+      if (d->may_overlap && !d->may_overlap (d->ctx, a, p))
+	continue;
+      if (x->has_range)
+	{
+	  add_check (d, checks, a, x->off, &x->range, p);
+	  if (checked)
+	    checked[a] = true;
+	}
+      else
+	l->unknown = true;
+    }
+  l->checks = checks->len;
+  return true;
+}
+
+void
+mo_promote (const struct mo_promote_desc *d,
+	    const struct mo_promote_params *params,
+	    struct mo_promote_decisions *out, struct mo_promote_stats *stats)
+{
+  struct mo_promote_params p = { 0, 0, 0, 0 };
+  if (params)
+    p = *params;
+  int max_candidates = p.max_candidates > 0 ? p.max_candidates
+		       : MO_DEFAULT_MAX_PROMOTE_CANDIDATES;
+  int max_promoted = p.max_promoted > 0 ? p.max_promoted
+		     : MO_DEFAULT_MAX_PROMOTE_LOCATIONS;
+  struct mo_promote_stats st = { 0, 0, 0 };
+  int taken[MO_NRC] = { 0, 0 };
+  struct mo_promote_checks checks = { 0, 0, NULL, false, 0, 0 };
+  /* Step 1.  */
+  for (int a = 0; a < d->n; a++)
+    {
+      if (!d->v[a].fixed || d->v[a].loc != a)
+	continue;
+      if (++st.candidates > max_candidates || out->len >= max_promoted)
+	{
+	  st.candidates--;
+	  st.over_limit = 1;
+	  break;
+	}
+      /* Step 2.  */
+      struct mo_promote_decision dec;
+      checks.len = 0;
+      if (!describe (d, a, &dec.loop, &checks, NULL))
+	continue;
+      st.described++;
+      /* Step 3.  */
+      dec.p = a;
+      dec.loop.iterations = d->iterations;
+      struct mo_carry_loop facts;
+      if (d->facts && d->facts (d->ctx, a, &facts))
+	{
+	  dec.loop.facts = &facts;
+	  dec.loop.target = d->target;
+	  dec.loop.cls = d->v[a].cls;
+	  memcpy (dec.loop.taken, taken, sizeof taken);
+	}
+      dec.verdict = mo_promote_decide (&dec.loop, &p);
+      dec.loop.facts = NULL;
+      dec.loop.target = NULL;
+      MO_GROW (out->cands, out->capcand, out->ncand + 1);
+      out->cands[out->ncand++] = dec;
+      if (dec.verdict == MO_PROMOTE_YES)
+	{
+	  MO_GROW (out->v, out->cap, out->len + 1);
+	  out->v[out->len++] = dec;
+	  taken[d->v[a].cls == MO_RC_FP ? MO_RC_FP : MO_RC_GPR]++;
+	}
+    }
+  free (checks.v);
+  if (stats)
+    *stats = st;
+}
+
+void
+mo_promote_decisions_free (struct mo_promote_decisions *d)
+{
+  free (d->v);
+  free (d->cands);
+  memset (d, 0, sizeof *d);
+}
+
+void
+mo_promote_decisions_print (const struct mo_promote_decisions *d, void *file)
+{
+  for (int k = 0; k < d->len; k++)
+    fprintf (file, "promote access %d: loads %d, stores %d, checks %d\n",
+	     d->v[k].p, d->v[k].loop.loads, d->v[k].loop.stores,
+	     d->v[k].loop.checks);
+}
+
+/* The hull of the chosen locations, when they are parts of one object
+   and no access CHECKED is one of theirs: into OUT.  */
+static bool
+hull_of (const struct mo_promote_desc *d, const int *ps, int np,
+	 const bool *checked, struct mo_promote_checks *out)
+{
+  if (np < 2)
+    return false;
+  int first = -1, last = -1;
+  long long lo = 0, hi = 0;
+  for (int k = 0; k < np; k++)
+    {
+      const struct mo_promote_access *x = &d->v[ps[k]];
+      if (x->obj != d->v[ps[0]].obj)
+	return false;
+      if (first < 0 || x->obj_off < lo)
+	first = ps[k], lo = x->obj_off;
+      if (last < 0 || x->obj_off + x->size > hi)
+	last = ps[k], hi = x->obj_off + x->size;
+    }
+  for (int a = 0; a < d->n; a++)
+    if (checked[a])
+      for (int k = 0; k < np; k++)
+	if (d->v[a].loc == ps[k])
+	  return false;
+  out->hull = true;
+  out->hull_first = first;
+  out->hull_last = last;
+  return true;
+}
+
+void
+mo_promote_version_checks (const struct mo_promote_desc *d,
+			   const struct mo_promote_decisions *dec,
+			   const int *chosen, int nchosen,
+			   struct mo_promote_checks *out)
+{
+  bool *checked = mo_xcalloc (d->n > 0 ? (size_t) d->n : 1, sizeof *checked);
+  struct mo_promote_checks *each = mo_xcalloc (nchosen > 0
+					       ? (size_t) nchosen : 1,
+					       sizeof *each);
+  int *ps = mo_xcalloc (nchosen > 0 ? (size_t) nchosen : 1, sizeof *ps);
+  for (int k = 0; k < nchosen; k++)
+    {
+      struct mo_promote_loop l;
+      ps[k] = dec->v[chosen[k]].p;
+      describe (d, ps[k], &l, &each[k], checked);
+    }
+  if (hull_of (d, ps, nchosen, checked, out))
+    {
+      for (int k = 0; k < nchosen; k++)
+	for (int c = 0; c < each[k].len; c++)
+	  add_check (d, out, each[k].v[c].access, each[k].v[c].off,
+		     &each[k].v[c].range, -1);
+    }
+  else
+    for (int k = 0; k < nchosen; k++)
+      for (int c = 0; c < each[k].len; c++)
+	{
+	  MO_GROW (out->v, out->cap, out->len + 1);
+	  out->v[out->len++] = each[k].v[c];
+	}
+  for (int k = 0; k < nchosen; k++)
+    free (each[k].v);
+  free (each);
+  free (ps);
+  free (checked);
+}
+
+void
+mo_promote_checks_free (struct mo_promote_checks *c)
+{
+  free (c->v);
+  memset (c, 0, sizeof *c);
 }

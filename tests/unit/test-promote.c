@@ -1,7 +1,9 @@
-/* test-promote.c - mo_promote_range, mo_promote_merge and
-   mo_promote_decide (promote.c):
-   the range of bytes an access that walks memory may touch, and whether
-   a loop is versioned with a location kept in a register.  */
+/* test-promote.c - mo_promote_range, mo_promote_merge,
+   mo_promote_decide, mo_promote and mo_promote_version_checks
+   (promote.c): the range of bytes an access that walks memory may
+   touch, whether a loop is versioned with a location kept in a
+   register, which locations of a loop's accesses are, and the checks
+   that select the copy.  */
 
 #include "unit.h"
 
@@ -231,6 +233,251 @@ promote_merge_same_step (void)
   CHECK_INT (a.hi_add, 8);
 }
 
+
+/* Descriptions of loops for mo_promote.  A may_overlap callback from a
+   table: OVERLAP[a] is the set of accesses P (bits) that access A may
+   overlap.  */
+static unsigned overlap_of[16];
+
+static bool
+table_overlap (void *ctx, int a, int p)
+{
+  (void) ctx;
+  return overlap_of[a] >> p & 1;
+}
+
+/* A fixed location at OBJ + OFF of SIZE bytes, read (or written) every
+   iteration before the exit test.  */
+static struct mo_promote_access
+fixed_access (int loc, bool store, int obj, long long off, long long size)
+{
+  struct mo_promote_access a;
+  memset (&a, 0, sizeof a);
+  a.loc = loc;
+  a.store = store;
+  a.fixed = true;
+  a.every_iteration = a.before_exit = true;
+  a.obj = obj;
+  a.obj_off = off;
+  a.size = size;
+  /* Its own range too (step 0), as the glue gives every access one.  */
+  a.has_range = mo_promote_range (0, size, &a.range);
+  a.base = 100 + obj;
+  a.off = off;
+  return a;
+}
+
+/* An access walking BASE + OFF + STEP * i.  */
+static struct mo_promote_access
+walking_access (int loc, bool store, int base, long long off, long long step,
+		long long size)
+{
+  struct mo_promote_access a;
+  memset (&a, 0, sizeof a);
+  a.loc = loc;
+  a.store = store;
+  a.every_iteration = a.before_exit = true;
+  a.has_range = mo_promote_range (step, size, &a.range);
+  a.base = base;
+  a.off = off;
+  return a;
+}
+
+/* The RAND_buffer loop as the glue describes it: *seed read (#0) and
+   written (#1), a byte store op[i] (#2) that may overlap it.  One
+   decision, one check of the store's range against *seed.  */
+static void
+promote_decisions_rand_buffer (void)
+{
+  struct mo_promote_access v[3] = {
+    fixed_access (0, false, 0, 0, 4), fixed_access (0, true, 0, 0, 4),
+    walking_access (2, true, 7, 0, 1, 1)
+  };
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[2] = 1u << 0;
+  struct mo_promote_desc d = { 3, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_decisions dec;
+  memset (&dec, 0, sizeof dec);
+  struct mo_promote_stats st;
+  mo_promote (&d, NULL, &dec, &st);
+  CHECK_INT (dec.len, 1);
+  CHECK_INT (dec.ncand, 1);
+  CHECK_INT (st.candidates, 1);
+  CHECK_INT (dec.v[0].p, 0);
+  CHECK_INT (dec.v[0].loop.loads, 1);
+  CHECK_INT (dec.v[0].loop.stores, 1);
+  CHECK_INT (dec.v[0].loop.checks, 1);
+  CHECK_INT (dec.v[0].verdict, MO_PROMOTE_YES);
+  int chosen[1] = { 0 };
+  struct mo_promote_checks c;
+  memset (&c, 0, sizeof c);
+  mo_promote_version_checks (&d, &dec, chosen, 1, &c);
+  CHECK (!c.hull);
+  CHECK_INT (c.len, 1);
+  CHECK_INT (c.v[0].access, 2);
+  CHECK_INT (c.v[0].against, 0);
+  CHECK_INT (c.v[0].range.hi_n, 1);
+  CHECK_INT (c.v[0].range.hi_add, 1);
+  mo_promote_checks_free (&c);
+  mo_promote_decisions_free (&dec);
+}
+
+/* Accesses of one base and one step (p[i], p[i + 8]) share one check
+   covering both; another base is a check of its own.  An access that
+   may overlap P without a range makes it unknown-access.  */
+static void
+promote_decisions_merge_and_unknown (void)
+{
+  struct mo_promote_access v[5] = {
+    fixed_access (0, false, 0, 0, 8), fixed_access (0, true, 0, 0, 8),
+    walking_access (2, false, 5, 0, 4, 4),
+    walking_access (3, false, 5, 8, 4, 4),
+    walking_access (4, true, 6, 0, -1, 1)
+  };
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[2] = overlap_of[3] = overlap_of[4] = 1u << 0;
+  struct mo_promote_desc d = { 5, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_decisions dec;
+  memset (&dec, 0, sizeof dec);
+  mo_promote (&d, NULL, &dec, NULL);
+  CHECK_INT (dec.len, 1);
+  CHECK_INT (dec.v[0].loop.checks, 2);
+  int chosen[1] = { 0 };
+  struct mo_promote_checks c;
+  memset (&c, 0, sizeof c);
+  mo_promote_version_checks (&d, &dec, chosen, 1, &c);
+  CHECK_INT (c.len, 2);
+  CHECK_INT (c.v[0].access, 2);
+  CHECK_INT (c.v[0].off, 0);
+  CHECK_INT (c.v[0].range.hi_add, 12);
+  CHECK_INT (c.v[1].access, 4);
+  mo_promote_checks_free (&c);
+  mo_promote_decisions_free (&dec);
+  /* Negative: the byte store has no range.  */
+  v[4].has_range = false;
+  mo_promote (&d, NULL, &dec, NULL);
+  CHECK_INT (dec.len, 0);
+  CHECK_INT (dec.ncand, 1);
+  CHECK_INT (dec.cands[0].verdict, MO_PROMOTE_UNKNOWN_ACCESS);
+  mo_promote_decisions_free (&dec);
+}
+
+/* xxhash's state->v[0], v[1], v[2]: three 4-byte parts of one object,
+   each read and written, and a load walking the input that may overlap
+   each.  All three yes; together, one check against their hull
+   [0, 12).  Any two of them: the hull of those.  One: its own bytes.  */
+static void
+promote_decisions_hull (void)
+{
+  struct mo_promote_access v[7] = {
+    fixed_access (0, false, 9, 0, 4), fixed_access (0, true, 9, 0, 4),
+    fixed_access (2, false, 9, 4, 4), fixed_access (2, true, 9, 4, 4),
+    fixed_access (4, false, 9, 8, 4), fixed_access (4, true, 9, 8, 4),
+    walking_access (6, false, 3, 0, 8, 8)
+  };
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[6] = 1u << 0 | 1u << 2 | 1u << 4;
+  struct mo_promote_desc d = { 7, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_decisions dec;
+  memset (&dec, 0, sizeof dec);
+  mo_promote (&d, NULL, &dec, NULL);
+  CHECK_INT (dec.len, 3);
+  int all[3] = { 0, 1, 2 }, two[2] = { 0, 2 }, one[1] = { 1 };
+  struct mo_promote_checks c;
+  memset (&c, 0, sizeof c);
+  mo_promote_version_checks (&d, &dec, all, 3, &c);
+  CHECK (c.hull);
+  CHECK_INT (c.hull_first, 0);
+  CHECK_INT (c.hull_last, 4);
+  CHECK_INT (c.len, 1);
+  CHECK_INT (c.v[0].against, -1);
+  mo_promote_checks_free (&c);
+  mo_promote_version_checks (&d, &dec, two, 2, &c);
+  CHECK (c.hull);
+  CHECK_INT (c.hull_first, 0);
+  CHECK_INT (c.hull_last, 4);
+  mo_promote_checks_free (&c);
+  mo_promote_version_checks (&d, &dec, one, 1, &c);
+  CHECK (!c.hull);
+  CHECK_INT (c.len, 1);
+  CHECK_INT (c.v[0].against, 2);
+  mo_promote_checks_free (&c);
+  /* Negative: v[1]'s accesses may overlap v[0] (and are checked for
+     it): no hull, each location its own checks.  */
+  overlap_of[2] = overlap_of[3] = 1u << 0;
+  mo_promote_decisions_free (&dec);
+  mo_promote (&d, NULL, &dec, NULL);
+  CHECK_INT (dec.len, 3);
+  CHECK_INT (dec.v[0].loop.checks, 2);
+  mo_promote_version_checks (&d, &dec, all, 3, &c);
+  CHECK (!c.hull);
+  CHECK_INT (c.len, 4);
+  CHECK_INT (c.v[0].against, 0);
+  CHECK_INT (c.v[1].against, 0);
+  CHECK_INT (c.v[2].against, 2);
+  CHECK_INT (c.v[3].against, 4);
+  mo_promote_checks_free (&c);
+  /* Negative: parts of two objects.  */
+  overlap_of[2] = overlap_of[3] = 0;
+  v[4].obj = v[5].obj = 8;
+  mo_promote_decisions_free (&dec);
+  mo_promote (&d, NULL, &dec, NULL);
+  mo_promote_version_checks (&d, &dec, all, 3, &c);
+  CHECK (!c.hull);
+  CHECK_INT (c.len, 3);
+  mo_promote_checks_free (&c);
+  mo_promote_decisions_free (&dec);
+}
+
+/* The candidates: fixed locations, each once, in order; one whose
+   accesses have values of another type is skipped; MAX_CANDIDATES
+   counts those tried, MAX_PROMOTED those decided yes.  */
+static void
+promote_decisions_limits (void)
+{
+  struct mo_promote_access v[7] = {
+    fixed_access (0, false, 9, 0, 4), fixed_access (0, true, 9, 0, 4),
+    fixed_access (2, false, 9, 4, 4), fixed_access (2, true, 9, 4, 4),
+    fixed_access (4, false, 9, 8, 4), fixed_access (4, true, 9, 8, 4),
+    walking_access (6, false, 3, 0, 8, 8)
+  };
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[6] = 1u << 0 | 1u << 2 | 1u << 4;
+  struct mo_promote_desc d = { 7, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_decisions dec;
+  memset (&dec, 0, sizeof dec);
+  struct mo_promote_stats st;
+  struct mo_promote_params p = { 0, 0, 0, 2 };
+  mo_promote (&d, &p, &dec, &st);
+  CHECK_INT (dec.len, 2);
+  CHECK_INT (st.over_limit, 1);
+  mo_promote_decisions_free (&dec);
+  p.max_promoted = 0;
+  p.max_candidates = 1;
+  mo_promote (&d, &p, &dec, &st);
+  CHECK_INT (dec.len, 1);
+  CHECK_INT (st.candidates, 1);
+  mo_promote_decisions_free (&dec);
+  /* v[0]'s write has a value of another type: v[0] is no candidate,
+     but counts as tried.  */
+  v[1].odd_type = true;
+  p.max_candidates = 2;
+  mo_promote (&d, &p, &dec, &st);
+  CHECK_INT (st.candidates, 2);
+  CHECK_INT (st.described, 1);
+  CHECK_INT (dec.len, 1);
+  CHECK_INT (dec.v[0].p, 2);
+  mo_promote_decisions_free (&dec);
+  /* Negative: min_iterations 200 with 100 expected.  */
+  v[1].odd_type = false;
+  p.min_iterations = 200;
+  mo_promote (&d, &p, &dec, &st);
+  CHECK_INT (dec.len, 0);
+  CHECK_INT (dec.ncand, 2);
+  CHECK_INT (dec.cands[0].verdict, MO_PROMOTE_FEW_ITERATIONS);
+  mo_promote_decisions_free (&dec);
+}
+
 const struct unit_case unit_promote_cases[] = {
   UNIT_CASE (promote_range_positive_step),
   UNIT_CASE (promote_range_negative_step),
@@ -241,5 +488,9 @@ const struct unit_case unit_promote_cases[] = {
   UNIT_CASE (not_promote_each_verdict),
   UNIT_CASE (promote_cost_boundary),
   UNIT_CASE (promote_params_defaults),
+  UNIT_CASE (promote_decisions_rand_buffer),
+  UNIT_CASE (promote_decisions_merge_and_unknown),
+  UNIT_CASE (promote_decisions_hull),
+  UNIT_CASE (promote_decisions_limits),
   { NULL, NULL }
 };
