@@ -149,6 +149,42 @@ static const struct opt_desc opt_table[] = {
     MO_DEFAULT_MAX_INLINE_SIZE,
     "the largest function, in GCC's estimate of instructions, that "
     "leaf-inline treats as declared inline", NULL },
+  { "max-promote-loops", OPT_INT, OFF (max_promote_loops), 1, 1000000,
+    MO_DEFAULT_MAX_PROMOTE_LOOPS,
+    "loops memopt-promote versions in one function", NULL },
+  { "max-promote-blocks", OPT_INT, OFF (max_promote_blocks), 1, 1000000,
+    MO_DEFAULT_MAX_PROMOTE_BLOCKS,
+    "blocks of a loop memopt-promote reads (larger loops are left "
+    "alone)", NULL },
+  { "max-promote-stmts", OPT_INT, OFF (max_promote_stmts), 1, 1000000,
+    MO_DEFAULT_MAX_PROMOTE_STMTS,
+    "statements of a loop memopt-promote reads (larger loops are left "
+    "alone)", NULL },
+  { "max-promote-candidates", OPT_INT, OFF (max_promote_candidates), 1,
+    1000000, MO_DEFAULT_MAX_PROMOTE_CANDIDATES,
+    "locations at a fixed address memopt-promote considers in one loop",
+    NULL },
+  { "max-promote-locations", OPT_INT, OFF (max_promote_locations), 1,
+    1000000, MO_DEFAULT_MAX_PROMOTE_LOCATIONS,
+    "locations memopt-promote keeps in registers in one copy of a loop",
+    NULL },
+  { "max-promote-checks", OPT_INT, OFF (max_promote_checks), 1, 1000000,
+    MO_DEFAULT_MAX_PROMOTE_CHECKS,
+    "address ranges memopt-promote checks for one location before the "
+    "copy runs (a location needing more stays in memory)", NULL },
+  { "min-promote-iterations", OPT_INT, OFF (min_promote_iterations), 1,
+    1000000, MO_DEFAULT_MIN_PROMOTE_ITERATIONS,
+    "the fewest expected iterations per entry (GCC's profile) of a loop "
+    "memopt-promote versions", NULL },
+  { "max-hoist-constants", OPT_INT, OFF (max_hoist_constants), 1, 1000000,
+    MO_DEFAULT_MAX_HOIST_CONSTANTS,
+    "constants per function memopt-hoist-const considers (the rest are "
+    "left alone)", NULL },
+  { "max-hoist-live-walk", OPT_INT, OFF (max_hoist_live_walk), 1, 1000000,
+    MO_DEFAULT_MAX_HOIST_LIVE_WALK,
+    "blocks memopt-hoist-const walks back from the uses to find a call "
+    "the register would live across; past it the read is not inserted",
+    NULL },
   { "phi-across-calls", OPT_CHOICE, OFF (phi_across_calls), MO_ACROSS_YES,
     0, MO_ACROSS_AUTO,
     "how many values PHI translation and load PRE may keep live across "

@@ -77,9 +77,6 @@
 
 namespace {
 
-/* At most this many constants per function are considered (the rest are
-   left alone), so that a function with thousands of them stays linear.  */
-const unsigned max_constants = 256;
 
 /* One read of a constant: the instruction and the MEM it reads.  */
 struct const_use
@@ -108,14 +105,16 @@ untouchable (const memopt_rtl_insn &f)
 	 || (f.kinds & MO_RTL_VOLATILE_INSN);
 }
 
-/* The group of constant VALUE in MODE, made if there is room.  */
+/* The group of constant VALUE in MODE, made if there is room: at most
+   max-hoist-constants per function (the rest are left alone), so that a
+   function with thousands of them stays linear.  */
 static const_group *
 group_of (std::vector<const_group> &groups, machine_mode mode, rtx value)
 {
   for (const_group &g : groups)
     if (g.mode == mode && rtx_equal_p (g.value, value))
       return &g;
-  if (groups.size () >= max_constants)
+  if (groups.size () >= (size_t) memopt_opts.max_hoist_constants)
     return NULL;
   groups.push_back ({ mode, value, {} });
   return &groups.back ();
@@ -318,15 +317,12 @@ apply_hoist (fn_ctx &f, const const_group &g, int h, const int *cover)
   return true;
 }
 
-/* Blocks a read at H may walk back through, looking for calls, before
-   it is refused (a read whose register would live across so many blocks
-   is not worth it anyway).  */
-const unsigned max_live_walk = 256;
-
 /* Would the register read at node H live across a call?  It is live in
    every block on a path from H to a use it covers: walk back from each
    covered use's block to H.  (Use blocks and H have no call: they are no
-   barriers.)  True too when the walk exceeds max_live_walk blocks.  */
+   barriers.)  True too when the walk exceeds max-hoist-live-walk blocks
+   (a read whose register would live across so many blocks is not worth
+   it anyway).  */
 static bool
 live_across_call (fn_ctx &f, const const_group &g, int h, const int *cover)
 {
@@ -345,7 +341,7 @@ live_across_call (fn_ctx &f, const const_group &g, int h, const int *cover)
     {
       basic_block bb = work.back ();
       work.pop_back ();
-      if (++walked > max_live_walk)
+      if (++walked > (unsigned) memopt_opts.max_hoist_live_walk)
 	return true;
       edge e;
       edge_iterator ei;

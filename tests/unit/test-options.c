@@ -26,6 +26,15 @@ options_defaults (void)
   CHECK_INT (o.max_dse_walk, MO_DEFAULT_MAX_DSE_WALK);
   CHECK_INT (o.max_dse_merge_scan, MO_DEFAULT_MAX_DSE_MERGE_SCAN);
   CHECK_INT (o.max_dse_merge_stores, MO_DEFAULT_MAX_DSE_MERGE_STORES);
+  CHECK_INT (o.max_promote_loops, MO_DEFAULT_MAX_PROMOTE_LOOPS);
+  CHECK_INT (o.max_promote_blocks, MO_DEFAULT_MAX_PROMOTE_BLOCKS);
+  CHECK_INT (o.max_promote_stmts, MO_DEFAULT_MAX_PROMOTE_STMTS);
+  CHECK_INT (o.max_promote_candidates, MO_DEFAULT_MAX_PROMOTE_CANDIDATES);
+  CHECK_INT (o.max_promote_locations, MO_DEFAULT_MAX_PROMOTE_LOCATIONS);
+  CHECK_INT (o.max_promote_checks, MO_DEFAULT_MAX_PROMOTE_CHECKS);
+  CHECK_INT (o.min_promote_iterations, MO_DEFAULT_MIN_PROMOTE_ITERATIONS);
+  CHECK_INT (o.max_hoist_constants, MO_DEFAULT_MAX_HOIST_CONSTANTS);
+  CHECK_INT (o.max_hoist_live_walk, MO_DEFAULT_MAX_HOIST_LIVE_WALK);
   CHECK_INT (o.phi_across_calls, MO_ACROSS_AUTO);
   CHECK_INT (o.check, MO_CHECK_OFF);
   CHECK_INT (o.break_kind, MO_BREAK_NONE);
@@ -48,6 +57,12 @@ options_apply (void)
   CHECK_INT (o.check, MO_CHECK_ABORT);
   CHECK (!mo_options_apply (&o, "phi-across-calls", "no"));
   CHECK_INT (o.phi_across_calls, MO_ACROSS_NO);
+  CHECK (!mo_options_apply (&o, "max-promote-checks", "6"));
+  CHECK_INT (o.max_promote_checks, 6);
+  CHECK (!mo_options_apply (&o, "min-promote-iterations", "1"));
+  CHECK_INT (o.min_promote_iterations, 1);
+  CHECK (!mo_options_apply (&o, "max-hoist-live-walk", "1000000"));
+  CHECK_INT (o.max_hoist_live_walk, 1000000);
   struct mo_options before = o;
   CHECK (!mo_options_apply (&o, "help", NULL));
   CHECK (!memcmp (&before, &o, sizeof o));
@@ -68,6 +83,22 @@ options_not_unknown_or_malformed (void)
   CHECK (m && strstr (m, "max-dse-merge-stores") && strstr (m, "1 to 64"));
   m = mo_options_apply (&o, "lse", "maybe");
   CHECK (m && strstr (m, "'lse'"));
+  /* The limits of memopt-promote and memopt-hoist-const: at least 1.  */
+  static const char *const limits[] = {
+    "max-promote-loops", "max-promote-blocks", "max-promote-stmts",
+    "max-promote-candidates", "max-promote-locations",
+    "max-promote-checks", "min-promote-iterations", "max-hoist-constants",
+    "max-hoist-live-walk"
+  };
+  for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+    {
+      m = mo_options_apply (&o, limits[k], "0");
+      CHECK (m && strstr (m, limits[k]) && strstr (m, "1 to 1000000"));
+      m = mo_options_apply (&o, limits[k], "4x");
+      CHECK (m && strstr (m, limits[k]));
+      m = mo_options_apply (&o, limits[k], NULL);
+      CHECK (m && strstr (m, limits[k]));
+    }
 }
 
 /* Checks: the help lists every key of mo_options_keys with its default
