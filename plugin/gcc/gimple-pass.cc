@@ -10,7 +10,9 @@
    One compile of function FUN by pass P:
 
      1. gimple_ir_start: the memory IR (or "Skipped: <why>" and stop);
-        with -details the dump shows it as "Memory IR:".
+        with -details the dump shows it as "Memory IR:".  A pass that
+        reads GIMPLE itself (without_ir: memopt-promote) gets an empty
+        IR, and a kept one is dropped.
      2. P's transform: decide () runs the core (mo_lse, mo_phi, mo_dse).
      3. With decisions: dominators and statement uids are computed (the
         availability checks of gimple-edit.cc use both), the dump shows
@@ -18,7 +20,9 @@
           problem (K) non-NULL  ->  "Skipped: <problem>" in the dump
           memopt_transform_allowed () refuses  ->  skipped (max-transforms)
           otherwise             ->  apply (K): remark, dump line, check, change
-     4. finish (applied): what the changes as a whole need.
+     4. finish (applied): what the changes as a whole need.  A pass
+        whose unit is smaller than the function (memopt-promote: a loop)
+        goes back to 2 while next_unit () says there is another.
      5. The summary: "memopt-P: N decisions, N applied, <P's stats>" in
         the dump; with verbose "memopt-P: FN: N loads, N stores, N
         decisions, N applied" on stderr.
@@ -61,6 +65,18 @@ memopt_gimple_transform::problem (int)
 void
 memopt_gimple_transform::finish (int)
 {
+}
+
+bool
+memopt_gimple_transform::next_unit ()
+{
+  return false;
+}
+
+unsigned int
+memopt_gimple_transform::todo () const
+{
+  return 0;
 }
 
 namespace {
@@ -182,7 +198,10 @@ summarise (const memopt_gimple_pass_def &def, const gimple_ir &ir,
       t.print_stats (dump_file);
       fputc ('\n', dump_file);
     }
-  if (memopt_opts.verbose)
+  if (memopt_opts.verbose && def.without_ir)
+    fprintf (stderr, "%s: %s: %d decisions, %d applied\n", def.name,
+	     function_name (fun), decisions, applied);
+  else if (memopt_opts.verbose)
     {
       int loads, stores;
       gimple_ir_count (ir, &loads, &stores);
@@ -196,31 +215,50 @@ summarise (const memopt_gimple_pass_def &def, const gimple_ir &ir,
 unsigned int
 run (const memopt_gimple_pass_def &def, function *fun)
 {
-  gimple_ir *ir = start_ir (def, fun);
-  if (!ir)
+  gimple_ir *ir;
+  if (def.without_ir)
+    {
+      /* The pass may change the function without an IR to say so.  */
+      drop_kept_ir ();
+      ir = new gimple_ir ();
+    }
+  else if (!(ir = start_ir (def, fun)))
     return 0;
   memopt_gimple_transform *t = def.create (*ir);
-  int decisions = t->decide ();
-  int applied = 0;
-  if (decisions)
+  int decisions = 0, applied = 0;
+  do
     {
-      gimple_ir_changing (*ir);
-      calculate_dominance_info (CDI_DOMINATORS);
-      renumber_gimple_stmt_uids (fun);
-      if (dump_file && (dump_flags & TDF_DETAILS))
+      int n = t->decide (), a = 0;
+      if (n)
 	{
-	  fprintf (dump_file, "Decisions:\n");
-	  t->print_decisions (dump_file);
+	  if (!def.without_ir)
+	    {
+	      gimple_ir_changing (*ir);
+	      calculate_dominance_info (CDI_DOMINATORS);
+	      renumber_gimple_stmt_uids (fun);
+	    }
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "Decisions:\n");
+	      t->print_decisions (dump_file);
+	    }
+	  a = apply_all (*t, n);
 	}
-      applied = apply_all (*t, decisions);
+      t->finish (a);
+      decisions += n;
+      applied += a;
     }
-  t->finish (applied);
+  while (t->next_unit ());
   summarise (def, *ir, *t, fun, decisions, applied);
   if (applied && flag_checking)
     verify_ssa (true, true);
+  unsigned int todo = t->todo ();
   delete t;
-  finish_ir (ir, def, fun, decisions == 0);
-  return 0;
+  if (def.without_ir)
+    delete ir;
+  else
+    finish_ir (ir, def, fun, decisions == 0);
+  return todo;
 }
 
 /* The pass object GCC's pass manager runs.  */
@@ -230,9 +268,10 @@ public:
   gimple_pass (const pass_data &data, const memopt_gimple_pass_def *def,
 	       gcc::context *ctxt)
     : gimple_opt_pass (data, ctxt), def_ (def) {}
-  bool gate (function *) final override
+  bool gate (function *fun) final override
   {
-    return optimize > 0 && *def_->enabled;
+    return optimize > 0 && *def_->enabled
+	   && (!def_->gate || def_->gate (fun));
   }
   unsigned int execute (function *fun) final override
   {

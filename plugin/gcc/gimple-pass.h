@@ -1,7 +1,8 @@
 /* gimple-pass.h - the driver every memopt GIMPLE pass runs under
    (gimple-pass.cc), and what a pass gives it.
 
-   A pass file (gimple-lse.cc, gimple-phi.cc, gimple-dse.cc) only says
+   A pass file (gimple-lse.cc, gimple-phi.cc, gimple-dse.cc,
+   gimple-promote.cc) only says
    how the core's decisions become GIMPLE: it subclasses
    memopt_gimple_transform and names itself in a memopt_gimple_pass_def.
    Everything else, the gate, building the memory IR, the per-decision
@@ -39,6 +40,14 @@ public:
   /* The pass's own numbers for the dump's summary line, after
      "memopt-NAME: N decisions, N applied" (starting with ", ").  */
   virtual void print_stats (FILE *file) const = 0;
+  /* A pass whose unit is smaller than the function (memopt-promote: a
+     loop, versioned before the next one is read): after finish, true
+     when there is another unit; the driver then decides again
+     (decide, the decisions, finish).  The default: one unit.  */
+  virtual bool next_unit ();
+  /* TODO flags for GCC after the pass (memopt-promote: TODO_cleanup_cfg
+     when a loop was versioned).  The default: none.  */
+  virtual unsigned int todo () const;
 
 protected:
   gimple_ir &ir_;
@@ -46,13 +55,17 @@ protected:
 
 /* A GIMPLE pass: its name (its dump file is BASE.NNNt.NAME), its switch
    in memopt_opts, whether the IR describes builtin stores (memset,
-   memcpy, ...: gimple-ir.h), and the factory of its transform.  */
+   memcpy, ...: gimple-ir.h), the factory of its transform, its own gate
+   (NULL: none) and whether it reads GIMPLE itself without the memory IR
+   (memopt-promote reads loops: its transform gets an empty IR).  */
 struct memopt_gimple_pass_def
 {
   const char *name;
   const bool *enabled;
   bool builtin_stores;
   memopt_gimple_transform *(*create) (gimple_ir &ir);
+  bool (*gate) (function *fun);
+  bool without_ir;
 };
 
 /* The pass DEF describes, for registration (memopt.cc): it runs when

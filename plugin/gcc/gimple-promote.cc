@@ -35,41 +35,50 @@
    executions, step 1, size 1) may write *seed_11 only when
    [ptr_8, ptr_8 + size_10) meets [seed_11, seed_11 + 4).
 
-   Per function (innermost loops only, at most MAX_LOOPS, each at most
-   MAX_LOOP_BLOCKS blocks and MAX_LOOP_STMTS statements, optimized for
-   speed, with one exit, tested every iteration):
-     1. scan the loop: every memory access (a load or store of a
+   The pass runs under the GIMPLE driver (gimple-pass.cc), one innermost
+   loop after the other (its unit: a loop is read after the loops before
+   it are versioned), without the memory IR.  Per loop (at most
+   max-promote-loops versioned per function; each loop at most
+   max-promote-blocks blocks and max-promote-stmts statements, optimized
+   for speed, with one exit, tested every iteration):
+     1. read the loop (decide): every memory access (a load or store of a
         register-type value); a call that reads or writes memory, asm,
         a volatile access, a statement that may throw, an abnormal or EH
         edge is a barrier;
-     2. each access at a fixed address (a declaration, or a MEM_REF of a
-        pointer defined before the loop, at a constant offset; whole
-        bytes, not volatile) is a candidate P, at most MAX_CANDIDATES;
-        the accesses that equal P (operand_equal_p) are P's reads and
-        writes, the others that GCC's oracle says may overlap P need a
-        range: their address, by scalar evolutions, is BASE + STEP * i
-        with STEP constant and BASE known before the loop; or it is
-        BASE + OFF + K with BASE known before the loop, K a constant and
-        OFF an offset GCC's value ranges bound to [LO, HI] (zstd's
-        datagen reads ldt[rand & 8191]: bytes LO..HI + SIZE - 1 past
-        BASE + K, whatever the iteration: bounded_range); accesses of
-        one pointer at constant offsets with one step (p[0], p[8] of a
-        round) share a range (mo_promote_merge);
+     2. describe each access to the core (struct mo_promote_access): its
+        location (the first access whose reference is operand_equal_p to
+        its own), whether that is at a fixed address (a declaration, or a
+        MEM_REF of a pointer defined before the loop, at a constant
+        offset; whole bytes, not volatile: a candidate P), whether its
+        block dominates the latch and the exit test, and its range: its
+        address, by scalar evolutions, is BASE + STEP * i with STEP
+        constant and BASE known before the loop; or it is BASE + OFF + K
+        with BASE known before the loop, K a constant and OFF an offset
+        GCC's value ranges bound to [LO, HI] (zstd's datagen reads
+        ldt[rand & 8191]: bytes LO..HI + SIZE - 1 past BASE + K, whatever
+        the iteration: bounded_range); equal base expressions get one id,
+        so that the core merges the ranges of one pointer at constant
+        offsets with one step (p[0], p[8] of a round); GCC's oracle
+        answers which accesses may overlap a P (may_overlap), and the
+        cost model's facts come from gimple-loop-facts.cc;
      3. the number of latch executions N (number_of_iterations_exit);
         when GCC says it holds only under an assumption, or that the
         loop may exit at once (may_be_zero), the check also sends those
         cases to the unchanged loop;
-     4. the core decides (mo_promote_decide), with the profile's
-        expected iterations, for each candidate; at most MAX_PROMOTED
-        of them are kept in registers in one copy of the loop;
-     5. loop_version: the check is true when a range overlaps a P (or
-        an assumption fails): the original loop runs, unchanged; else
-        the copy, in which P's first read before the loop fills a register,
-        P's reads become copies of the register, P's writes set it, and
-        one write after the loop's exit stores it back (when the loop
-        writes P).  Between two write-backs of one copy sits an empty
-        volatile asm (write_back), no instruction, so that GCC's basic
-        block vectorizer does not take them for one group of stores to
+     4. the core chooses (mo_promote, plugin/core/promote.c: the
+        candidates, their checks, the verdict of each with the profile's
+        expected iterations; at most max-promote-locations of them); the
+        driver passes each through the transformation counter (apply);
+     5. finish: loop_version, on the checks the core gives for the
+        locations allowed (mo_promote_version_checks): the check is true when a
+        range overlaps a P, or their hull (an assumption fails too): the
+        original loop runs, unchanged; else the copy, in which P's first
+        read before the loop fills a register, P's reads become copies
+        of the register, P's writes set it, and one write after the
+        loop's exit stores it back (when the loop writes P).  Between
+        two write-backs of one copy sits an empty volatile asm
+        (write_back), no instruction, so that GCC's basic block
+        vectorizer does not take them for one group of stores to
         vectorize from: its tree would reach back into the loop and
         compute the promoted values in vector lanes, with extractions in
         every iteration.  xxhash's XXH32_update on x86-64, four lanes of
@@ -80,13 +89,11 @@
 	    1.43 times GCC's instructions    fewer than GCC's (no load or
 	                                     store of v[0..3] an iteration)
         GCC alone does not vectorize that loop: its stores to v[0..3]
-        alternate with reads of the input, which may alias them.  Every access of P runs every iteration (in a block
-        that dominates the latch), so the register's value at each point
-        is the last one written along the chain of those blocks: one PHI
-        at the header, no other.  When the locations are parts of one
-        object at constant offsets (xxhash's state->v[0] .. v[3]) and
-        none is among the accesses checked, each range is checked once,
-        against their hull (hull_of), not once per location.
+        alternate with reads of the input, which may alias them.  Every
+        access of P runs every iteration (in a block that dominates the
+        latch), so the register's value at each point is the last one
+        written along the chain of those blocks: one PHI at the header,
+        no other.
 
    Correctness: in the copy, no other access touches P's bytes (the
    ranges cover every address the accesses can take in iterations
@@ -109,6 +116,7 @@
 
 #include "gcc-common.h"
 #include "glue.h"
+#include "gimple-pass.h"
 #include "cfgloopmanip.h"
 #include "tree-ssa-loop.h"
 #include "tree-ssa-loop-niter.h"
@@ -120,41 +128,12 @@
 
 namespace {
 
-const int MAX_LOOPS = 8;
-const int MAX_CANDIDATES = 8;
-const size_t MAX_PROMOTED = 4;
-const unsigned MAX_LOOP_BLOCKS = 16;
-const int MAX_LOOP_STMTS = 200;
-
-const pass_data promote_pass_data = {
-  GIMPLE_PASS, "memopt-promote", OPTGROUP_OTHER, TV_PLUGIN_RUN,
-  PROP_cfg | PROP_ssa, 0, 0, 0, 0
-};
-
 /* One memory access of the loop.  */
 struct access
 {
   gimple *stmt;
   tree ref;      /* what it reads or writes */
   bool store;
-};
-
-/* An access that may overlap P, and the range it walks.  */
-struct checked
-{
-  std::vector<gimple *> stmts;  /* the accesses (one, or merged) */
-  tree base;     /* their address at iteration 0 is BASE + OFF, BASE */
-  long long off; /* known before the loop */
-  struct mo_promote_range range;
-};
-
-/* What one loop needs to be versioned for one P.  */
-struct plan
-{
-  tree p;                       /* P's reference */
-  gimple *first;                /* P's first access (for the remark) */
-  std::vector<checked> checks;
-  mo_promote_loop desc;
 };
 
 /* Walk_tree callback: an SSA name defined in the loop DATA.  */
@@ -200,7 +179,8 @@ scan_loop (class loop *loop, basic_block *bbs, std::vector<access> &acc)
 	  gimple *stmt = gsi_stmt (gsi);
 	  if (is_gimple_debug (stmt))
 	    continue;
-	  if (++stmts > MAX_LOOP_STMTS || gimple_has_volatile_ops (stmt)
+	  if (++stmts > memopt_opts.max_promote_stmts
+	      || gimple_has_volatile_ops (stmt)
 	      || stmt_could_throw_p (cfun, stmt))
 	    return false;
 	  if (!gimple_vuse (stmt))
@@ -302,13 +282,21 @@ offset_bounds (tree off, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   return *lo <= *hi;
 }
 
+/* An access's range: RANGE at BASE + OFF (BASE known before the loop).  */
+struct ranged
+{
+  tree base;
+  long long off;
+  struct mo_promote_range range;
+};
+
 /* The range of an access at BASE + OFF + K, with BASE known before the
    loop, K a constant and OFF any offset whose bounds GCC knows (a
    table read tab[x & 8191], whatever x): the same bytes every
    iteration, [BASE + K + lo, BASE + K + hi + SIZE), a range of step 0
    (mo_promote_range).  */
 bool
-bounded_range (tree ref, HOST_WIDE_INT size, class loop *loop, checked &c)
+bounded_range (tree ref, HOST_WIDE_INT size, class loop *loop, ranged &c)
 {
   if (TREE_CODE (ref) != MEM_REF
       || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME
@@ -330,16 +318,14 @@ bounded_range (tree ref, HOST_WIDE_INT size, class loop *loop, checked &c)
   return true;
 }
 
-/* Step 2: the range of access A (which may overlap P) into C: by scalar
-   evolutions (BASE + STEP * i), else by the bounds of its offset
-   (bounded_range).  */
+/* Step 2: the range of access A into C: by scalar evolutions
+   (BASE + STEP * i), else by the bounds of its offset (bounded_range).  */
 bool
-range_of (const access &a, class loop *loop, checked &c)
+range_of (const access &a, class loop *loop, ranged &c)
 {
   HOST_WIDE_INT size;
   if (!byte_extent (a.ref, &size))
     return false;
-  c.stmts.assign (1, a.stmt);
   tree addr = build_fold_addr_expr (unshare_expr (a.ref));
   affine_iv iv;
   /* The step of an address is a sizetype constant: -2 is 2^64 - 2.  */
@@ -362,70 +348,6 @@ range_of (const access &a, class loop *loop, checked &c)
   return true;
 }
 
-/* Add C to CHECKS, merged into a check of the same base and step when
-   there is one (mo_promote_merge).  */
-void
-add_check (std::vector<checked> &checks, const checked &c)
-{
-  for (checked &have : checks)
-    if (operand_equal_p (have.base, c.base, 0)
-	&& mo_promote_merge (&have.range, &have.off, &c.range, c.off))
-      {
-	have.stmts.insert (have.stmts.end (), c.stmts.begin (), c.stmts.end ());
-	return;
-      }
-  checks.push_back (c);
-}
-
-/* Step 2 for candidate P: fill PL from the accesses; false when P's
-   accesses are not all of one kind (other types, sizes, partial).  */
-bool
-describe (class loop *loop, edge exit, tree p,
-	  const std::vector<access> &acc, plan &pl)
-{
-  ao_ref pref;
-  ao_ref_init (&pref, p);
-  pl.p = p;
-  pl.first = NULL;
-  pl.checks.clear ();
-  memset (&pl.desc, 0, sizeof pl.desc);
-  for (const access &a : acc)
-    {
-      basic_block bb = gimple_bb (a.stmt);
-      if (operand_equal_p (a.ref, p, 0))
-	{
-	  tree val = a.store ? gimple_assign_rhs1 (a.stmt)
-			     : gimple_assign_lhs (a.stmt);
-	  if (!useless_type_conversion_p (TREE_TYPE (p), TREE_TYPE (val))
-	      || !useless_type_conversion_p (TREE_TYPE (val), TREE_TYPE (p)))
-	    return false;
-	  if (!pl.first)
-	    pl.first = a.stmt;
-	  (a.store ? pl.desc.stores : pl.desc.loads)++;
-	  if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
-	    pl.desc.conditional = true;
-	  if (dominated_by_p (CDI_DOMINATORS, exit->src, bb))
-	    {
-	      pl.desc.access_before_exit = true;
-	      if (a.store)
-		pl.desc.store_before_exit = true;
-	    }
-	  continue;
-	}
-      ao_ref r;
-      ao_ref_init (&r, a.ref);
-      if (!refs_may_alias_p_1 (&pref, &r, true))
-	continue;
-      checked c;
-      if (range_of (a, loop, c))
-	add_check (pl.checks, c);
-      else
-	pl.desc.unknown = true;
-    }
-  pl.desc.checks = pl.checks.size ();
-  return true;
-}
-
 /* (sizetype) EXPR.  */
 tree
 as_size (tree expr)
@@ -443,14 +365,15 @@ bytes_of (tree p, tree *lo, tree *hi)
   *hi = fold_build2 (PLUS_EXPR, sizetype, *lo, size_int (size));
 }
 
-/* C's range [lo, hi) with N latch executions meets [P_LO, P_HI).  */
+/* The range [lo, hi) of check C, whose base is BASE, with N latch
+   executions meets [P_LO, P_HI).  */
 tree
-overlap (const checked &c, tree n, tree p_lo, tree p_hi)
+overlap (const mo_promote_check &c, tree base, tree n, tree p_lo, tree p_hi)
 {
   long long add = c.range.hi_add;
   if (memopt_opts.break_kind == MO_BREAK_PROMOTE_RANGE)
     add = 0;
-  tree b = fold_build2 (PLUS_EXPR, sizetype, as_size (unshare_expr (c.base)),
+  tree b = fold_build2 (PLUS_EXPR, sizetype, as_size (unshare_expr (base)),
 		       size_int (c.off));
   tree lo = fold_build2 (PLUS_EXPR, sizetype, b,
 			 fold_build2 (MULT_EXPR, sizetype, n,
@@ -464,85 +387,8 @@ overlap (const checked &c, tree n, tree p_lo, tree p_hi)
 		      fold_build2 (LT_EXPR, boolean_type_node, p_lo, hi));
 }
 
-/* When the locations of PLANS are parts of one object at constant
-   offsets (state->v[0] .. state->v[3]) and no access checked is one of
-   theirs: the first's and the last's, whose bytes and those between
-   (the hull) are checked once against each access, instead of each
-   location against each access.  A range that misses the hull misses
-   every location; one that meets the hull but no location sends the run
-   to the original loop, which is correct too.  */
-bool
-hull_of (const std::vector<const plan *> &plans, tree *lo_p, tree *hi_p)
-{
-  if (plans.size () < 2)
-    return false;
-  tree base0 = NULL_TREE;
-  const plan *first = NULL, *last = NULL;
-  HOST_WIDE_INT lo = 0, hi = 0;
-  for (const plan *pl : plans)
-    {
-      HOST_WIDE_INT o, z;
-      tree base;
-      byte_extent (pl->p, &z, &base, &o);  /* true: P is a candidate */
-      if (!base0)
-	base0 = base;
-      else if (!operand_equal_p (base, base0, 0))
-	return false;
-      if (!first || o < lo)
-	first = pl, lo = o;
-      if (!last || o + z > hi)
-	last = pl, hi = o + z;
-      for (const plan *other : plans)
-	for (const checked &c : other->checks)
-	  for (gimple *stmt : c.stmts)
-	    if (operand_equal_p (gimple_assign_lhs (stmt), pl->p, 0)
-		|| operand_equal_p (gimple_assign_rhs1 (stmt), pl->p, 0))
-	      return false;
-    }
-  tree unused;
-  bytes_of (first->p, lo_p, &unused);
-  bytes_of (last->p, &unused, hi_p);
-  return true;
-}
-
-/* Step 5: the condition that sends a run to the original loop: an
-   assumption of N fails, the loop may exit at once, or a range overlaps
-   a location of PLANS.  */
-tree
-slow_condition (const std::vector<const plan *> &plans,
-		const tree_niter_desc &nd)
-{
-  tree cond = fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
-			   fold_convert (boolean_type_node, nd.assumptions));
-  if (!integer_zerop (nd.may_be_zero))
-    cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
-			fold_convert (boolean_type_node, nd.may_be_zero));
-  tree n = as_size (unshare_expr (nd.niter));
-  tree p_lo, p_hi;
-  if (hull_of (plans, &p_lo, &p_hi))
-    {
-      /* Every plan checks the same accesses; merge them once more.  */
-      std::vector<checked> all;
-      for (const plan *pl : plans)
-	for (const checked &c : pl->checks)
-	  add_check (all, c);
-      for (const checked &c : all)
-	cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
-			    overlap (c, n, p_lo, p_hi));
-      return cond;
-    }
-  for (const plan *pl : plans)
-    {
-      bytes_of (pl->p, &p_lo, &p_hi);
-      for (const checked &c : pl->checks)
-	cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
-			    overlap (c, n, p_lo, p_hi));
-    }
-  return cond;
-}
-
 /* True when reference REF in the copy of a loop names P, the location
-   of a plan made on the original.  Not operand_equal_p (REF, P, 0): a
+   of a decision made on the original.  Not operand_equal_p (REF, P, 0): a
    MEM_REF's restrict dependence (MR_DEPENDENCE_CLIQUE and _BASE) takes
    part in that comparison, and loop_version gives the copy's references
    new cliques (gimple_duplicate_bb), so no access of the copy would
@@ -584,15 +430,16 @@ count_accesses (class loop *loop, tree p, int *loads, int *stores)
   free (bbs);
 }
 
-/* Store AT_EXIT back to P after LOOP's exit; FENCE: another
+/* Store AT_EXIT back to P after LOOP's exit (at LOC; FIRST_VAL the
+   value read before the loop, for check mode); FENCE: another
    write-back of this copy is already there (see step 5).  */
 static void
-write_back (class loop *loop, const plan &pl, tree at_exit, tree first,
-	    bool fence)
+write_back (class loop *loop, tree p, location_t loc, tree at_exit,
+	    tree first_val, bool fence)
 {
   basic_block after = split_edge (single_exit (loop));
-  gassign *write = gimple_build_assign (unshare_expr (pl.p), at_exit);
-  gimple_set_location (write, gimple_location (pl.first));
+  gassign *write = gimple_build_assign (unshare_expr (p), at_exit);
+  gimple_set_location (write, loc);
   gimple_stmt_iterator gsi = gsi_after_labels (after);
   gsi_insert_before (&gsi, write, GSI_NEW_STMT);
   if (fence)
@@ -601,37 +448,38 @@ write_back (class loop *loop, const plan &pl, tree at_exit, tree first,
       gimple_asm_set_volatile (asm_fence, true);
       gsi_insert_after (&gsi, asm_fence, GSI_SAME_STMT);
     }
-  memopt_check_unchanged (write, first, MO_REMARK_LOOP_PROMOTED);
+  memopt_check_unchanged (write, first_val, MO_REMARK_LOOP_PROMOTED);
 }
 
-/* Step 5: in the copy LOOP, P lives in a register.  False, and the copy
-   left as it is (a correct loop, the original's twin), when the copy
-   does not have the accesses the plan counted in the original.
-   FENCE: a write-back of another location of this copy is made (see
+/* Step 5: in the copy LOOP, P (first accessed by FIRST; the core counted
+   LOADS and STORES of it in the original) lives in a register.  False,
+   and the copy left as it is (a correct loop, the original's twin), when
+   the copy does not have the accesses counted in the original.  FENCE: a
+   write-back of another location of this copy is made (see
    write_back).  */
 bool
-rewrite_copy (class loop *loop, const plan &pl, bool fence)
+rewrite_copy (class loop *loop, tree p, gimple *first, int p_loads,
+	      int p_stores, bool fence)
 {
-  tree p = pl.p;
   int loads, stores;
   count_accesses (loop, p, &loads, &stores);
-  if ((pl.desc.loads > 0 && loads == 0) || (pl.desc.stores > 0 && stores == 0)
+  if ((p_loads > 0 && loads == 0) || (p_stores > 0 && stores == 0)
       || loads + stores == 0)
     return false;
   tree type = TREE_TYPE (p);
-  location_t loc = gimple_location (pl.first);
+  location_t loc = gimple_location (first);
   edge exit = single_exit (loop);
   edge entry = loop_preheader_edge (loop);
 
-  tree first = make_temp_ssa_name (type, NULL, "memopt_promoted");
-  gassign *read = gimple_build_assign (first, unshare_expr (p));
+  tree first_val = make_temp_ssa_name (type, NULL, "memopt_promoted");
+  gassign *read = gimple_build_assign (first_val, unshare_expr (p));
   gimple_set_location (read, loc);
   gsi_insert_on_edge_immediate (entry, read);
   entry = loop_preheader_edge (loop);
 
   tree cur = make_temp_ssa_name (type, NULL, "memopt_promoted");
   gphi *phi = create_phi_node (cur, loop->header);
-  add_phi_arg (phi, first, entry, loc);
+  add_phi_arg (phi, first_val, entry, loc);
 
   tree at_exit = NULL_TREE;
   basic_block *bbs = get_loop_body_in_dom_order (loop);
@@ -667,24 +515,123 @@ rewrite_copy (class loop *loop, const plan &pl, bool fence)
   free (bbs);
   add_phi_arg (phi, cur, loop_latch_edge (loop), loc);
 
-  if (pl.desc.stores > 0)
-    write_back (loop, pl, at_exit, first, fence);
+  if (p_stores > 0)
+    write_back (loop, p, loc, at_exit, first_val, fence);
   mark_virtual_operands_for_renaming (cfun);
   update_ssa (TODO_update_ssa_only_virtuals);
   return true;
 }
 
-/* Steps 1-4 for LOOP: the plans to apply into PLANS (at most
-   MAX_PROMOTED), false when there is none.  */
-bool
-analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
+/* One run of memopt-promote on a function: its innermost loops, one
+   unit each (gimple-pass.h, next_unit).  */
+class promote_transform : public memopt_gimple_transform
 {
-  edge exit = single_exit (loop);
+public:
+  explicit promote_transform (gimple_ir &ir);
+  ~promote_transform ();
+  int decide () final override;
+  void print_decisions (FILE *file) const final override;
+  void apply (int k) final override;
+  void finish (int applied) final override;
+  void print_stats (FILE *file) const final override;
+  bool next_unit () final override;
+  unsigned int todo () const final override;
+
+private:
+  bool read_loop ();
+  void describe_accesses ();
+  bool version ();
+  static bool may_overlap (void *ctx, int a, int p);
+  static bool facts (void *ctx, int p, mo_carry_loop *out);
+
+  bool loops_init_;
+  std::vector<class loop *> loops_;
+  size_t cur_;
+  int versioned_;
+  /* The loop being decided: its exit, N, its accesses (ACC_ for GCC,
+     DESC_ for the core, BASE_ the trees of their ranges' bases).  */
+  class loop *loop_;
+  edge exit_;
+  tree_niter_desc nd_;
+  std::vector<access> acc_;
+  std::vector<mo_promote_access> desc_;
+  std::vector<tree> base_;
+  mo_carry_target target_;
+  memopt_loop_live *live_;
+  mo_promote_desc d_;
+  mo_promote_decisions dec_;
+  std::vector<int> chosen_;     /* the decisions the counter allowed */
+};
+
+promote_transform::promote_transform (gimple_ir &ir)
+  : memopt_gimple_transform (ir), loops_init_ (false), cur_ (0),
+    versioned_ (0), loop_ (NULL), exit_ (NULL), live_ (NULL)
+{
+  memset (&dec_, 0, sizeof dec_);
+  memset (&d_, 0, sizeof d_);
+  if (number_of_loops (cfun) <= 1)
+    return;
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  scev_initialize ();
+  calculate_dominance_info (CDI_DOMINATORS);
+  loops_init_ = true;
+  memopt_for_each_innermost_loop (cfun, [&] (class loop *loop)
+				  { loops_.push_back (loop); });
+}
+
+promote_transform::~promote_transform ()
+{
+  mo_promote_decisions_free (&dec_);
+  if (loops_init_)
+    {
+      scev_finalize ();
+      loop_optimizer_finalize ();
+    }
+}
+
+/* GCC's alias oracle: may access A overlap the location of access P?  */
+bool
+promote_transform::may_overlap (void *ctx, int a, int p)
+{
+  promote_transform *t = (promote_transform *) ctx;
+  ao_ref pref, r;
+  ao_ref_init (&pref, t->acc_[p].ref);
+  ao_ref_init (&r, t->acc_[a].ref);
+  return refs_may_alias_p_1 (&pref, &r, true);
+}
+
+/* The cost model's facts of the loop for P's register: P's loads go,
+   their values are P's register instead.  */
+bool
+promote_transform::facts (void *ctx, int p, mo_carry_loop *out)
+{
+  promote_transform *t = (promote_transform *) ctx;
+  if (!t->live_)
+    return false;
+  auto_bitmap loaded;
+  for (size_t b = 0; b < t->acc_.size (); b++)
+    {
+      tree lhs = t->acc_[b].store ? NULL_TREE
+		 : gimple_get_lhs (t->acc_[b].stmt);
+      if (lhs && TREE_CODE (lhs) == SSA_NAME && t->desc_[b].loc == p)
+	bitmap_set_bit (loaded, SSA_NAME_VERSION (lhs));
+    }
+  memopt_loop_facts (t->live_, loaded, out);
+  return true;
+}
+
+/* Steps 1 and 3 for loop_: its accesses and N, or false (and why in
+   the dump).  */
+bool
+promote_transform::read_loop ()
+{
+  class loop *loop = loop_;
+  edge exit = exit_ = single_exit (loop);
   const char *why = NULL;
-  std::vector<access> acc;
+  acc_.clear ();
   if (!exit || (exit->flags & (EDGE_ABNORMAL | EDGE_EH)))
     why = "not one exit";
-  else if (loop->num_nodes > MAX_LOOP_BLOCKS)
+  else if (loop->num_nodes > (unsigned) memopt_opts.max_promote_blocks)
     why = "too many blocks";
   else if (!dominated_by_p (CDI_DOMINATORS, loop->latch, exit->src))
     why = "the exit test does not run every iteration";
@@ -693,110 +640,195 @@ analyze (class loop *loop, std::vector<plan> &plans, tree_niter_desc &nd)
   else
     {
       basic_block *bbs = get_loop_body (loop);
-      bool ok = scan_loop (loop, bbs, acc);
+      bool ok = scan_loop (loop, bbs, acc_);
       free (bbs);
       if (!ok)
 	why = "a barrier";
-      else if (acc.empty ())
+      else if (acc_.empty ())
 	why = "no memory access";
-      else if (!number_of_iterations_exit_assumptions (loop, exit, &nd, NULL)
-	       || integer_zerop (nd.assumptions)
-	       || !computable_before (nd.niter, loop)
-	       || !computable_before (nd.assumptions, loop)
-	       || !computable_before (nd.may_be_zero, loop))
+      else if (!number_of_iterations_exit_assumptions (loop, exit, &nd_,
+							NULL)
+	       || integer_zerop (nd_.assumptions)
+	       || !computable_before (nd_.niter, loop)
+	       || !computable_before (nd_.assumptions, loop)
+	       || !computable_before (nd_.may_be_zero, loop))
 	why = "no iteration count";
     }
-  if (why)
-    {
-      if (dump_file)
-	fprintf (dump_file, "loop %d: %s\n", loop->num, why);
-      return false;
-    }
-  double iterations = expected_loop_iterations_unbounded (loop) + 1.0;
-  /* The cost model of carried values: P's register beside what GCC
-     keeps live in the loop (and the locations promoted before it).  */
-  mo_carry_target target;
-  memopt_carry_target (&target);
-  memopt_loop_live *live = memopt_opts.carry_cost
-			   ? memopt_loop_live_new (loop) : NULL;
-  int taken[MO_NRC] = { 0, 0 };
-  int tried = 0;
-  for (const access &a : acc)
-    {
-      if (!fixed_address (a.ref, loop))
-	continue;
-      bool seen = false;
-      for (const access &b : acc)
-	if (&b == &a)
-	  break;
-	else if (operand_equal_p (b.ref, a.ref, 0))
-	  seen = true;
-      if (seen)
-	continue;
-      if (++tried > MAX_CANDIDATES || plans.size () >= MAX_PROMOTED)
-	break;
-      plan pl;
-      if (!describe (loop, exit, a.ref, acc, pl))
-	continue;
-      pl.desc.iterations = iterations;
-      mo_carry_loop facts;
-      if (live)
-	{
-	  /* P's loads go: their values are P's register instead.  */
-	  auto_bitmap loaded;
-	  for (const access &b : acc)
-	    {
-	      tree lhs = b.store ? NULL_TREE : gimple_get_lhs (b.stmt);
-	      if (lhs && TREE_CODE (lhs) == SSA_NAME
-		  && operand_equal_p (b.ref, a.ref, 0))
-		bitmap_set_bit (loaded, SSA_NAME_VERSION (lhs));
-	    }
-	  memopt_loop_facts (live, loaded, &facts);
-	  pl.desc.facts = &facts;
-	  pl.desc.target = &target;
-	  pl.desc.cls = memopt_type_regclass (TREE_TYPE (a.ref));
-	  memcpy (pl.desc.taken, taken, sizeof taken);
-	}
-      enum mo_promote_verdict v = mo_promote_decide (&pl.desc, NULL);
-      pl.desc.facts = NULL;
-      pl.desc.target = NULL;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "loop %d: ", loop->num);
-	  print_generic_expr (dump_file, a.ref);
-	  fprintf (dump_file, ": %d reads, %d writes, %d checks, %.1f "
-		   "iterations: %s\n", pl.desc.loads, pl.desc.stores,
-		   pl.desc.checks, iterations, mo_promote_verdict_name (v));
-	}
-      if (v == MO_PROMOTE_YES)
-	{
-	  plans.push_back (pl);
-	  taken[pl.desc.cls == MO_RC_FP ? MO_RC_FP : MO_RC_GPR]++;
-	}
-    }
-  memopt_loop_live_free (live);
-  return !plans.empty ();
+  if (why && dump_file)
+    fprintf (dump_file, "loop %d: %s\n", loop->num, why);
+  return !why;
 }
 
-/* Step 5 for LOOP and PLANS (each location one transformation for
-   max-transforms); true when applied.  */
-bool
-version (class loop *loop, const std::vector<plan> &plans,
-	 const tree_niter_desc &nd)
+/* Step 2: desc_ and base_ from acc_.  */
+void
+promote_transform::describe_accesses ()
 {
-  std::vector<const plan *> chosen;
-  for (const plan &pl : plans)
-    if (memopt_transform_allowed ())
-      chosen.push_back (&pl);
-  if (chosen.empty ())
-    return false;
-  tree cond = slow_condition (chosen, nd);
+  size_t n = acc_.size ();
+  desc_.assign (n, mo_promote_access ());
+  base_.assign (n, NULL_TREE);
+  std::vector<tree> obj (n, NULL_TREE);
+  bool any_fixed = false;
+  for (size_t i = 0; i < n; i++)
+    {
+      const access &a = acc_[i];
+      mo_promote_access &x = desc_[i];
+      size_t loc = 0;
+      while (loc < i && !operand_equal_p (acc_[loc].ref, a.ref, 0))
+	loc++;
+      x.loc = (int) loc;
+      x.store = a.store;
+      x.fixed = loc == i ? fixed_address (a.ref, loop_) : desc_[loc].fixed;
+      tree p = acc_[loc].ref;
+      tree val = a.store ? gimple_assign_rhs1 (a.stmt)
+			 : gimple_assign_lhs (a.stmt);
+      x.odd_type = !useless_type_conversion_p (TREE_TYPE (p), TREE_TYPE (val))
+		   || !useless_type_conversion_p (TREE_TYPE (val),
+						  TREE_TYPE (p));
+      basic_block bb = gimple_bb (a.stmt);
+      x.every_iteration = dominated_by_p (CDI_DOMINATORS, loop_->latch, bb);
+      x.before_exit = dominated_by_p (CDI_DOMINATORS, exit_->src, bb);
+      any_fixed |= x.fixed;
+      if (x.fixed && loc == i)
+	{
+	  HOST_WIDE_INT o, z;
+	  byte_extent (a.ref, &z, &obj[i], &o);  /* true: P is fixed */
+	  x.obj = (int) i;
+	  for (size_t j = 0; j < i; j++)
+	    if (obj[j] && operand_equal_p (obj[j], obj[i], 0))
+	      {
+		x.obj = (int) j;
+		break;
+	      }
+	  x.obj_off = o;
+	  x.size = z;
+	  if (live_)
+	    x.cls = memopt_type_regclass (TREE_TYPE (a.ref));
+	}
+    }
+  /* Ranges only where there is a candidate to check them against.  */
+  for (size_t i = 0; any_fixed && i < n; i++)
+    {
+      mo_promote_access &x = desc_[i];
+      ranged c;
+      x.has_range = range_of (acc_[i], loop_, c);
+      if (!x.has_range)
+	continue;
+      base_[i] = c.base;
+      x.off = c.off;
+      x.range = c.range;
+      x.base = (int) i;
+      for (size_t j = 0; j < i; j++)
+	if (base_[j] && operand_equal_p (base_[j], c.base, 0))
+	  {
+	    x.base = (int) j;
+	    break;
+	  }
+    }
+}
+
+/* Steps 1-4 for the next loop: the core's decisions.  */
+int
+promote_transform::decide ()
+{
+  mo_promote_decisions_free (&dec_);
+  chosen_.clear ();
+  if (cur_ >= loops_.size ())
+    return 0;
+  loop_ = loops_[cur_];
+  scev_reset ();
+  if (!read_loop ())
+    return 0;
+  /* The cost model of carried values: P's register beside what GCC
+     keeps live in the loop (and the locations promoted before it).  */
+  memopt_carry_target (&target_);
+  live_ = memopt_opts.carry_cost ? memopt_loop_live_new (loop_) : NULL;
+  describe_accesses ();
+  d_.n = (int) desc_.size ();
+  d_.v = desc_.data ();
+  d_.iterations = expected_loop_iterations_unbounded (loop_) + 1.0;
+  d_.may_overlap = may_overlap;
+  d_.facts = facts;
+  d_.target = &target_;
+  d_.ctx = this;
+  mo_promote_params params;
+  params.max_checks = memopt_opts.max_promote_checks;
+  params.min_iterations = memopt_opts.min_promote_iterations;
+  params.max_candidates = memopt_opts.max_promote_candidates;
+  params.max_promoted = memopt_opts.max_promote_locations;
+  mo_promote (&d_, &params, &dec_, NULL);
+  memopt_loop_live_free (live_);
+  live_ = NULL;
+  d_.facts = NULL;
+  for (int k = 0; dump_file && k < dec_.ncand; k++)
+    {
+      const mo_promote_decision &c = dec_.cands[k];
+      fprintf (dump_file, "loop %d: ", loop_->num);
+      print_generic_expr (dump_file, acc_[c.p].ref);
+      fprintf (dump_file, ": %d reads, %d writes, %d checks, %.1f "
+	       "iterations: %s\n", c.loop.loads, c.loop.stores, c.loop.checks,
+	       d_.iterations, mo_promote_verdict_name (c.verdict));
+    }
+  return dec_.len;
+}
+
+void
+promote_transform::print_decisions (FILE *file) const
+{
+  mo_promote_decisions_print (&dec_, file);
+}
+
+/* Decision K is allowed (the counter): versioned with the others in
+   finish.  */
+void
+promote_transform::apply (int k)
+{
+  chosen_.push_back (k);
+}
+
+/* Step 5: the loop versioned for the decisions allowed; true when it
+   was.  */
+bool
+promote_transform::version ()
+{
+  mo_promote_checks checks;
+  memset (&checks, 0, sizeof checks);
+  mo_promote_version_checks (&d_, &dec_, chosen_.data (), (int) chosen_.size (),
+		     &checks);
+  /* The condition that sends a run to the original loop: an assumption
+     of N fails, the loop may exit at once, or a range overlaps a
+     location (or their hull).  */
+  tree cond = fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
+			   fold_convert (boolean_type_node, nd_.assumptions));
+  if (!integer_zerop (nd_.may_be_zero))
+    cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+			fold_convert (boolean_type_node, nd_.may_be_zero));
+  tree n = as_size (unshare_expr (nd_.niter));
+  tree p_lo = NULL_TREE, p_hi = NULL_TREE, unused;
+  if (checks.hull)
+    {
+      bytes_of (acc_[checks.hull_first].ref, &p_lo, &unused);
+      bytes_of (acc_[checks.hull_last].ref, &unused, &p_hi);
+    }
+  int against = -1;
+  for (int k = 0; k < checks.len; k++)
+    {
+      const mo_promote_check &c = checks.v[k];
+      if (!checks.hull && (k == 0 || c.against != against))
+	{
+	  against = c.against;
+	  bytes_of (acc_[against].ref, &p_lo, &p_hi);
+	}
+      cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+			  overlap (c, base_[c.access], n, p_lo, p_hi));
+    }
+  mo_promote_checks_free (&checks);
+
   gimple_seq stmts = NULL;
   cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr, NULL_TREE);
   initialize_original_copy_tables ();
   basic_block cond_bb;
   class loop *copy
-    = loop_version (loop, cond, &cond_bb, profile_probability::unlikely (),
+    = loop_version (loop_, cond, &cond_bb, profile_probability::unlikely (),
 		    profile_probability::likely (),
 		    profile_probability::unlikely (),
 		    profile_probability::likely (), true);
@@ -810,58 +842,69 @@ version (class loop *loop, const std::vector<plan> &plans,
     }
   update_ssa (TODO_update_ssa);
   bool written = false;
-  for (const plan *pl : chosen)
-    if (rewrite_copy (copy, *pl, written))
-      {
-	written |= pl->desc.stores > 0;
-	memopt_remark_stmt (pl->first, MO_REMARK_FMT_LOOP_PROMOTED,
-			  memopt_expr (pl->p), pl->desc.checks,
-			  pl->desc.loads, pl->desc.stores);
-      }
-    else if (dump_file)
-      fprintf (dump_file, "loop %d: the copy lacks the accesses of %s: "
-	       "left as it is\n", copy->num, memopt_expr (pl->p));
+  for (int k : chosen_)
+    {
+      const mo_promote_decision &dec = dec_.v[k];
+      tree p = acc_[dec.p].ref;
+      if (rewrite_copy (copy, p, acc_[dec.p].stmt, dec.loop.loads,
+			dec.loop.stores, written))
+	{
+	  written |= dec.loop.stores > 0;
+	  memopt_remark_stmt (acc_[dec.p].stmt, MO_REMARK_FMT_LOOP_PROMOTED,
+			      memopt_expr (p), dec.loop.checks,
+			      dec.loop.loads, dec.loop.stores);
+	}
+      else if (dump_file)
+	fprintf (dump_file, "loop %d: the copy lacks the accesses of %s: "
+		 "left as it is\n", copy->num, memopt_expr (p));
+    }
   return true;
 }
 
-class promote_pass : public gimple_opt_pass
+/* Step 5 for the decisions the counter allowed (each location one
+   transformation).  */
+void
+promote_transform::finish (int)
 {
-public:
-  promote_pass (gcc::context *ctxt)
-    : gimple_opt_pass (promote_pass_data, ctxt) {}
-  bool gate (function *fun) final override
-  {
-    return optimize > 0 && memopt_opts.promote && !fun->calls_setjmp
-	   && !fun->has_nonlocal_label
-	   && optimize_function_for_speed_p (fun);
-  }
-  unsigned int execute (function *fun) final override
-  {
-    if (number_of_loops (fun) <= 1)
-      return 0;
-    loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
-    scev_initialize ();
-    calculate_dominance_info (CDI_DOMINATORS);
-    std::vector<class loop *> loops;
-    memopt_for_each_innermost_loop (fun, [&] (class loop *loop)
-				    { loops.push_back (loop); });
-    int applied = 0;
-    for (class loop *loop : loops)
-      {
-	if (applied >= MAX_LOOPS)
-	  break;
-	scev_reset ();
-	std::vector<plan> plans;
-	tree_niter_desc nd;
-	if (analyze (loop, plans, nd) && version (loop, plans, nd))
-	  applied++;
-      }
-    scev_finalize ();
-    loop_optimizer_finalize ();
-    if (dump_file)
-      fprintf (dump_file, "memopt-promote: %d loops versioned\n", applied);
-    return applied ? TODO_cleanup_cfg : 0;
-  }
+  if (!chosen_.empty () && version ())
+    versioned_++;
+  chosen_.clear ();
+}
+
+void
+promote_transform::print_stats (FILE *file) const
+{
+  fprintf (file, ", %d loops versioned", versioned_);
+}
+
+bool
+promote_transform::next_unit ()
+{
+  return ++cur_ < loops_.size () && versioned_ < memopt_opts.max_promote_loops;
+}
+
+unsigned int
+promote_transform::todo () const
+{
+  return versioned_ ? TODO_cleanup_cfg : 0;
+}
+
+memopt_gimple_transform *
+create (gimple_ir &ir)
+{
+  return new promote_transform (ir);
+}
+
+/* Compiled for speed, without setjmp or nonlocal labels.  */
+bool
+promote_gate (function *fun)
+{
+  return !fun->calls_setjmp && !fun->has_nonlocal_label
+	 && optimize_function_for_speed_p (fun);
+}
+
+const memopt_gimple_pass_def promote_pass = {
+  "memopt-promote", &memopt_opts.promote, false, create, promote_gate, true
 };
 
 } // namespace
@@ -869,5 +912,5 @@ public:
 gimple_opt_pass *
 memopt_make_promote_pass (gcc::context *ctxt)
 {
-  return new promote_pass (ctxt);
+  return memopt_gimple_pass (&promote_pass, ctxt);
 }

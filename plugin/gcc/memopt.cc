@@ -54,9 +54,9 @@
      memopt-pairs  RTL, AArch64 compilers only, before "peephole2" and
                    after "sched2": narrow stores merged, ldp/stp formation,
                    writeback (rtl-pairs.cc and its steps, rtl-pairs-*.cc).
-   memopt-lse, memopt-phi and memopt-dse run under one driver
-   (gimple-pass.cc); memopt-promote is a GIMPLE pass of its own; the RTL
-   passes run under rtl-pass.cc.
+   memopt-lse, memopt-phi, memopt-promote and memopt-dse run under one
+   driver (gimple-pass.cc; memopt-promote a loop at a time, without the
+   memory IR); the RTL passes run under rtl-pass.cc.
    Nothing runs at -O0: every gate checks optimize > 0.  */
 
 #include "gcc-common.h"
