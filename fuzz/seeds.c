@@ -41,13 +41,13 @@
    none for two exclusive arms or across a call (which exposes the
    broken variant, told of no barrier).  The promote seeds
    (fuzz-promote) keep P in a register past a byte store that ends just
-   before it, a descending store that ends just after it and four
-   accesses of every kind; and not past a byte store whose last byte is
-   P's first (which exposes the broken variant, whose ranges leave out
-   the access's size), a descending store that reaches P's last byte,
-   and a load of P; their descriptions make mo_promote_decide say yes
-   (also at the cost boundary, saved == cost), not-worth just below it,
-   barrier and no-store-before-exit.
+   before it, a descending store that ends just after it, a bounded
+   table read, and two locations of one pointer checked against their
+   hull (also with every limit at 1); and not past a byte store whose
+   last byte is P's first (which exposes the broken variant, whose
+   checks leave out the access's size) or two stores of one pointer
+   merged into a range that reaches P, nor with a conditional write of
+   P or an access without a range.
 
    Reminders of the format (decode.c has the whole story):
      header   nblock-1, limits (1: defaults), tree parents, edge bytes
@@ -502,53 +502,73 @@ static struct seed seeds[] = {
      save nothing; expect none.  */
   { "hoist", "seed-not-hoist-exclusive", { 1, 0x00, 40, 0x00, 0x54, 0x00,
 					   0x54, END } },
-  /* The promote target (fuzz-promote, format in fuzz-promote.c): N, P
-     (address << 2 | log2 size), memory seed, the description (flags |
-     reads << 6; writes | checks << 2 | (max_checks + 1) << 5;
-     iterations * 4; min_iterations * 4), then three bytes an access:
-     base, (step + 4) | (size - 1) << 4 | 0x80 for a store, position (0
-     mid, 1 after P's write, 2 after the exit test).
-     The RAND_buffer loop: N 7, P 4 bytes at 32, a byte store at 24 + i
-     after P's write, touching 24..31: the range [24, 32) ends where P
+  /* The promote target (fuzz-promote, format in fuzz-promote.c): N,
+     the memory seed, the pointers p0 p1 p2, iterations * 4, the
+     parameters (two bytes), the noisy accesses, locations - 1; three
+     bytes a location: B | (OFF + 32) << 2, (STEP + 4) | (SIZE - 1) << 4
+     | 0x80 fixed, SPAN | 8 no range; two an access: the location, 1 a
+     store | 2 after the exit test | 4 conditional (| mask << 3).
+     The RAND_buffer loop: N 7, P 4 bytes at p0 = 40, read and written;
+     a byte store at p1 + 24 + i = 32 + i touching 32..39, which the
+     oracle says may overlap P (noisy): the range [32, 40) ends where P
      starts, so P stays in a register.  One read, one write, one check,
      50 iterations: yes.  */
-  { "promote", "seed-rand-buffer", { 7, 0x82, 1, 0x40, 0x05, 200, 0,
-				     24, 0x85, 1, END } },
-  /* The same store from 25: its last byte (i = 7) is P's first, the
-     range [25, 33) overlaps P; expect the loop left as it was.  The
-     broken variant, whose range [25, 32) leaves out the store's size,
-     promotes P and the store's byte is overwritten by the write after
-     the loop.  Four checks, 5 iterations: saved 10 == cost 10, yes.  */
-  { "promote", "seed-not-promote-store-reaches-p", { 7, 0x82, 1, 0x40, 0x11,
-						     20, 0, 25, 0x85, 1,
-						     END } },
-  /* Descending: N 5, P 8 bytes at 8; a 2-byte store at 26 - 2i (MID,
-     between P's update and its write) touches 16..27, the range
-     [16, 28) starts where P ends; a byte load at 40 - i after the exit
-     test.  Promoted.  Four checks, 4.75 iterations: saved 9.5 < 10,
-     not-worth.  */
-  { "promote", "seed-negative-step", { 5, 0x23, 2, 0x40, 0x11, 19, 0,
-				       26, 0x92, 0, 40, 0x03, 2, END } },
-  /* Descending into P: a byte store at 20 - i, N 5, whose last byte 15
-     is P's last; the range [15, 21) overlaps P.  Expect the loop as it
-     was (a range that forgets the negative step, [20, 21), would
-     promote).  A barrier: the verdict barrier.  */
-  { "promote", "seed-not-promote-negative-step-reaches-p",
-    { 5, 0x23, 3, 0x41, 0x05, 200, 0, 20, 0x83, 1, END } },
-  /* Every kind at once, all missing P (2 bytes at 0), N 10: an 8-byte
-     load at 2 + 4i (MID), a 4-byte store at 60 (step 0, after P's
-     write), a byte store at 63 - 4i after the exit test, a 2-byte load
-     at 50 + i.  Promoted.  Parameters given (max_checks 5,
-     min_iterations 8), two reads, two writes, five checks, 10
-     iterations: yes.  */
-  { "promote", "seed-disjoint-mixed", { 10, 0x01, 4, 0xa0, 0xd6, 40, 32,
-					2, 0x78, 0, 60, 0xb4, 1, 63, 0x80, 2,
-					50, 0x15, 1, END } },
-  /* A load of 8 bytes at 14 (step 0) covers P (4 bytes at 16): not
-     promoted.  A write of P without one before the exit:
-     no-store-before-exit.  */
-  { "promote", "seed-not-promote-load-of-p", { 3, 0x42, 5, 0x48, 0x05, 200,
-					       0, 14, 0x74, 1, END } },
+  { "promote", "seed-rand-buffer", { 7, 1, 40, 8, 0, 200, 0, 0, 0x04, 1,
+				     0x80, 0xb4, 0, 0xe1, 0x05, 0,
+				     0, 0, 0, 1, 1, 1, END } },
+  /* The same store from 33: its last byte (i = 7) is P's first, the
+     range [33, 41) overlaps P; expect the loop left as it was.  The
+     broken variant, whose check [33, 40) leaves out the store's size,
+     runs the copy and the store's byte is overwritten by the write
+     after the loop.  */
+  { "promote", "seed-not-promote-store-reaches-p",
+    { 7, 1, 40, 8, 0, 200, 0, 0, 0x04, 1, 0x80, 0xb4, 0, 0xe5, 0x05, 0,
+      0, 0, 0, 1, 1, 1, END } },
+  /* Descending: N 5, P 8 bytes at 8; a 2-byte store at 26 - 2i between
+     P's read and write touches 16..27, its range [16, 28) starts where
+     P ends; a byte load at 40 - i after the exit test.  Two checks (two
+     pointers), yes; the copy runs.  */
+  { "promote", "seed-negative-step", { 5, 2, 8, 26, 40, 200, 0, 0, 0x0a, 2,
+				       0x80, 0xf4, 0, 0x81, 0x12, 0, 0x82,
+				       0x03, 0, 0, 0, 1, 1, 0, 1, 2, 2,
+				       END } },
+  /* xxhash's state->v[0], v[1]: two 4-byte locations of p0 = 16, each
+     read and written, and a 4-byte load walking p1 = 32 + 4i (N 6), which
+     may overlap either: both yes, and checked together against their
+     hull [16, 24), the load's two checks merged into one.  */
+  { "promote", "seed-hull", { 6, 3, 16, 32, 0, 200, 0, 0, 0x10, 2, 0x80,
+			      0xb4, 0, 0x90, 0xb4, 0, 0x81, 0x38, 0, 0, 0,
+			      0, 1, 1, 0, 1, 1, 2, 0, END } },
+  /* The same with parameters: max_checks 1, max_candidates 1,
+     max_promoted 1, min_iterations 4: only v[0] is tried.  */
+  { "promote", "seed-limits", { 6, 3, 16, 32, 0, 200, 0x13, 0x41, 0x10, 2,
+				0x80, 0xb4, 0, 0x90, 0xb4, 0, 0x81, 0x38, 0,
+				0, 0, 0, 1, 1, 0, 1, 1, 2, 0, END } },
+  /* zstd's datagen: a 2-byte table read at p1 + (0..7) (a bounded
+     access, range [20, 29)), P 4 bytes at 0: yes.  */
+  { "promote", "seed-bounded-table", { 7, 4, 0, 20, 0, 200, 0, 0, 0x02, 1,
+				       0x80, 0xb4, 0, 0x81, 0x14, 0x07, 0,
+				       0, 1, 0, 0, 1, END } },
+  /* The RAND_buffer loop with 1.75 iterations expected (parameters:
+     min_iterations 1): 3.5 accesses saved for 4 paid, not-worth.  */
+  { "promote", "seed-not-promote-not-worth",
+    { 7, 1, 40, 8, 0, 7, 0x01, 0x10, 0x04, 1, 0x80, 0xb4, 0, 0xe1, 0x05, 0,
+      0, 0, 0, 1, 1, 1, END } },
+  /* P's write is conditional: verdict conditional, nothing decided.  */
+  { "promote", "seed-not-promote-conditional",
+    { 7, 5, 40, 8, 0, 200, 0, 0, 0x04, 1, 0x80, 0xb4, 0, 0xe1, 0x05, 0,
+      0, 0, 0, 0xad, 1, 1, END } },
+  /* The store has no range: verdict unknown-access.  */
+  { "promote", "seed-not-promote-unknown",
+    { 7, 6, 40, 8, 0, 200, 0, 0, 0x04, 1, 0x80, 0xb4, 0, 0xe1, 0x05, 0x08,
+      0, 0, 0, 1, 1, 1, END } },
+  /* Two byte stores of p1 = 9, at 9 + i and 13 + i (N 7), merged into
+     one range [9, 21), which meets P (4 bytes at 20: the second store's
+     last byte); the loop is left as it was.  A merged range that ends
+     where its first member ends, [9, 17), would run the copy.  */
+  { "promote", "seed-not-promote-merged-store-reaches-p",
+    { 7, 7, 20, 9, 0, 200, 0, 0, 0x04, 2, 0x80, 0xb4, 0, 0x81, 0x05, 0,
+      0x91, 0x05, 0, 0, 0, 0, 1, 1, 1, 2, 1, END } },
 };
 
 int
