@@ -3,8 +3,11 @@
    other accesses selects (pass memopt-promote, GIMPLE, after memopt-phi,
    before GCC's first sink).
 
-   plugin/core/promote.c explains the transformation and decides; this
-   file finds the candidates, builds the check and rewrites the copy.
+   plugin/core/promote.c explains the transformation and decides (the
+   candidates, their checks, the hull); this file describes each loop to
+   it and versions the loop on the checks it gives, and
+   gimple-promote-loop.cc reads the loop's accesses and rewrites the
+   copy.
    zstd's RAND_bufferMaxSymb (decodecorpus.c), x86-64 -O2, before /
    after (the dump, shortened):
 
@@ -77,12 +80,13 @@
         of the register, P's writes set it, and one write after the
         loop's exit stores it back (when the loop writes P).  Between
         two write-backs of one copy sits an empty volatile asm
-        (write_back), no instruction, so that GCC's basic block
-        vectorizer does not take them for one group of stores to
-        vectorize from: its tree would reach back into the loop and
-        compute the promoted values in vector lanes, with extractions in
-        every iteration.  xxhash's XXH32_update on x86-64, four lanes of
-        multiply and rotate with SSE2, which has no 32-bit lane multiply:
+        (write_back, gimple-promote-loop.cc), no instruction, so that
+        GCC's basic block vectorizer does not take them for one group of
+        stores to vectorize from: its tree would reach back into the loop
+        and compute the promoted values in vector lanes, with extractions
+        in every iteration.  xxhash's XXH32_update on x86-64, four lanes
+        of multiply and rotate with SSE2, which has no 32-bit lane
+        multiply:
 	    before (no fence)                after (fence)
 	    v[0..3] in one xmm register,     four GPRs, imul and rol,
 	    pmuludq/pshufd per round         as GCC's loop without memopt
@@ -123,230 +127,9 @@
 #include "tree-scalar-evolution.h"
 #include "gimplify-me.h"
 #include "gimple-loop-facts.h"
-
-#include <vector>
+#include "gimple-promote-loop.h"
 
 namespace {
-
-/* One memory access of the loop.  */
-struct access
-{
-  gimple *stmt;
-  tree ref;      /* what it reads or writes */
-  bool store;
-};
-
-/* Walk_tree callback: an SSA name defined in the loop DATA.  */
-tree
-defined_in_loop (tree *tp, int *walk_subtrees, void *data)
-{
-  if (TREE_CODE (*tp) == SSA_NAME)
-    {
-      *walk_subtrees = 0;
-      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (*tp));
-      if (bb && flow_bb_inside_loop_p ((class loop *) data, bb))
-	return *tp;
-    }
-  else if (TREE_CODE (*tp) == COND_EXPR || TREE_CODE (*tp) == TRUTH_ANDIF_EXPR
-	   || TREE_CODE (*tp) == TRUTH_ORIF_EXPR)
-    return *tp;  /* would gimplify into control flow */
-  return NULL_TREE;
-}
-
-/* True when EXPR can be computed before LOOP, in straight-line code.  */
-bool
-computable_before (tree expr, class loop *loop)
-{
-  return !walk_tree_without_duplicates (&expr, defined_in_loop, loop);
-}
-
-/* Step 1: LOOP's accesses into ACC; false at a barrier.  */
-bool
-scan_loop (class loop *loop, basic_block *bbs, std::vector<access> &acc)
-{
-  int stmts = 0;
-  for (unsigned k = 0; k < loop->num_nodes; k++)
-    {
-      basic_block bb = bbs[k];
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
-	  return false;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (is_gimple_debug (stmt))
-	    continue;
-	  if (++stmts > memopt_opts.max_promote_stmts
-	      || gimple_has_volatile_ops (stmt)
-	      || stmt_could_throw_p (cfun, stmt))
-	    return false;
-	  if (!gimple_vuse (stmt))
-	    {
-	      if (gimple_code (stmt) == GIMPLE_ASM)
-		return false;
-	      continue;
-	    }
-	  /* Only plain loads and stores of one register-type value.  */
-	  if (!gimple_assign_single_p (stmt))
-	    return false;
-	  tree lhs = gimple_assign_lhs (stmt);
-	  tree rhs = gimple_assign_rhs1 (stmt);
-	  if (gimple_vdef (stmt))
-	    {
-	      if (!is_gimple_reg_type (TREE_TYPE (lhs)) || !is_gimple_val (rhs))
-		return false;
-	      acc.push_back ({ stmt, lhs, true });
-	    }
-	  else
-	    {
-	      if (!is_gimple_reg_type (TREE_TYPE (rhs))
-		  || TREE_CODE (lhs) != SSA_NAME)
-		return false;
-	      acc.push_back ({ stmt, rhs, false });
-	    }
-	}
-    }
-  return true;
-}
-
-/* REF is whole bytes at a constant offset from its base: its size in
-   bytes into *SIZE and, when asked, the base and the offset in bytes.  */
-bool
-byte_extent (tree ref, HOST_WIDE_INT *size, tree *base_p = NULL,
-	     HOST_WIDE_INT *offset = NULL)
-{
-  poly_int64 off, sz, max;
-  bool reverse;
-  tree base = get_ref_base_and_extent (ref, &off, &sz, &max, &reverse);
-  HOST_WIDE_INT o, s;
-  if (!base || reverse || !known_eq (sz, max) || !off.is_constant (&o)
-      || !sz.is_constant (&s) || s <= 0 || o % BITS_PER_UNIT
-      || s % BITS_PER_UNIT)
-    return false;
-  if (TREE_CODE (ref) == COMPONENT_REF
-      && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
-    return false;
-  *size = s / BITS_PER_UNIT;
-  if (base_p)
-    *base_p = base;
-  if (offset)
-    *offset = o / BITS_PER_UNIT;
-  return true;
-}
-
-/* Step 2: REF is at a fixed address in LOOP (a candidate P).  */
-bool
-fixed_address (tree ref, class loop *loop)
-{
-  HOST_WIDE_INT size;
-  tree base;
-  /* A constant offset: the address is the base's plus a constant.  */
-  if (TREE_THIS_VOLATILE (ref) || !byte_extent (ref, &size, &base))
-    return false;
-  /* The check takes P's address: a declaration must be addressable
-     already (one that is not, no pointer reaches, so nothing may
-     overlap it and there is nothing to check).  */
-  if (DECL_P (base))
-    return TREE_ADDRESSABLE (base);
-  if (TREE_CODE (base) != MEM_REF)
-    return false;
-  tree ptr = TREE_OPERAND (base, 0);
-  if (TREE_CODE (ptr) == ADDR_EXPR)
-    return true;
-  return TREE_CODE (ptr) == SSA_NAME && computable_before (ptr, loop);
-}
-
-/* The bytes [*LO, *HI] an SSA offset OFF may take, from GCC's global
-   range information (VRP's, flow-insensitive: it holds wherever OFF is
-   used): true when OFF is unsigned and bounded below
-   MO_PROMOTE_MAX_STEP.  */
-bool
-offset_bounds (tree off, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
-{
-  if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
-      || !TYPE_UNSIGNED (TREE_TYPE (off)))
-    return false;
-  int_range_max r;
-  if (!memopt_global_range (off, r))
-    return false;
-  if (r.undefined_p () || r.varying_p ())
-    return false;
-  wide_int l = r.lower_bound (), h = r.upper_bound ();
-  if (wi::gtu_p (h, MO_PROMOTE_MAX_STEP))
-    return false;
-  *lo = l.to_uhwi ();
-  *hi = h.to_uhwi ();
-  return *lo <= *hi;
-}
-
-/* An access's range: RANGE at BASE + OFF (BASE known before the loop).  */
-struct ranged
-{
-  tree base;
-  long long off;
-  struct mo_promote_range range;
-};
-
-/* The range of an access at BASE + OFF + K, with BASE known before the
-   loop, K a constant and OFF any offset whose bounds GCC knows (a
-   table read tab[x & 8191], whatever x): the same bytes every
-   iteration, [BASE + K + lo, BASE + K + hi + SIZE), a range of step 0
-   (mo_promote_range).  */
-bool
-bounded_range (tree ref, HOST_WIDE_INT size, class loop *loop, ranged &c)
-{
-  if (TREE_CODE (ref) != MEM_REF
-      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME
-      || !tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (TREE_OPERAND (ref, 0));
-  if (!is_gimple_assign (def)
-      || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
-      || !computable_before (gimple_assign_rhs1 (def), loop))
-    return false;
-  HOST_WIDE_INT lo, hi;
-  HOST_WIDE_INT k = tree_to_shwi (TREE_OPERAND (ref, 1));
-  if (!offset_bounds (gimple_assign_rhs2 (def), &lo, &hi)
-      || k < -MO_PROMOTE_MAX_STEP || k > MO_PROMOTE_MAX_STEP
-      || !mo_promote_range (0, hi - lo + size, &c.range))
-    return false;
-  c.base = gimple_assign_rhs1 (def);
-  c.off = k + lo;
-  return true;
-}
-
-/* Step 2: the range of access A into C: by scalar evolutions
-   (BASE + STEP * i), else by the bounds of its offset (bounded_range).  */
-bool
-range_of (const access &a, class loop *loop, ranged &c)
-{
-  HOST_WIDE_INT size;
-  if (!byte_extent (a.ref, &size))
-    return false;
-  tree addr = build_fold_addr_expr (unshare_expr (a.ref));
-  affine_iv iv;
-  /* The step of an address is a sizetype constant: -2 is 2^64 - 2.  */
-  if (!simple_iv (loop, loop, addr, &iv, false)
-      || TREE_CODE (iv.step) != INTEGER_CST
-      || TYPE_PRECISION (TREE_TYPE (iv.step)) > HOST_BITS_PER_WIDE_INT
-      || !computable_before (iv.base, loop)
-      || !mo_promote_range (wi::to_wide (iv.step).to_shwi (), size,
-			    &c.range))
-    return bounded_range (a.ref, size, loop, c);
-  c.base = iv.base;
-  c.off = 0;
-  /* p_5 + 8: base p_5, offset 8 (a sizetype constant, maybe negative).  */
-  if (TREE_CODE (c.base) == POINTER_PLUS_EXPR
-      && TREE_CODE (TREE_OPERAND (c.base, 1)) == INTEGER_CST)
-    {
-      c.off = wi::to_wide (TREE_OPERAND (c.base, 1)).to_shwi ();
-      c.base = TREE_OPERAND (c.base, 0);
-    }
-  return true;
-}
 
 /* (sizetype) EXPR.  */
 tree
@@ -360,7 +143,7 @@ void
 bytes_of (tree p, tree *lo, tree *hi)
 {
   HOST_WIDE_INT size;
-  byte_extent (p, &size);
+  promote_byte_extent (p, &size);
   *lo = as_size (build_fold_addr_expr (unshare_expr (p)));
   *hi = fold_build2 (PLUS_EXPR, sizetype, *lo, size_int (size));
 }
@@ -385,141 +168,6 @@ overlap (const mo_promote_check &c, tree base, tree n, tree p_lo, tree p_hi)
   return fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 		      fold_build2 (LT_EXPR, boolean_type_node, lo, p_hi),
 		      fold_build2 (LT_EXPR, boolean_type_node, p_lo, hi));
-}
-
-/* True when reference REF in the copy of a loop names P, the location
-   of a decision made on the original.  Not operand_equal_p (REF, P, 0): a
-   MEM_REF's restrict dependence (MR_DEPENDENCE_CLIQUE and _BASE) takes
-   part in that comparison, and loop_version gives the copy's references
-   new cliques (gimple_duplicate_bb), so no access of the copy would
-   match: brotli's StoreCommands kept its store of *storage_ix inside the
-   copy while the register, never updated, was stored after it (a
-   miscompile, tests/promote/restrict-copy.c).  The address and the
-   access type are compared instead.  */
-static bool
-same_location (tree ref, tree p)
-{
-  return TREE_CODE (ref) == TREE_CODE (p)
-	 && types_compatible_p (TREE_TYPE (ref), TREE_TYPE (p))
-	 && operand_equal_p (ref, p, OEP_ADDRESS_OF);
-}
-
-/* The loads and stores of P in the blocks of LOOP that dominate its
-   latch (those rewrite_copy rewrites), in *LOADS and *STORES.  */
-static void
-count_accesses (class loop *loop, tree p, int *loads, int *stores)
-{
-  *loads = *stores = 0;
-  basic_block *bbs = get_loop_body_in_dom_order (loop);
-  for (unsigned k = 0; k < loop->num_nodes; k++)
-    {
-      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bbs[k]))
-	continue;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[k]); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-	      && same_location (gimple_assign_lhs (stmt), p))
-	    ++*stores;
-	  else if (gimple_assign_load_p (stmt)
-		   && same_location (gimple_assign_rhs1 (stmt), p))
-	    ++*loads;
-	}
-    }
-  free (bbs);
-}
-
-/* Store AT_EXIT back to P after LOOP's exit (at LOC; FIRST_VAL the
-   value read before the loop, for check mode); FENCE: another
-   write-back of this copy is already there (see step 5).  */
-static void
-write_back (class loop *loop, tree p, location_t loc, tree at_exit,
-	    tree first_val, bool fence)
-{
-  basic_block after = split_edge (single_exit (loop));
-  gassign *write = gimple_build_assign (unshare_expr (p), at_exit);
-  gimple_set_location (write, loc);
-  gimple_stmt_iterator gsi = gsi_after_labels (after);
-  gsi_insert_before (&gsi, write, GSI_NEW_STMT);
-  if (fence)
-    {
-      gasm *asm_fence = gimple_build_asm_vec ("", NULL, NULL, NULL, NULL);
-      gimple_asm_set_volatile (asm_fence, true);
-      gsi_insert_after (&gsi, asm_fence, GSI_SAME_STMT);
-    }
-  memopt_check_unchanged (write, first_val, MO_REMARK_LOOP_PROMOTED);
-}
-
-/* Step 5: in the copy LOOP, P (first accessed by FIRST; the core counted
-   LOADS and STORES of it in the original) lives in a register.  False,
-   and the copy left as it is (a correct loop, the original's twin), when
-   the copy does not have the accesses counted in the original.  FENCE: a
-   write-back of another location of this copy is made (see
-   write_back).  */
-bool
-rewrite_copy (class loop *loop, tree p, gimple *first, int p_loads,
-	      int p_stores, bool fence)
-{
-  int loads, stores;
-  count_accesses (loop, p, &loads, &stores);
-  if ((p_loads > 0 && loads == 0) || (p_stores > 0 && stores == 0)
-      || loads + stores == 0)
-    return false;
-  tree type = TREE_TYPE (p);
-  location_t loc = gimple_location (first);
-  edge exit = single_exit (loop);
-  edge entry = loop_preheader_edge (loop);
-
-  tree first_val = make_temp_ssa_name (type, NULL, "memopt_promoted");
-  gassign *read = gimple_build_assign (first_val, unshare_expr (p));
-  gimple_set_location (read, loc);
-  gsi_insert_on_edge_immediate (entry, read);
-  entry = loop_preheader_edge (loop);
-
-  tree cur = make_temp_ssa_name (type, NULL, "memopt_promoted");
-  gphi *phi = create_phi_node (cur, loop->header);
-  add_phi_arg (phi, first_val, entry, loc);
-
-  tree at_exit = NULL_TREE;
-  basic_block *bbs = get_loop_body_in_dom_order (loop);
-  for (unsigned k = 0; k < loop->num_nodes; k++)
-    {
-      basic_block bb = bbs[k];
-      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
-	continue;
-      gimple_stmt_iterator gsi = gsi_start_bb (bb);
-      while (!gsi_end_p (gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-	      && same_location (gimple_assign_lhs (stmt), p))
-	    {
-	      cur = gimple_assign_rhs1 (stmt);
-	      unlink_stmt_vdef (stmt);
-	      gsi_remove (&gsi, true);
-	      release_defs (stmt);
-	      continue;
-	    }
-	  if (gimple_assign_load_p (stmt)
-	      && same_location (gimple_assign_rhs1 (stmt), p))
-	    {
-	      gimple_assign_set_rhs_from_tree (&gsi, cur);
-	      update_stmt (gsi_stmt (gsi));
-	    }
-	  gsi_next (&gsi);
-	}
-      if (bb == exit->src)
-	at_exit = cur;
-    }
-  free (bbs);
-  add_phi_arg (phi, cur, loop_latch_edge (loop), loc);
-
-  if (p_stores > 0)
-    write_back (loop, p, loc, at_exit, first_val, fence);
-  mark_virtual_operands_for_renaming (cfun);
-  update_ssa (TODO_update_ssa_only_virtuals);
-  return true;
 }
 
 /* One run of memopt-promote on a function: its innermost loops, one
@@ -553,7 +201,7 @@ private:
   class loop *loop_;
   edge exit_;
   tree_niter_desc nd_;
-  std::vector<access> acc_;
+  std::vector<promote_access> acc_;
   std::vector<mo_promote_access> desc_;
   std::vector<tree> base_;
   mo_carry_target target_;
@@ -640,7 +288,7 @@ promote_transform::read_loop ()
   else
     {
       basic_block *bbs = get_loop_body (loop);
-      bool ok = scan_loop (loop, bbs, acc_);
+      bool ok = promote_scan_loop (loop, bbs, acc_);
       free (bbs);
       if (!ok)
 	why = "a barrier";
@@ -649,9 +297,9 @@ promote_transform::read_loop ()
       else if (!number_of_iterations_exit_assumptions (loop, exit, &nd_,
 							NULL)
 	       || integer_zerop (nd_.assumptions)
-	       || !computable_before (nd_.niter, loop)
-	       || !computable_before (nd_.assumptions, loop)
-	       || !computable_before (nd_.may_be_zero, loop))
+	       || !promote_computable_before (nd_.niter, loop)
+	       || !promote_computable_before (nd_.assumptions, loop)
+	       || !promote_computable_before (nd_.may_be_zero, loop))
 	why = "no iteration count";
     }
   if (why && dump_file)
@@ -670,14 +318,15 @@ promote_transform::describe_accesses ()
   bool any_fixed = false;
   for (size_t i = 0; i < n; i++)
     {
-      const access &a = acc_[i];
+      const promote_access &a = acc_[i];
       mo_promote_access &x = desc_[i];
       size_t loc = 0;
       while (loc < i && !operand_equal_p (acc_[loc].ref, a.ref, 0))
 	loc++;
       x.loc = (int) loc;
       x.store = a.store;
-      x.fixed = loc == i ? fixed_address (a.ref, loop_) : desc_[loc].fixed;
+      x.fixed = loc == i ? promote_fixed_address (a.ref, loop_)
+			  : desc_[loc].fixed;
       tree p = acc_[loc].ref;
       tree val = a.store ? gimple_assign_rhs1 (a.stmt)
 			 : gimple_assign_lhs (a.stmt);
@@ -691,7 +340,7 @@ promote_transform::describe_accesses ()
       if (x.fixed && loc == i)
 	{
 	  HOST_WIDE_INT o, z;
-	  byte_extent (a.ref, &z, &obj[i], &o);  /* true: P is fixed */
+	  promote_byte_extent (a.ref, &z, &obj[i], &o);  /* true: fixed */
 	  x.obj = (int) i;
 	  for (size_t j = 0; j < i; j++)
 	    if (obj[j] && operand_equal_p (obj[j], obj[i], 0))
@@ -709,8 +358,8 @@ promote_transform::describe_accesses ()
   for (size_t i = 0; any_fixed && i < n; i++)
     {
       mo_promote_access &x = desc_[i];
-      ranged c;
-      x.has_range = range_of (acc_[i], loop_, c);
+      promote_ranged c;
+      x.has_range = promote_range_of (acc_[i], loop_, c);
       if (!x.has_range)
 	continue;
       base_[i] = c.base;
@@ -846,8 +495,8 @@ promote_transform::version ()
     {
       const mo_promote_decision &dec = dec_.v[k];
       tree p = acc_[dec.p].ref;
-      if (rewrite_copy (copy, p, acc_[dec.p].stmt, dec.loop.loads,
-			dec.loop.stores, written))
+      if (promote_rewrite_copy (copy, p, acc_[dec.p].stmt, dec.loop.loads,
+				dec.loop.stores, written))
 	{
 	  written |= dec.loop.stores > 0;
 	  memopt_remark_stmt (acc_[dec.p].stmt, MO_REMARK_FMT_LOOP_PROMOTED,
