@@ -509,7 +509,8 @@ int mo_heap_kill_if (struct mo_heap *h, mo_heap_kill_fn kill, void *ctx);
    mo_lse walks F and returns the decisions.  Every subset of the returned
    decisions is a correct transformation on its own (a replaced load's
    result stays defined as a copy of the value; a removed store was
-   redundant), which is what lets max-transforms bisect them.
+   redundant), which is what lets max-transforms bisect them.  The
+   decisions-list contract (top of this file).
    ------------------------------------------------------------------ */
 
 enum mo_lse_action
@@ -867,7 +868,8 @@ int mo_writeback (const struct mo_wblock *b,
    mo_dse finds stores whose value no later instruction may read before
    the location is overwritten (dead), and stores that are dead on every
    path but those through one successor of their block (sunk there).
-   Every subset of the decisions is correct on its own (dse.c).
+   Every subset of the decisions is correct on its own (dse.c).  The
+   decisions-list contract (top of this file).
    ------------------------------------------------------------------ */
 
 /* True when the address of STORE is the same wherever it is evaluated
@@ -978,7 +980,8 @@ void mo_dse_decisions_print (const struct mo_dse_decisions *d, void *file);
    With lazy set, a load in a loop whose value is known everywhere but on
    the loop's entry edges is kept only for the first time it runs in each
    entry of the loop (a lazy decision: phi.c, step 5).
-   Every subset of the decisions is correct on its own (phi.c).
+   Every subset of the decisions is correct on its own (phi.c).  The
+   decisions-list contract (top of this file).
    ------------------------------------------------------------------ */
 
 /* Translate location LOC, whose address is valid at the start of BLOCK,
@@ -1287,7 +1290,11 @@ int mo_hoist (const struct mo_htree *t, const struct mo_hoist_params *params,
    object).  When those other accesses walk an address range known at
    the loop's entry, a run-time check that the ranges miss P selects a
    copy of the loop that keeps P in a register.  The core says what each
-   access's range is and whether a loop is worth it.  See promote.c.
+   access's range is, which locations of a loop's accesses are kept in
+   registers (mo_promote: the decisions-list contract, one loop's
+   description instead of F) with the checks that select the copy, and
+   whether a location is worth it (mo_promote_decide: the verdict
+   contract).  See promote.c.
    ------------------------------------------------------------------ */
 
 /* The bytes an access at BASE + STEP * i (i = 0..N) of SIZE bytes may
@@ -1537,7 +1544,8 @@ void mo_promote_checks_free (struct mo_promote_checks *c);
    not declared inline only when it is tiny (15 instructions).  A static
    leaf function with no loop and at most MAX_SIZE instructions is
    treated as declared inline, so that GCC's inliner decides its calls
-   with the limits of a declared inline function.  See inline.c.
+   with the limits of a declared inline function (mo_inline_decide: the
+   verdict contract, top of this file).  See inline.c.
    ------------------------------------------------------------------ */
 
 /* What the glue found about one function of the unit.  */
