@@ -45,8 +45,9 @@ public:
      when there is another unit; the driver then decides again
      (decide, the decisions, finish).  The default: one unit.  */
   virtual bool next_unit ();
-  /* TODO flags for GCC after the pass (memopt-promote: TODO_cleanup_cfg
-     when a loop was versioned).  The default: none.  */
+  /* GCC's todo_flags (TODO_* of tree-pass.h) the pass returns
+     (memopt-promote: TODO_cleanup_cfg when a loop was versioned).  The
+     default: none.  */
   virtual unsigned int todo () const;
 
 protected:
