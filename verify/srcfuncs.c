@@ -20,10 +20,18 @@
    matching '}'.  That is the C the generators write and the tests are
    written in; a definition it does not recognise gets no remark (never
    a guess).  A remark in code inlined from another function keeps that
-   function's line: given the functions the build has code of
-   (perf.c's profile), the remarks of a function also take those of the
-   functions it calls that have none of their own there (a static kernel
-   GCC inlined into its only caller), under a line "inlined from F:".  */
+   function's line, and the plugin ends it with the function it was
+   compiled in:
+
+       prog.c:12:7: optimized: memopt: ... (inlined into cols.part.0)
+                                                  -> a remark of cols
+
+   Such a remark belongs to that function, whatever its line.  For a
+   build whose remarks lack the suffix (an older plugin), given the
+   functions the build has code of (perf.c's profile), the remarks of a
+   function also take those of the functions it calls that have none of
+   their own there (a static kernel GCC inlined into its only caller),
+   under a line "inlined from F:".  */
 
 #define _GNU_SOURCE
 #include "verify.h"
@@ -169,6 +177,35 @@ remark_line (const char *line, const char *file)
   return atoi (line + fl + 1);
 }
 
+/* The function a remark LINE says it was compiled in (the NAME of its
+   " (inlined into NAME)" suffix, the length in *LEN), else NULL.  */
+static const char *
+inlined_into (const char *line, size_t *len)
+{
+  static const char tag[] = " (inlined into ";
+  size_t n = strlen (line);
+  if (n < sizeof tag + 1 || line[n - 1] != ')')
+    return NULL;
+  const char *at = NULL;
+  for (const char *p = strstr (line, tag); p; p = strstr (p + 1, tag))
+    at = p;
+  if (!at)
+    return NULL;
+  at += sizeof tag - 1;
+  *len = line + n - 1 - at;
+  return *len && !memchr (at, ' ', *len) ? at : NULL;
+}
+
+/* True when symbol SYM (LEN bytes: "f", "f.part.0") is function NAME's
+   code ("f" or "f.part.0").  */
+static bool
+same_function (const char *sym, size_t len, const char *name)
+{
+  size_t a = strcspn (sym, ".");
+  size_t b = strcspn (name, ".");
+  return (a < len ? a : len) == b && strncmp (sym, name, b) == 0;
+}
+
 /* True when identifier NAME occurs in lines FIRST..LAST of TEXT (outside
    nothing: a name in a comment or a string counts too, which only adds a
    function's remarks).  */
@@ -226,7 +263,8 @@ take_inlined (const char *text, const struct src_func *f, size_t n,
     }
 }
 
-/* The lines of REMARKS of FILE whose line is in F's lines, into B.  */
+/* The lines of REMARKS of FILE whose line is in F's lines and that do
+   not name the function they were inlined into, into B.  */
 static void
 add_remarks_of (struct sbuf *b, const char *remarks, const char *file,
                 const struct src_func *f)
@@ -236,7 +274,29 @@ add_remarks_of (struct sbuf *b, const char *remarks, const char *file,
       size_t len = strcspn (l, "\n");
       char *line = strndup (l, len);
       int at = remark_line (line, file);
-      if (strstr (line, "memopt: ") && at >= f->first && at <= f->last)
+      size_t into_len;
+      if (strstr (line, "memopt: ") && at >= f->first && at <= f->last
+          && !inlined_into (line, &into_len))
+        sb_printf (b, "%s\n", line);
+      free (line);
+      l += len + (l[len] == '\n');
+    }
+}
+
+/* The lines of REMARKS of FILE that say they were compiled in NAME
+   ("... (inlined into NAME.part.0)"), into B.  */
+static void
+add_remarks_inlined_into (struct sbuf *b, const char *remarks,
+                          const char *file, const char *name)
+{
+  for (const char *l = remarks; l && *l;)
+    {
+      size_t len = strcspn (l, "\n");
+      char *line = strndup (l, len);
+      size_t into_len;
+      const char *into = inlined_into (line, &into_len);
+      if (into && remark_line (line, file) && strstr (line, "memopt: ")
+          && same_function (into, into_len, name))
         sb_printf (b, "%s\n", line);
       free (line);
       l += len + (l[len] == '\n');
@@ -257,6 +317,7 @@ remarks_in_function (const char *text, const char *file,
   for (size_t i = 0; i < n; i++)
     if (take[i] && strcmp (f[i].name, name) == 0)
       add_remarks_of (&b, remarks, file, &f[i]);
+  add_remarks_inlined_into (&b, remarks, file, name);
   for (size_t i = 0; i < n; i++)
     if (take[i] && strcmp (f[i].name, name) != 0)
       {

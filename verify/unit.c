@@ -472,6 +472,23 @@ test_srcfuncs (void)
          strcmp (r, "prog.c:14:3: optimized: memopt: b\ninlined from f:\n"
                  "prog.c:10:3: optimized: memopt: a\n") == 0, r);
   free (r);
+  /* The plugin's suffix places a remark whatever its line: f's line,
+     compiled into main (a clone of it), is main's and not f's; the
+     heuristic of absent functions adds nothing on top.  */
+  r = remarks_in_function (text, "prog.c",
+                           "prog.c:10:3: optimized: memopt: a (inlined into main.part.0)\n"
+                           "prog.c:14:3: optimized: memopt: b\n", "main",
+                           &present);
+  check ("srcfuncs-remarks-inlined-into",
+         strcmp (r, "prog.c:14:3: optimized: memopt: b\n"
+                 "prog.c:10:3: optimized: memopt: a (inlined into main.part.0)\n")
+         == 0, r);
+  free (r);
+  r = remarks_in_function (text, "prog.c",
+                           "prog.c:10:3: optimized: memopt: a (inlined into main)\n",
+                           "f", NULL);
+  check ("srcfuncs-remarks-inlined-into-not-callee", strcmp (r, "") == 0, r);
+  free (r);
   sv_free (&present);
 }
 

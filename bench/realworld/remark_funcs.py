@@ -16,8 +16,16 @@ matching '}' ends it.  A definition written through a macro is not
 recognised and gets no remark: never a guess.  A remark's kind is the
 first row of plugin/remarks.tsv whose pattern matches its text.
 
-A remark in code GCC inlined keeps the callee's line, so it belongs to
-the callee here: func-report.py lists a caller's group with its leaves
+A remark in code GCC inlined keeps the callee's line; the plugin adds
+the function it was compiled in ("... (inlined into f.part.0)",
+plugin/gcc/transform.cc), and the remark belongs to that function:
+
+    entenc.c:104:39: ... memopt: load of ... (inlined into ec_enc_bit_logp)
+                                            -> a phi of ec_enc_bit_logp,
+                                               not of ec_enc_normalize
+
+A build by a plugin older than that suffix gives such a remark to the
+callee; func-report.py lists a caller's group with its leaves
 (inline_groups.py), and a group's transformations are its members'.
 
 Used by func-report.py (bench/RESULTS-regressions.md,
@@ -30,6 +38,7 @@ import re
 HERE = os.path.dirname(os.path.abspath(__file__))
 REMARKS_TSV = os.path.join(HERE, "..", "..", "plugin", "remarks.tsv")
 REMARK = re.compile(r"^(/[^:\s]+\.[ch]):(\d+):\d+: optimized: (memopt: .*)$")
+INLINED_INTO = re.compile(r" \(inlined into ([^ ()]+)\)$")
 
 
 def remark_kinds(path=REMARKS_TSV):
@@ -125,7 +134,7 @@ def build_remarks(log, kinds=None):
     """{function name: {kind: count}} of the memopt remarks in build log
     LOG (a file a remark's source is missing from is skipped)."""
     kinds = kinds if kinds is not None else remark_kinds()
-    per_file = {}
+    per_file, result = {}, {}
     try:
         with open(log, encoding="utf-8", errors="replace") as f:
             for text in f:
@@ -134,11 +143,15 @@ def build_remarks(log, kinds=None):
                     continue
                 kind = next((k for k, pat in kinds if pat.search(m.group(3))),
                             "other")
+                into = INLINED_INTO.search(m.group(3))
+                if into:
+                    d = result.setdefault(base_name(into.group(1)), {})
+                    d[kind] = d.get(kind, 0) + 1
+                    continue
                 per_file.setdefault(m.group(1), []).append(
                     (int(m.group(2)), kind))
     except OSError:
         return {}
-    result = {}
     for path, remarks in per_file.items():
         try:
             with open(path, encoding="utf-8", errors="replace") as f:

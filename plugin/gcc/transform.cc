@@ -59,12 +59,49 @@ memopt_expr (tree expr)
   return ring[at];
 }
 
+/* The function whose code LOC is in when GCC inlined it into the function
+   being compiled (the innermost inlined body's FUNCTION_DECL, as the
+   "inlined from" of GCC's diagnostics), else NULL_TREE.  */
+static tree
+inlined_callee (location_t loc)
+{
+  if (!current_function_decl || loc == UNKNOWN_LOCATION)
+    return NULL_TREE;
+  tree self = DECL_ORIGIN (current_function_decl);
+  for (tree block = LOCATION_BLOCK (loc);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    {
+      tree origin = block_ultimate_origin (block);
+      if (origin && TREE_CODE (origin) == FUNCTION_DECL)
+	return DECL_ORIGIN (origin) != self ? origin : NULL_TREE;
+    }
+  return NULL_TREE;
+}
+
+/* Append " (inlined into F)" to the remark in BUF (SIZE bytes) when LOC
+   is in code inlined from another function: the remark keeps the
+   callee's line, and a report placing remarks by line (bench's
+   func-report.py) would give it to the callee.  F is the assembler name
+   of the function compiled, as the binary's symbols name it
+   ("f.part.0").  */
+static void
+note_inlined_into (char *buf, size_t size, location_t loc)
+{
+  if (!inlined_callee (loc))
+    return;
+  size_t len = strlen (buf);
+  snprintf (buf + len, size - len, " (inlined into %s)",
+	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)));
+}
+
 static void
 remark_vprint (const dump_user_location_t &where, location_t loc,
 	       const char *fmt, va_list ap)
 {
   char buf[1024];
   vsnprintf (buf, sizeof buf, fmt, ap);
+  note_inlined_into (buf, sizeof buf, loc);
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", buf);
   if (memopt_opts.verbose)
