@@ -38,6 +38,12 @@
 #                       profiler, then bench/clang-loads.py (and the
 #                       same for stores); writes
 #                       bench/RESULTS-clang-loads.md
+#   make bench-debian   Debian packages of the wide tier built by
+#                       dpkg-buildpackage with memopt added through
+#                       DEB_CFLAGS_APPEND/DEB_LDFLAGS_APPEND and the
+#                       hardening flags, their dh_auto_test run
+#                       (bench/debian-build.sh); DEBIAN_PACKAGES (default
+#                       lz4 libyaml expat); writes bench/RESULTS-debian.md
 
 GCC_TARBALL := /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
 
@@ -99,6 +105,20 @@ bench-clang-loads: $(BUILD)/gcc-12/memopt.so $(BUILD)/aarch64-linux-gnu-gcc-12/m
 	  --counter $(BUILD)/bench/redundancy.so --out $(CLANG_LOADS_OUT)
 	bench/clang-loads.py --realworld $(CLANG_LOADS_OUT) --stores \
 	  --projects $(CLANG_LOADS_PROJECTS) > bench/RESULTS-clang-loads.md
+
+DEBIAN_PACKAGES ?= lz4 libyaml expat
+.PHONY: bench-debian
+bench-debian: $(BUILD)/gcc-12/memopt.so
+	@mk/deps.sh realworld
+	nice bench/debian-build.sh --out $(BUILD)/debian \
+	  --results $(BUILD)/debian-build.results $(DEBIAN_PACKAGES); st=$$?; \
+	{ echo "# make bench-debian: Debian packages built with memopt"; echo; \
+	  echo "dpkg-buildpackage -us -uc -b with DEB_CFLAGS_APPEND=\"-fplugin=memopt.so -fplugin-arg-memopt-verbose\","; \
+	  echo "DEB_LDFLAGS_APPEND=-fplugin=memopt.so, dpkg-buildflags' defaults (hardening: -fstack-protector-strong,"; \
+	  echo "-D_FORTIFY_SOURCE=2, relro, PIE; -fPIC for the shared libraries) and the package's own tests"; \
+	  echo "(dh_auto_test). Measured $$(date -u +%F) with memopt $$(cat VERSION) (commit $$(git rev-parse --short HEAD 2>/dev/null || echo ?)),"; \
+	  echo "x86-64 (bench/debian-build.sh). A PASS: built, tests passed, and the plugin's summary lines are in the log."; \
+	  echo; sed 's/^/- /' $(BUILD)/debian-build.results; } > bench/RESULTS-debian.md; exit $$st
 
 -include bench/bench-pairs.mk
 -include bench/realworld/realworld.mk

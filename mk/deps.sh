@@ -23,7 +23,7 @@ pkgs_test="qemu-user gcc-12-source xz-utils"
 pkgs_verify="csmith libcsmith-dev cvise clang-14 libclang-rt-14-dev"
 pkgs_fuzz="clang-14 libclang-rt-14-dev libfuzzer-14-dev afl++"
 pkgs_bench="valgrind clang-14 clang-19"
-pkgs_realworld="qemu-user gcc-12-source clang-19 tcl python3"
+pkgs_realworld="qemu-user gcc-12-source clang-19 tcl python3 hyperfine"
 pkgs_engines="parallel openssh-server openssh-client rsync slurm-wlm munge buildah runc debootstrap"
 command -v kubectl >/dev/null 2>&1 || pkgs_engines="$pkgs_engines kubernetes-client"
 

@@ -86,6 +86,12 @@ rw_exe() {
 # function, under the same name in $OUT/funcs (func-report.sh).
 rw_exec() {
   local cnt dir=$OUT/${RW_COUNTS_DIR:-counts} n name counter=$RW_COUNTER
+  # native-time.sh: the program itself, natively, neither counted nor
+  # under qemu (x86-64 builds only)
+  if [ "${RW_NATIVE:-}" = yes ]; then
+    timeout "${RW_RUN_TIMEOUT:-900}" "$@"
+    return
+  fi
   mkdir -p "$dir"
   n=$(find "$dir" -maxdepth 1 -type f | wc -l)
   name=${RW_RUN_NAME:-run}

@@ -39,6 +39,17 @@
 #                          both targets, with and without the plugin:
 #                          every test and output must agree
 #
+#   make bench-native      the confirmation users feel: each workload run
+#                          natively on x86-64, the gcc build against the
+#                          memopt build, in paired alternating hyperfine
+#                          rounds (bench/realworld/native-time.sh), the
+#                          median and spread beside the counts; builds of
+#                          NATIVE_DIR (default $(BUILD)/realworld, make
+#                          realworld's), projects NATIVE_PROJECTS (default
+#                          the seven); writes bench/RESULTS-native.md.  Run
+#                          it on a quiet machine: a spread straddling 1.0
+#                          is noise
+#
 # REALWORLD_PROJECTS (comma-separated) narrows make realworld and
 # REALWORLD_WIDE_PROJECTS make realworld-wide; REALWORLD_ROUNDS sets the
 # compile-time rounds of make realworld (default 2).
@@ -76,6 +87,9 @@ check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	@tests/qemu/func-report-test.sh $(BUILD) > $(BUILD)/check/func-report.results 2>&1 \
 	  || { cat $(BUILD)/check/func-report.results; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/func-report.results | sed 's/$$/ func-report tests passed (the suite function by function)/'
+	@tests/qemu/native-time-test.sh $(BUILD) > $(BUILD)/check/native-time.results 2>&1 \
+	  || { cat $(BUILD)/check/native-time.results; exit 1; }
+	@grep -c '^PASS' $(BUILD)/check/native-time.results | sed 's/$$/ native-time tests passed (paired hyperfine rounds of two builds)/'
 	@tests/qemu/redundancy-test.sh $(BUILD) > $(BUILD)/check/qemu-redundancy.results 2>&1 \
 	  || { cat $(BUILD)/check/qemu-redundancy.results; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/qemu-redundancy.results | sed 's/$$/ redundancy profiler tests passed (known patterns at known lines)/'
@@ -88,6 +102,15 @@ check-realworld: plugins $(BUILD)/bench/count.so $(BUILD)/bench/redundancy.so
 	  || { tail -40 $(BUILD)/realworld-check.log; exit 1; }
 	@grep -c '^PASS' $(BUILD)/check/realworld.results | sed 's/$$/ real-world builds agree with and without the plugin/'
 
+NATIVE_DIR ?= $(BUILD)/realworld
+NATIVE_PROJECTS ?= zlib lua bzip2 xz libpng zstd sqlite
+NATIVE_ROUNDS ?= 10
+.PHONY: bench-native
+bench-native:
+	@mk/deps.sh realworld
+	bench/realworld/native-time.sh --rounds $(NATIVE_ROUNDS) --out bench/RESULTS-native.md \
+	  $(NATIVE_DIR) $(NATIVE_PROJECTS)
+
 realworld-wide: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
 	RW_FUNCS=yes bench/realworld/realworld.sh --tier wide --levels O2 \
@@ -98,7 +121,16 @@ realworld-wide: plugins $(BUILD)/bench/count.so
 	bench/realworld/func-report.py $(BUILD)/realworld-wide --results bench/RESULTS-wide-functions.md \
 	  --title "make realworld-wide: the wide tier function by function"
 
-check-realworld-wide: plugins $(BUILD)/bench/count.so
+check-NATIVE_DIR ?= $(BUILD)/realworld
+NATIVE_PROJECTS ?= zlib lua bzip2 xz libpng zstd sqlite
+NATIVE_ROUNDS ?= 10
+.PHONY: bench-native
+bench-native:
+	@mk/deps.sh realworld
+	bench/realworld/native-time.sh --rounds $(NATIVE_ROUNDS) --out bench/RESULTS-native.md \
+	  $(NATIVE_DIR) $(NATIVE_PROJECTS)
+
+realworld-wide: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
 	@mkdir -p $(BUILD)/check
 	@bench/realworld/realworld.sh --tier wide --projects $(REALWORLD_WIDE_CHECK_PROJECTS) --levels O2 \
