@@ -121,16 +121,7 @@ realworld-wide: plugins $(BUILD)/bench/count.so
 	bench/realworld/func-report.py $(BUILD)/realworld-wide --results bench/RESULTS-wide-functions.md \
 	  --title "make realworld-wide: the wide tier function by function"
 
-check-NATIVE_DIR ?= $(BUILD)/realworld
-NATIVE_PROJECTS ?= zlib lua bzip2 xz libpng zstd sqlite
-NATIVE_ROUNDS ?= 10
-.PHONY: bench-native
-bench-native:
-	@mk/deps.sh realworld
-	bench/realworld/native-time.sh --rounds $(NATIVE_ROUNDS) --out bench/RESULTS-native.md \
-	  $(NATIVE_DIR) $(NATIVE_PROJECTS)
-
-realworld-wide: plugins $(BUILD)/bench/count.so
+check-realworld-wide: plugins $(BUILD)/bench/count.so
 	@mk/deps.sh realworld
 	@mkdir -p $(BUILD)/check
 	@bench/realworld/realworld.sh --tier wide --projects $(REALWORLD_WIDE_CHECK_PROJECTS) --levels O2 \
