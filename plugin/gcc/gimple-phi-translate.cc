@@ -501,21 +501,30 @@ find_loc_under (phi_ctx &c, const aff_tree &form, tree template_ref,
       phi_loc *l = c.locs[i];
       if (!l->form_ok || l->form.n < form.n)
 	continue;
-      aff_tree out, tmp;
-      aff_combination_const (&out, l->form.type, l->form.offset);
+      /* The names first: most locations have none EQS replaces, and
+	 need no affine arithmetic (this runs for every location at each
+	 translation across a conditional edge).  */
+      tree r[MAX_AFF_ELTS];
       bool replaced = false, stale = false;
       for (unsigned k = 0; k < l->form.n && !stale; k++)
 	{
 	  tree v = l->form.elts[k].val;
-	  tree r = replace_equal_names (v, eqs, EQUALITY_MAX_DEPTH);
-	  stale = (r != v
+	  r[k] = replace_equal_names (v, eqs, EQUALITY_MAX_DEPTH);
+	  stale = (r[k] != v
 		   && walk_tree_without_duplicates (&v, unavailable_r, at));
-	  replaced |= r != v;
-	  tree_to_aff_combination (r, l->form.type, &tmp);
+	  replaced |= r[k] != v;
+	}
+      if (!replaced || stale)
+	continue;
+      aff_tree out, tmp;
+      aff_combination_const (&out, l->form.type, l->form.offset);
+      for (unsigned k = 0; k < l->form.n; k++)
+	{
+	  tree_to_aff_combination (r[k], l->form.type, &tmp);
 	  aff_combination_scale (&tmp, l->form.elts[k].coef);
 	  aff_combination_add (&out, &tmp);
 	}
-      if (replaced && !stale && out.rest == NULL_TREE
+      if (out.rest == NULL_TREE
 	  && forms_equal (out, form) && same_access_p (l->ref, template_ref))
 	return i;
     }
