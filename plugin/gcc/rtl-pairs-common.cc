@@ -1,7 +1,10 @@
 /* rtl-pairs-common.cc - what the steps of memopt-pairs share
    (rtl-pairs.h): the per-run context's analyses, the pass's barrier
-   policy, the shape of a candidate access, recog of a new instruction,
-   debug insns of moved accesses, the block's dump and refusal reports.
+   policy, the block narrow stores and pairs describe to the core (its
+   facts, model, conflicts and the instructions formed), the memory
+   operand of a load or store, the shape of a candidate access, recog of
+   a new instruction, debug insns of moved accesses, the block's dump and
+   refusal reports.
 
    The barrier policy is one for all three steps: nothing moves across
    a call, a jump, a frame-related instruction (the CFA notes describe
@@ -55,6 +58,95 @@ memopt_pairs_barrier_why (const memopt_rtl_insn &ii)
   if (kinds & (MO_RTL_BLK_MEM | MO_RTL_VOLATILE_MEM))
     return "barrier: BLKmode or volatile memory";
   return NULL;
+}
+
+const char *
+memopt_pairs_add_insn (memopt_pairs_block *blk, rtx_insn *insn)
+{
+  int k = blk->info.size ();
+  blk->info.push_back (memopt_rtl_insn ());
+  memopt_rtl_insn_scan (insn, &blk->info[k]);
+  blk->model.push_back (mo_paccess ());
+  blk->node_insn.push_back (insn);
+  mo_paccess &a = blk->model[k];
+  memset (&a, 0, sizeof a);
+  const char *why = memopt_pairs_barrier_why (blk->info[k]);
+  a.kind = why ? MO_P_BARRIER : MO_P_OTHER;
+  return why;
+}
+
+bool
+memopt_pairs_two_accesses (const memopt_pairs_block *blk)
+{
+  int nacc = 0;
+  for (const mo_paccess &a : blk->model)
+    nacc += a.kind == MO_P_LOAD || a.kind == MO_P_STORE;
+  return nacc >= 2;
+}
+
+namespace {
+
+/* The core's CONFLICT: must instruction A of the block stay before B?  */
+bool
+conflict_cb (void *ctx, int a, int b)
+{
+  memopt_pairs_block *c = (memopt_pairs_block *) ctx;
+  return memopt_rtl_insns_conflict (c->info[a], c->info[b], false);
+}
+
+/* The core's PAIR_CONFLICT: accesses A (first) and B as one pair
+   instruction: the pair reads both addresses before writing a
+   destination, so only A's destinations matter (B must not read them;
+   equal destinations are a def/def).  */
+bool
+pair_conflict_cb (void *ctx, int a, int b)
+{
+  memopt_pairs_block *c = (memopt_pairs_block *) ctx;
+  return memopt_rtl_insns_conflict (c->info[a], c->info[b], true);
+}
+
+}  // namespace
+
+mo_pblock
+memopt_pairs_core_block (memopt_pairs_block *blk)
+{
+  mo_pblock b;
+  b.n = blk->model.size ();
+  b.insn = blk->model.data ();
+  b.conflict = conflict_cb;
+  b.pair_conflict = pair_conflict_cb;
+  b.ctx = blk;
+  b.refused = NULL;
+  b.merge_ok = NULL;
+  return b;
+}
+
+void
+memopt_pairs_formed (memopt_pairs_block *blk, int id, rtx_insn *first,
+		     rtx_insn *second, rtx_insn *by)
+{
+  delete_insn (first);
+  delete_insn (second);
+  if ((int) blk->node_insn.size () <= id)
+    blk->node_insn.resize (id + 1);
+  blk->node_insn[id] = by;
+  blk->formed++;
+}
+
+rtx *
+memopt_pairs_access_mem (rtx set, bool *store, rtx_code *ext)
+{
+  *ext = UNKNOWN;
+  *store = MEM_P (SET_DEST (set));
+  if (*store)
+    return &SET_DEST (set);
+  rtx *loc = &SET_SRC (set);
+  if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
+    {
+      *ext = GET_CODE (*loc);
+      loc = &XEXP (*loc, 0);
+    }
+  return MEM_P (*loc) ? loc : NULL;
 }
 
 bool
@@ -193,8 +285,12 @@ maybe_candidate (rtx_insn *insn, int merge_size, candidate_shape *shape)
   rtx pat = PATTERN (insn);
   if (GET_CODE (pat) != SET)
     return false;
-  rtx mem = SET_DEST (pat);
-  bool store = MEM_P (mem);
+  bool store;
+  rtx_code ext;
+  rtx *loc = memopt_pairs_access_mem (pat, &store, &ext);
+  if (!loc)
+    return false;
+  rtx mem = *loc;
   HOST_WIDE_INT size = merge_size;
   if (merge_size)
     {
@@ -202,20 +298,9 @@ maybe_candidate (rtx_insn *insn, int merge_size, candidate_shape *shape)
 	  || maybe_ne (GET_MODE_SIZE (GET_MODE (mem)), merge_size))
 	return false;
     }
-  else
-    {
-      if (!store)
-	{
-	  mem = SET_SRC (pat);
-	  if (GET_CODE (mem) == SIGN_EXTEND || GET_CODE (mem) == ZERO_EXTEND)
-	    mem = XEXP (mem, 0);
-	  if (!MEM_P (mem))
-	    return false;
-	}
-      if (!GET_MODE_SIZE (GET_MODE (mem)).is_constant (&size)
-	  || (size != 4 && size != 8 && size != 16))
-	return false;
-    }
+  else if (!GET_MODE_SIZE (GET_MODE (mem)).is_constant (&size)
+	   || (size != 4 && size != 8 && size != 16))
+    return false;
   int base;
   if (!memopt_pairs_base_offset (mem, &base, &shape->offset))
     return false;

@@ -47,7 +47,8 @@
         hard register the other mentions (a def/use or def/def, in any
         order), or GCC's true_dependence / anti_dependence /
         output_dependence says their memory accesses may depend
-        (memopt_rtl_insns_conflict, rtl-insn.h);
+        (memopt_rtl_insns_conflict, rtl-insn.h, as the block of
+        memopt_pairs_core_block, rtl-pairs-common.cc, asks it);
      3. each pair the core chooses (mo_pairs, the apply callback): the
         PARALLEL of the two SETs, lower offset first, must be recognised
         and its operands must satisfy the constraints of one alternative
@@ -106,39 +107,12 @@
 
 namespace {
 
-/* The block being paired.  */
-struct block_ctx
+/* The block being paired (the core's callbacks' context).  */
+struct block_ctx : memopt_pairs_block
 {
-  memopt_pairs_run *run;
-  basic_block bb;
-  std::vector<memopt_rtl_insn> info;
-  std::vector<mo_paccess> model;
-  std::vector<rtx_insn *> node_insn;  /* core node -> its insn now */
-  long formed;
   /* Why APPLY refused a couple (original insns, lower first).  */
   std::vector<std::pair<std::pair<int, int>, const char *> > apply_why;
 };
-
-/* ------------------------------------------------------------------ */
-/* Conflicts (the facts: rtl-insn.cc).                                 */
-
-static bool
-conflict_cb (void *ctx, int a, int b)
-{
-  block_ctx *c = (block_ctx *) ctx;
-  return memopt_rtl_insns_conflict (c->info[a], c->info[b], false);
-}
-
-/* Accesses A (first) and B as one pair instruction: the pair reads both
-   addresses before writing a destination, so only A's destinations
-   matter (B must not read them; equal destinations are a def/def).  */
-static bool
-pair_conflict_cb (void *ctx, int a, int b)
-{
-  block_ctx *c = (block_ctx *) ctx;
-  return memopt_rtl_insns_conflict (c->info[a], c->info[b], true);
-}
-
 
 /* ------------------------------------------------------------------ */
 /* Classification.                                                     */
@@ -185,28 +159,15 @@ classify (rtx_insn *insn, mo_paccess *a)
 	  }
       return "has notes other than dead, unused, equal, equiv";
     }
-  rtx dest = SET_DEST (set), src = SET_SRC (set);
-  rtx mem, reg;
-  int ext = 0;
-  bool store = MEM_P (dest);
-  if (store)
-    mem = dest, reg = src;
-  else
-    {
-      reg = dest;
-      mem = src;
-      if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
-	{
-	  ext = GET_CODE (src) == SIGN_EXTEND ? 1 : 2;
-	  mem = XEXP (src, 0);
-	  if (!MEM_P (mem))
-	    return "not a load or store";
-	  if (GET_MODE (mem) != SImode || GET_MODE (src) != DImode)
-	    return "extension other than SImode to DImode";
-	}
-      if (!MEM_P (mem))
-	return "not a load or store";
-    }
+  bool store;
+  rtx_code code;
+  rtx *loc = memopt_pairs_access_mem (set, &store, &code);
+  if (!loc)
+    return "not a load or store";
+  rtx mem = *loc, reg = store ? SET_SRC (set) : SET_DEST (set);
+  int ext = code == SIGN_EXTEND ? 1 : code == ZERO_EXTEND ? 2 : 0;
+  if (ext && (GET_MODE (mem) != SImode || GET_MODE (SET_SRC (set)) != DImode))
+    return "extension other than SImode to DImode";
   int rclass = reg_class_of (reg, store);
   if (rclass < 0)
     return store ? "source neither a register nor zero"
@@ -254,8 +215,10 @@ static rtx
 pair_half (rtx_insn *insn)
 {
   rtx set = copy_rtx (PATTERN (insn));
-  rtx *mem = MEM_P (SET_DEST (set)) ? &SET_DEST (set) : &SET_SRC (set);
-  rtx *reg = MEM_P (SET_DEST (set)) ? &SET_SRC (set) : &SET_DEST (set);
+  bool store;
+  rtx_code ext;
+  rtx *mem = memopt_pairs_access_mem (set, &store, &ext);
+  rtx *reg = store ? &SET_SRC (set) : &SET_DEST (set);
   if (GET_MODE (*mem) == TImode && REG_P (*reg) && FP_REGNUM_P (REGNO (*reg)))
     {
       *mem = adjust_address_nv (*mem, V2DImode, 0);
@@ -270,7 +233,7 @@ pair_half (rtx_insn *insn)
 static bool
 apply_cb (void *ctx, const mo_pairs_decision *d)
 {
-  block_ctx *c = (block_ctx *) ctx;
+  block_ctx *c = memopt_pairs_block_of<block_ctx> (ctx);
   rtx_insn *lo = c->node_insn[d->lo], *hi = c->node_insn[d->hi];
   rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
   bool load = c->model[d->lo].kind == MO_P_LOAD;
@@ -307,12 +270,7 @@ apply_cb (void *ctx, const mo_pairs_decision *d)
       if (dump_flags & TDF_DETAILS)
 	print_rtl_single (dump_file, pair);
     }
-  delete_insn (first);
-  delete_insn (second);
-  if ((int) c->node_insn.size () <= d->id)
-    c->node_insn.resize (d->id + 1);
-  c->node_insn[d->id] = pair;
-  c->formed++;
+  memopt_pairs_formed (c, d->id, first, second, pair);
   return true;
 }
 
@@ -321,7 +279,7 @@ apply_cb (void *ctx, const mo_pairs_decision *d)
 static void
 refused_cb (void *ctx, int a, int b, mo_prefusal why)
 {
-  block_ctx *c = (block_ctx *) ctx;
+  block_ctx *c = memopt_pairs_block_of<block_ctx> (ctx);
   const char *phrase = mo_prefusal_phrase (why);
   char buf[512];
   if (why == MO_PR_APPLY)
@@ -357,46 +315,29 @@ pair_block (memopt_pairs_run *run, basic_block bb, mo_pairs_stats *stats)
     {
       if (!NONDEBUG_INSN_P (insn))
 	continue;
-      int k = c.info.size ();
-      c.info.push_back (memopt_rtl_insn ());
-      memopt_rtl_insn_scan (insn, &c.info[k]);
-      c.model.push_back (mo_paccess ());
-      c.node_insn.push_back (insn);
-      mo_paccess &a = c.model[k];
-      memset (&a, 0, sizeof a);
-      const char *why = memopt_pairs_barrier_why (c.info[k]);
-      if (why)
-	a.kind = MO_P_BARRIER;
-      else
-	why = classify (insn, &a);
+      const char *why = memopt_pairs_add_insn (&c, insn);
+      int k = c.model.size () - 1;
+      if (!why)
+	why = classify (insn, &c.model[k]);
       if (why && !c.info[k].mems.empty () && !CALL_P (insn)
 	  && !memopt_pairs_pair_insn_p (insn)
 	  && strcmp (why, "barrier: stack tie") != 0
 	  && memopt_pairs_reporting ())
 	memopt_pairs_report (run, "Not a candidate", why, insn, NULL);
     }
-  int nacc = 0;
-  for (const mo_paccess &a : c.model)
-    nacc += a.kind == MO_P_LOAD || a.kind == MO_P_STORE;
-  if (nacc < 2)
+  if (!memopt_pairs_two_accesses (&c))
     return 0;
   memopt_pairs_ready (run, false);
   memopt_pairs_mark_outside_partners (run, c.model.data (), c.info.data (),
 				      c.model.size ());
   memopt_pairs_dump_block (bb, c.model.data (), c.info.data (),
 			   c.model.size (), false);
-  mo_pblock b;
-  b.n = c.model.size ();
-  b.insn = c.model.data ();
-  b.conflict = conflict_cb;
-  b.pair_conflict = pair_conflict_cb;
-  b.ctx = &c;
+  mo_pblock b = memopt_pairs_core_block (&c);
   b.refused = memopt_pairs_reporting () ? refused_cb : NULL;
-  b.merge_ok = NULL;
   mo_pairs_params params;
   params.max_scan = memopt_opts.max_pair_scan;
   params.aligned_only = memopt_opts.pairs_aligned_only;
-  mo_pairs (&b, &params, stats, apply_cb, &c);
+  mo_pairs (&b, &params, stats, apply_cb, b.ctx);
   return c.formed;
 }
 

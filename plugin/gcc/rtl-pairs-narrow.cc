@@ -75,26 +75,6 @@ namespace {
 typedef memopt_narrow_block block_ctx;
 
 /* ------------------------------------------------------------------ */
-/* Conflicts (the facts: rtl-insn.cc).                                 */
-
-static bool
-conflict_cb (void *ctx, int a, int b)
-{
-  block_ctx *c = (block_ctx *) ctx;
-  return memopt_rtl_insns_conflict (c->info[a], c->info[b], false);
-}
-
-/* Accesses A (first) and B as one pair instruction: the pair reads both
-   addresses before writing a destination, so only A's destinations
-   matter (B must not read them; equal destinations are a def/def).  */
-static bool
-pair_conflict_cb (void *ctx, int a, int b)
-{
-  block_ctx *c = (block_ctx *) ctx;
-  return memopt_rtl_insns_conflict (c->info[a], c->info[b], true);
-}
-
-/* ------------------------------------------------------------------ */
 /* Classification.                                                     */
 
 /* Fill A for model instruction K of C: a store of a constant of SIZE
@@ -165,7 +145,7 @@ classify_const_store (block_ctx *c, int k, int size, mo_paccess *a)
 static bool
 merge_ok_cb (void *ctx, int lo, int hi, unsigned long long value)
 {
-  block_ctx *c = (block_ctx *) ctx;
+  block_ctx *c = memopt_pairs_block_of<block_ctx> (ctx);
   if (value == 0)
     return true;
   if (c->size == 4 && c->csrc[lo].def >= 0
@@ -193,7 +173,7 @@ merge_ok_cb (void *ctx, int lo, int hi, unsigned long long value)
 static bool
 merge_apply_cb (void *ctx, const mo_narrow_decision *d)
 {
-  block_ctx *c = (block_ctx *) ctx;
+  block_ctx *c = memopt_pairs_block_of<block_ctx> (ctx);
   rtx_insn *lo = c->node_insn[d->lo];
   rtx_insn *first = c->node_insn[d->first], *second = c->node_insn[d->second];
   rtx_insn *after = c->node_insn[d->after];
@@ -275,12 +255,7 @@ merge_apply_cb (void *ctx, const mo_narrow_decision *d)
       if (dump_flags & TDF_DETAILS)
 	print_rtl_single (dump_file, st);
     }
-  delete_insn (first);
-  delete_insn (second);
-  if ((int) c->node_insn.size () <= d->id)
-    c->node_insn.resize (d->id + 1);
-  c->node_insn[d->id] = st;
-  c->formed++;
+  memopt_pairs_formed (c, d->id, first, second, st);
   return true;
 }
 
@@ -295,6 +270,7 @@ narrow_block (memopt_pairs_run *run, basic_block bb, int size)
   if (memopt_pairs_nothing_to_pair (bb, size))
     return 0;
   block_ctx c;
+  c.run = run;
   c.bb = bb;
   c.size = size;
   c.formed = 0;
@@ -303,35 +279,18 @@ narrow_block (memopt_pairs_run *run, basic_block bb, int size)
     {
       if (!NONDEBUG_INSN_P (insn))
 	continue;
-      int k = c.info.size ();
-      c.info.push_back (memopt_rtl_insn ());
-      memopt_rtl_insn_scan (insn, &c.info[k]);
-      c.model.push_back (mo_paccess ());
       c.csrc.push_back ({ -1, -1 });
-      c.node_insn.push_back (insn);
-      mo_paccess &a = c.model[k];
-      memset (&a, 0, sizeof a);
-      if (memopt_pairs_barrier_why (c.info[k]))
-	a.kind = MO_P_BARRIER;
-      else
-	classify_const_store (&c, k, size, &a);
+      if (!memopt_pairs_add_insn (&c, insn))
+	classify_const_store (&c, c.model.size () - 1, size,
+			      &c.model.back ());
     }
-  int nacc = 0;
-  for (const mo_paccess &a : c.model)
-    nacc += a.kind == MO_P_LOAD || a.kind == MO_P_STORE;
-  if (nacc < 2)
+  if (!memopt_pairs_two_accesses (&c))
     return 0;
   memopt_pairs_ready (run, true);
   memopt_narrow_note_readers (&c, bb);
   memopt_pairs_dump_block (bb, c.model.data (), c.info.data (),
 			   c.model.size (), true);
-  mo_pblock b;
-  b.n = c.model.size ();
-  b.insn = c.model.data ();
-  b.conflict = conflict_cb;
-  b.pair_conflict = pair_conflict_cb;
-  b.ctx = &c;
-  b.refused = NULL;
+  mo_pblock b = memopt_pairs_core_block (&c);
   b.merge_ok = merge_ok_cb;
   mo_narrow_params params;
   params.max_scan = memopt_opts.max_pair_scan;
@@ -339,7 +298,7 @@ narrow_block (memopt_pairs_run *run, basic_block bb, int size)
   params.aligned_only = memopt_opts.pairs_aligned_only || STRICT_ALIGNMENT;
   mo_narrow_stats stats;
   memset (&stats, 0, sizeof stats);
-  mo_narrow (&b, &params, &stats, merge_apply_cb, &c);
+  mo_narrow (&b, &params, &stats, merge_apply_cb, b.ctx);
   return c.formed;
 }
 

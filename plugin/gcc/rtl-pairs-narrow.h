@@ -26,15 +26,11 @@ struct mov_uses
 				the last reader, and R is dead after it */
 };
 
-/* The block whose constant stores of SIZE bytes are being merged.  */
-struct memopt_narrow_block
+/* The block whose constant stores of SIZE bytes are being merged (its
+   facts, model and nodes: rtl-pairs.h).  */
+struct memopt_narrow_block : memopt_pairs_block
 {
-  basic_block bb;
   int size;                           /* 1, 2 or 4 */
-  std::vector<memopt_rtl_insn> info;
-  std::vector<mo_paccess> model;
-  std::vector<rtx_insn *> node_insn;  /* core node -> its insn now */
-  long formed;
   /* Per instruction, where a constant store's value comes from; per mov
      that such a store reads, its readers.  */
   std::vector<struct const_src> csrc;

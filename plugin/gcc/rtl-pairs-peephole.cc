@@ -36,17 +36,14 @@ peephole_access (rtx_insn *insn, bool *load, rtx *reg, rtx *mem,
   rtx pat = PATTERN (insn);
   if (GET_CODE (pat) != SET)
     return false;
-  rtx dest = SET_DEST (pat), src = SET_SRC (pat);
-  *ext = UNKNOWN;
-  if (MEM_P (dest))
-    {
-      *load = false, *mem = dest, *reg = src;
-      return REG_P (src) || src == CONST0_RTX (GET_MODE (dest));
-    }
-  if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
-    *ext = GET_CODE (src), src = XEXP (src, 0);
-  *load = true, *mem = src, *reg = dest;
-  return REG_P (dest) && MEM_P (src);
+  bool store;
+  rtx *loc = memopt_pairs_access_mem (pat, &store, ext);
+  if (!loc)
+    return false;
+  *load = !store, *mem = *loc;
+  *reg = store ? SET_SRC (pat) : SET_DEST (pat);
+  return store ? REG_P (*reg) || *reg == CONST0_RTX (GET_MODE (*mem))
+	       : REG_P (*reg);
 }
 
 /* Would GCC's own ldp/stp peephole pair FIRST and SECOND (in that order,

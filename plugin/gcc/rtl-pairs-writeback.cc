@@ -78,7 +78,7 @@ base_add_p (rtx_insn *insn)
 
 /* The MEMs of access INSN in *MEMS (one, or two for a pair) and the
    registers loaded or stored in *VALS; false when INSN is not a plain
-   load, store or load/store pair.  */
+   load, store or load/store pair (memopt_pairs_access_mem).  */
 static bool
 access_parts (rtx_insn *insn, rtx *mems, int *nmem, rtx *vals)
 {
@@ -90,17 +90,13 @@ access_parts (rtx_insn *insn, rtx *mems, int *nmem, rtx *vals)
   for (int k = 0; k < nset; k++)
     {
       rtx set = nset == 1 ? pat : XVECEXP (pat, 0, k);
-      rtx dest = SET_DEST (set), src = SET_SRC (set);
-      if (MEM_P (dest))
-	mems[k] = dest, vals[k] = src;
-      else
-	{
-	  if (GET_CODE (src) == SIGN_EXTEND || GET_CODE (src) == ZERO_EXTEND)
-	    src = XEXP (src, 0);
-	  if (!MEM_P (src) || !REG_P (dest))
-	    return false;
-	  mems[k] = src, vals[k] = dest;
-	}
+      bool store;
+      rtx_code ext;
+      rtx *loc = memopt_pairs_access_mem (set, &store, &ext);
+      if (!loc || (!store && !REG_P (SET_DEST (set))))
+	return false;
+      mems[k] = *loc;
+      vals[k] = store ? SET_SRC (set) : SET_DEST (set);
       if (MEM_VOLATILE_P (mems[k]) || side_effects_p (mems[k]))
 	return false;
     }
@@ -174,11 +170,11 @@ wb_pattern (rtx_insn *insn, rtx base, bool pre, HOST_WIDE_INT imm, int nmem,
 {
   rtx pat = copy_rtx (PATTERN (insn));
   rtx upd = gen_rtx_PLUS (Pmode, base, GEN_INT (imm));
+  bool store;
+  rtx_code ext;
   if (nmem == 1)
     {
-      rtx *loc = MEM_P (SET_DEST (pat)) ? &SET_DEST (pat) : &SET_SRC (pat);
-      if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
-	loc = &XEXP (*loc, 0);
+      rtx *loc = memopt_pairs_access_mem (pat, &store, &ext);
       rtx addr = pre ? gen_rtx_PRE_MODIFY (Pmode, base, upd)
 		     : gen_rtx_POST_MODIFY (Pmode, base, upd);
       *loc = replace_equiv_address_nv (*loc, addr);
@@ -189,9 +185,7 @@ wb_pattern (rtx_insn *insn, rtx base, bool pre, HOST_WIDE_INT imm, int nmem,
   for (int k = 0; k < 2; k++)
     {
       rtx set = XVECEXP (pat, 0, k);
-      rtx *loc = MEM_P (SET_DEST (set)) ? &SET_DEST (set) : &SET_SRC (set);
-      if (GET_CODE (*loc) == SIGN_EXTEND || GET_CODE (*loc) == ZERO_EXTEND)
-	loc = &XEXP (*loc, 0);
+      rtx *loc = memopt_pairs_access_mem (set, &store, &ext);
       HOST_WIDE_INT at = (pre ? imm : 0) + k * size;
       *loc = replace_equiv_address_nv (*loc, at ? plus_constant (Pmode, base, at)
 					       : base);

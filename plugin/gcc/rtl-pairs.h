@@ -10,7 +10,9 @@
                     (what GCC's peephole would pair: rtl-pairs-peephole.cc)
      writeback      rtl-pairs-writeback.cc  mo_writeback (writeback.c)
    and rtl-pairs-common.cc has what more than one of them uses: the
-   per-run context, the barrier policy, the shape of a candidate access,
+   per-run context, the barrier policy, the block narrow stores and
+   pairs describe to the core (its facts, model and conflicts), the
+   memory operand of a load or store, the shape of a candidate access,
    recog, debug insns and refusal reports.  */
 
 #ifndef MEMOPT_RTL_PAIRS_H
@@ -39,6 +41,57 @@ long memopt_pairs_narrow (memopt_pairs_run *run, function *fun);
 long memopt_pairs_ldp (memopt_pairs_run *run, function *fun,
 		       mo_pairs_stats *stats);
 long memopt_pairs_writeback (memopt_pairs_run *run, function *fun);
+
+/* A block as the narrow-stores and pairing steps describe it to the
+   core (mo_pblock): per non-debug instruction, in order, its facts
+   (INFO) and the core's model of it (MODEL); per core node (those
+   instructions, then each instruction formed, numbered on), where it is
+   now (NODE_INSN).  Each step's block derives from it, and the core's
+   callbacks get it as their context (memopt_pairs_block_of).  */
+struct memopt_pairs_block
+{
+  memopt_pairs_run *run;
+  basic_block bb;
+  std::vector<memopt_rtl_insn> info;
+  std::vector<mo_paccess> model;
+  std::vector<rtx_insn *> node_insn;
+  long formed;                        /* instructions formed */
+};
+
+/* The step's block T of the context CTX the core hands a callback.  */
+template <typename T>
+inline T *
+memopt_pairs_block_of (void *ctx)
+{
+  return static_cast<T *> ((memopt_pairs_block *) ctx);
+}
+
+/* Append INSN (NONDEBUG_INSN_P) to BLK: its facts, its node and a
+   model entry, zeroed: MO_P_BARRIER when the pass's barrier policy
+   (memopt_pairs_barrier_why) says so, and why is returned; else
+   MO_P_OTHER, for the step to classify, and NULL.  */
+const char *memopt_pairs_add_insn (memopt_pairs_block *blk, rtx_insn *insn);
+
+/* Has BLK's model two loads or stores (else the core has nothing to
+   do)?  */
+bool memopt_pairs_two_accesses (const memopt_pairs_block *blk);
+
+/* BLK as the core's block: its model, the conflicts of its facts
+   (memopt_rtl_insns_conflict: in order, and as one pair instruction)
+   and BLK as the context; no REFUSED or MERGE_OK (the step's own).  */
+mo_pblock memopt_pairs_core_block (memopt_pairs_block *blk);
+
+/* BY, emitted for core node ID, replaces FIRST and SECOND, which are
+   deleted.  */
+void memopt_pairs_formed (memopt_pairs_block *blk, int id, rtx_insn *first,
+			  rtx_insn *second, rtx_insn *by);
+
+/* Where the MEM of SET is, when SET is a plain load or store: a store
+   (set MEM X), *STORE true; a load (set X MEM) or, with *EXT its code,
+   (set X (sign_extend|zero_extend MEM)).  NULL for any other SET.  The
+   one reading of a load's or store's memory operand of memopt-pairs'
+   steps.  */
+rtx *memopt_pairs_access_mem (rtx set, bool *store, rtx_code *ext);
 
 /* Make alias analysis (and, with LIVENESS, DF's liveness) ready for a
    block that may change.  */
