@@ -22,7 +22,8 @@
         sees them (an UNSPEC in a (const (unspec [sym] UNSPEC_GOT)) is
         an address, not an operation);
      3. one walk of the memory references (collect_mems), destinations
-        marked as writes, those inside another's address marked so;
+        marked as writes, those inside another's address marked so, and
+        those with a MEM in their address;
      4. auto-increments and REG_INC notes as defs; GCC's predicates for
         the rest (volatile_insn_p, volatile_refs_p, insn_could_throw_p).
    Nothing here decides: it is always the facts of INSN as it is.  */
@@ -112,6 +113,20 @@ scan_parts (rtx pat, memopt_rtl_insn *f)
     }
 }
 
+void collect_mems (rtx x, std::vector<memopt_rtl_memref> *mems,
+		   bool in_address);
+
+/* MEM, written when WRITE, and then the references in its address.  */
+void
+collect_mem (rtx mem, bool write, std::vector<memopt_rtl_memref> *mems,
+	     bool in_address)
+{
+  size_t at = mems->size ();
+  mems->push_back ({ mem, write, in_address, false });
+  collect_mems (XEXP (mem, 0), mems, true);
+  (*mems)[at].mem_in_address = mems->size () > at + 1;
+}
+
 /* Step 3: the memory references of X into MEMS; a destination of a SET
    or CLOBBER is a write; IN_ADDRESS: X is (in) the address of a MEM.  */
 void
@@ -128,10 +143,7 @@ collect_mems (rtx x, std::vector<memopt_rtl_memref> *mems, bool in_address)
 		 || GET_CODE (dest) == ZERO_EXTRACT)
 	    dest = XEXP (dest, 0);
 	  if (MEM_P (dest))
-	    {
-	      mems->push_back ({ dest, true, in_address });
-	      collect_mems (XEXP (dest, 0), mems, true);
-	    }
+	    collect_mem (dest, true, mems, in_address);
 	  else if (dest != SET_DEST (y))
 	    collect_mems (SET_DEST (y), mems, in_address);
 	  if (GET_CODE (y) == SET)
@@ -140,8 +152,7 @@ collect_mems (rtx x, std::vector<memopt_rtl_memref> *mems, bool in_address)
 	}
       else if (MEM_P (y))
 	{
-	  mems->push_back ({ y, false, in_address });
-	  collect_mems (XEXP (y, 0), mems, true);
+	  collect_mem (y, false, mems, in_address);
 	  iter.skip_subrtxes ();
 	}
     }

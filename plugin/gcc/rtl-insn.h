@@ -21,6 +21,8 @@ struct memopt_rtl_memref
   rtx mem;
   bool write;       /* the destination of a SET or CLOBBER */
   bool in_address;  /* inside the address of another MEM */
+  bool mem_in_address;  /* its own address has a MEM (which follows it
+			   in the list, in_address) */
 };
 
 /* Kinds of part an instruction has (bits of memopt_rtl_insn::kinds).

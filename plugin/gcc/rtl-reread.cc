@@ -97,24 +97,18 @@ struct chain_ctx
   memopt_rtl_insn facts;        /* scratch for describe_insn */
 };
 
-/* Can MEM be a location?  Not a constant-pool entry: that is a
-   constant, which CSE and the register allocator handle as one (they
-   see the constant through the MEM, and rematerialize it; a register
-   loaded from it hides it: pngvalid's image_pixel_init executed one
-   load more per call when its two uses of a DFmode constant shared
-   one).  */
+/* Can the memory reference M be a location?  Not with a MEM in its
+   address, and not a constant-pool entry: that is a constant, which CSE
+   and the register allocator handle as one (they see the constant
+   through the MEM, and rematerialize it; a register loaded from it
+   hides it: pngvalid's image_pixel_init executed one load more per call
+   when its two uses of a DFmode constant shared one).  */
 static bool
-trackable (rtx mem)
+trackable (const memopt_rtl_memref &m)
 {
-  if (GET_MODE (mem) == BLKmode
-      || !ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (mem))
-      || avoid_constant_pool_reference (mem) != mem)
-    return false;
-  subrtx_iterator::array_type array;
-  FOR_EACH_SUBRTX (iter, array, XEXP (mem, 0), ALL)
-    if (MEM_P (*iter))
-      return false;
-  return true;
+  return (GET_MODE (m.mem) != BLKmode && !m.mem_in_address
+	  && ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (m.mem))
+	  && avoid_constant_pool_reference (m.mem) == m.mem);
 }
 
 /* The location of MEM, read by insn I, in C: a recent one, or a new one.
@@ -176,7 +170,7 @@ describe_insn (chain_ctx *c, rtx_insn *insn, int i,
     }
   if (!(f.kinds & MO_RTL_UNSPEC))
     for (const memopt_rtl_memref &m : f.mems)
-      if (trackable (m.mem))
+      if (trackable (m))
 	ev.push_back ({ MO_RE_READ, i, location_of (c, m.mem, i),
 			plain_load (insn, m.mem) });
   if (f.set_regs.empty ())
