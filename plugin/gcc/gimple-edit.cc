@@ -11,7 +11,11 @@
 
    A replaced load stays defined, as a copy; a removed store's virtual
    definition is replaced by its virtual use.  Neither changes the CFG,
-   so SSA stays valid without a rebuild.  */
+   so SSA stays valid without a rebuild.
+
+   Also what a plain memory access is for the passes that read GIMPLE
+   without the memory IR (memopt-phi's predictive-commoning test,
+   memopt-promote's loops): memopt_plain_ref.  */
 
 #include "gcc-common.h"
 #include "glue.h"
@@ -70,4 +74,27 @@ memopt_delete_store (gimple *stmt)
   unlink_stmt_vdef (stmt);
   gsi_remove (&gsi, true);
   release_defs (stmt);
+}
+
+tree
+memopt_plain_ref (gimple *stmt, bool *is_store)
+{
+  if (!is_gimple_assign (stmt) || gimple_has_volatile_ops (stmt))
+    return NULL_TREE;
+  tree ref;
+  if (gimple_store_p (stmt))
+    {
+      if (gimple_assign_load_p (stmt))
+	return NULL_TREE;  /* an aggregate copy */
+      ref = gimple_assign_lhs (stmt);
+      *is_store = true;
+    }
+  else if (gimple_assign_load_p (stmt))
+    {
+      ref = gimple_assign_rhs1 (stmt);
+      *is_store = false;
+    }
+  else
+    return NULL_TREE;
+  return is_gimple_reg_type (TREE_TYPE (ref)) ? ref : NULL_TREE;
 }

@@ -1,5 +1,6 @@
 /* gimple-edit.h - the GIMPLE edits and checks that more than one pass
-   makes when applying decisions (gimple-edit.cc).  */
+   makes when applying decisions, and what a plain memory access is
+   (gimple-edit.cc).  */
 
 #ifndef MEMOPT_GIMPLE_EDIT_H
 #define MEMOPT_GIMPLE_EDIT_H
@@ -30,5 +31,10 @@ void memopt_replace_load (gimple *load, tree val, enum mo_remark_kind kind);
 /* Remove store STMT, unlinking it from the virtual SSA web (nothing
    needs renaming afterwards).  */
 void memopt_delete_store (gimple *stmt);
+
+/* The memory reference of STMT if it is a plain load or store of a
+   register-type value (*IS_STORE says which), or NULL_TREE for anything
+   else that touches memory: a call, asm, volatile or aggregate access.  */
+tree memopt_plain_ref (gimple *stmt, bool *is_store);
 
 #endif /* MEMOPT_GIMPLE_EDIT_H */

@@ -256,6 +256,12 @@ struct memopt_loop_live
   long body_insns;
 };
 
+bool
+memopt_real_call_p (gimple *stmt)
+{
+  return is_gimple_call (stmt) && !gimple_call_internal_p (stmt);
+}
+
 namespace {
 
 /* The live-in sets of L's blocks: a backward liveness of the names
@@ -291,12 +297,6 @@ solve (memopt_loop_live *l)
     }
 }
 
-bool
-real_call (gimple *stmt)
-{
-  return is_gimple_call (stmt) && !gimple_call_internal_p (stmt);
-}
-
 /* The most names defined in L's loop, less EXCLUDE, live at once (MAX)
    and across a call (AT_CALL); whether the loop calls.  */
 bool
@@ -317,7 +317,7 @@ scan_pressure (memopt_loop_live *l, bitmap exclude, int max[MO_NRC],
 	  gimple *stmt = gsi_stmt (g);
 	  if (is_gimple_debug (stmt))
 	    continue;
-	  if (real_call (stmt))
+	  if (memopt_real_call_p (stmt))
 	    {
 	      tree lhs = gimple_call_lhs (stmt);
 	      if (lhs && TREE_CODE (lhs) == SSA_NAME)

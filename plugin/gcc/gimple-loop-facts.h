@@ -21,6 +21,11 @@ enum mo_regclass memopt_type_regclass (tree type);
    would overwrite it (a copy replaces the load); 1 otherwise.  */
 int memopt_load_insns (gimple *load, bool carried);
 
+/* Is STMT a call that stays a call (not an internal function): one
+   that values live across need callee-saved registers for (the cost
+   model's calls, and phi-across-calls's)?  */
+bool memopt_real_call_p (gimple *stmt);
+
 /* The liveness of one loop, computed once for the questions below.  */
 struct memopt_loop_live;
 

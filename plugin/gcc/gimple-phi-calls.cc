@@ -23,13 +23,6 @@
 
 /* Values live across calls (phi-across-calls).  */
 
-/* A call that stays a call (not an internal function).  */
-static bool
-real_call_p (gimple *stmt)
-{
-  return is_gimple_call (stmt) && !gimple_call_internal_p (stmt);
-}
-
 /* Add the calls among BB's statements after AFTER (NULL: from the start)
    and before BEFORE (NULL: to the end) to OUT.  */
 static void
@@ -40,7 +33,7 @@ calls_in_block (basic_block bb, gimple *after, gimple *before,
   if (after)
     gsi_next (&gsi);
   for (; !gsi_end_p (gsi) && gsi_stmt (gsi) != before; gsi_next (&gsi))
-    if (real_call_p (gsi_stmt (gsi)))
+    if (memopt_real_call_p (gsi_stmt (gsi)))
       out->safe_push (gsi_stmt (gsi));
 }
 

@@ -52,6 +52,7 @@
 #include "gimple-pass.h"
 #include "tree-affine.h"
 #include "gimple-phi.h"
+#include "gimple-edit.h"
 #include "opts.h"
 
 namespace {
@@ -65,32 +66,6 @@ pcom_runs (void)
   if (flag_predictive_commoning)
     return true;
   return memopt_pcom_with_vectorizer ();
-}
-
-/* The memory reference of STMT if it is a plain load or store of a
-   register-type value (*IS_STORE says which), or NULL_TREE for anything
-   else that touches memory: a call, asm, volatile or aggregate access.  */
-tree
-plain_ref (gimple *stmt, bool *is_store)
-{
-  if (!is_gimple_assign (stmt) || gimple_has_volatile_ops (stmt))
-    return NULL_TREE;
-  tree ref;
-  if (gimple_store_p (stmt))
-    {
-      if (gimple_assign_load_p (stmt))
-	return NULL_TREE;  /* an aggregate copy */
-      ref = gimple_assign_lhs (stmt);
-      *is_store = true;
-    }
-  else if (gimple_assign_load_p (stmt))
-    {
-      ref = gimple_assign_rhs1 (stmt);
-      *is_store = false;
-    }
-  else
-    return NULL_TREE;
-  return is_gimple_reg_type (TREE_TYPE (ref)) ? ref : NULL_TREE;
 }
 
 /* Whether the atom V of an address is invariant in LOOP or a simple
@@ -179,7 +154,7 @@ left_to_pcom (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 {
   bool store;
   aff_tree lform;
-  tree lref = plain_ref (load, &store);
+  tree lref = memopt_plain_ref (load, &store);
   if (!lref || store || !phi_address_form (c, lref, &lform))
     return false;
   for (unsigned i = 0; i < lform.n; i++)
@@ -207,7 +182,7 @@ left_to_pcom (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 	  continue;
 	aff_tree form;
 	widest_int dist;
-	tree ref = plain_ref (stmt, &store);
+	tree ref = memopt_plain_ref (stmt, &store);
 	ok = ref && phi_address_form (c, ref, &form)
 	     && constant_distance (form, lform, &dist)
 	     && operand_equal_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)),

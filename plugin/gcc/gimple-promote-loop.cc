@@ -29,6 +29,7 @@
 #include "glue.h"
 #include "tree-ssa-loop.h"
 #include "tree-scalar-evolution.h"
+#include "gimple-edit.h"
 #include "gimple-promote-loop.h"
 
 /* Walk_tree callback: an SSA name defined in the loop DATA.  */
@@ -83,24 +84,16 @@ promote_scan_loop (class loop *loop, basic_block *bbs,
 		return false;
 	      continue;
 	    }
-	  /* Only plain loads and stores of one register-type value.  */
-	  if (!gimple_assign_single_p (stmt))
+	  /* Only plain loads and stores of one register-type value: a
+	     store of a value (not of a CONSTRUCTOR or clobber), a load
+	     into an SSA name.  */
+	  bool store;
+	  tree ref = memopt_plain_ref (stmt, &store);
+	  if (!ref
+	      || (store ? !is_gimple_val (gimple_assign_rhs1 (stmt))
+			: TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME))
 	    return false;
-	  tree lhs = gimple_assign_lhs (stmt);
-	  tree rhs = gimple_assign_rhs1 (stmt);
-	  if (gimple_vdef (stmt))
-	    {
-	      if (!is_gimple_reg_type (TREE_TYPE (lhs)) || !is_gimple_val (rhs))
-		return false;
-	      acc.push_back ({ stmt, lhs, true });
-	    }
-	  else
-	    {
-	      if (!is_gimple_reg_type (TREE_TYPE (rhs))
-		  || TREE_CODE (lhs) != SSA_NAME)
-		return false;
-	      acc.push_back ({ stmt, rhs, false });
-	    }
+	  acc.push_back ({ stmt, ref, store });
 	}
     }
   return true;
@@ -248,6 +241,20 @@ same_location (tree ref, tree p)
 	 && operand_equal_p (ref, p, OEP_ADDRESS_OF);
 }
 
+/* Is STMT, in the copy, a store of P (1), a load of P (-1), or neither
+   (0)?  What count_accesses counts and promote_rewrite_copy rewrites.  */
+static int
+access_of (gimple *stmt, tree p)
+{
+  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
+      && same_location (gimple_assign_lhs (stmt), p))
+    return 1;
+  if (gimple_assign_load_p (stmt)
+      && same_location (gimple_assign_rhs1 (stmt), p))
+    return -1;
+  return 0;
+}
+
 /* The loads and stores of P in the blocks of LOOP that dominate its
    latch (those rewrite_copy rewrites), in *LOADS and *STORES.  */
 static void
@@ -262,13 +269,9 @@ count_accesses (class loop *loop, tree p, int *loads, int *stores)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[k]); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-	      && same_location (gimple_assign_lhs (stmt), p))
-	    ++*stores;
-	  else if (gimple_assign_load_p (stmt)
-		   && same_location (gimple_assign_rhs1 (stmt), p))
-	    ++*loads;
+	  int kind = access_of (gsi_stmt (gsi), p);
+	  *stores += kind > 0;
+	  *loads += kind < 0;
 	}
     }
   free (bbs);
@@ -332,8 +335,8 @@ promote_rewrite_copy (class loop *loop, tree p, gimple *first, int p_loads,
       while (!gsi_end_p (gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
-	  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-	      && same_location (gimple_assign_lhs (stmt), p))
+	  int kind = access_of (stmt, p);
+	  if (kind > 0)
 	    {
 	      cur = gimple_assign_rhs1 (stmt);
 	      unlink_stmt_vdef (stmt);
@@ -341,8 +344,7 @@ promote_rewrite_copy (class loop *loop, tree p, gimple *first, int p_loads,
 	      release_defs (stmt);
 	      continue;
 	    }
-	  if (gimple_assign_load_p (stmt)
-	      && same_location (gimple_assign_rhs1 (stmt), p))
+	  if (kind < 0)
 	    {
 	      gimple_assign_set_rhs_from_tree (&gsi, cur);
 	      update_stmt (gsi_stmt (gsi));
