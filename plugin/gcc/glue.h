@@ -20,7 +20,9 @@
 gimple_opt_pass *memopt_make_lse_pass (gcc::context *ctxt);
 gimple_opt_pass *memopt_make_dse_pass (gcc::context *ctxt);
 gimple_opt_pass *memopt_make_phi_pass (gcc::context *ctxt);
-rtl_opt_pass *memopt_make_pairs_pass (gcc::context *ctxt);
+/* INSTANCE 1: before peephole2, 2: after sched2 (memopt-pairs is
+   registered twice).  */
+rtl_opt_pass *memopt_make_pairs_pass (gcc::context *ctxt, int instance);
 rtl_opt_pass *memopt_make_reread_pass (gcc::context *ctxt);
 rtl_opt_pass *memopt_make_hoist_const_pass (gcc::context *ctxt);
 gimple_opt_pass *memopt_make_promote_pass (gcc::context *ctxt);

@@ -161,11 +161,11 @@ register_passes (const char *name)
      peephole2 (pairs chosen as a whole, before GCC's peephole takes
      neighbours greedily) and after sched2 (accesses the scheduler
      brought together).  bench/RESULTS-pairs.md has the numbers.  */
-  rtl_opt_pass *pairs = memopt_make_pairs_pass (g);
+  rtl_opt_pass *pairs = memopt_make_pairs_pass (g, 1);
   if (pairs)
     {
       register_at (name, pairs, "peephole2", 1, PASS_POS_INSERT_BEFORE);
-      register_at (name, memopt_make_pairs_pass (g), "sched2", 1,
+      register_at (name, memopt_make_pairs_pass (g, 2), "sched2", 1,
 		   PASS_POS_INSERT_AFTER);
     }
 }

@@ -108,19 +108,17 @@ const memopt_rtl_pass_def pairs_pass_def = {
 
 } // namespace
 
-/* memopt.cc makes the instance before peephole2 first, then the one
-   after sched2.  */
+/* memopt.cc makes instance 1, before peephole2, and 2, after sched2.  */
 rtl_opt_pass *
-memopt_make_pairs_pass (gcc::context *ctxt)
+memopt_make_pairs_pass (gcc::context *ctxt, int instance)
 {
-  static int made;
-  return memopt_rtl_pass (&pairs_pass_def, ++made, ctxt);
+  return memopt_rtl_pass (&pairs_pass_def, instance, ctxt);
 }
 
 #else
 
 rtl_opt_pass *
-memopt_make_pairs_pass (gcc::context *)
+memopt_make_pairs_pass (gcc::context *, int)
 {
   return NULL;
 }
