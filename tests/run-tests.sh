@@ -29,11 +29,11 @@
 #                              ".size FUNC")
 #   // @dump PASS N REGEX      exactly N lines of the dump of memopt's GIMPLE
 #                              pass memopt-PASS (lse, phi, dse, promote; written with
-#                              -fdump-tree-all-details) match REGEX; PASS pairs:
-#                              of the dumps of both memopt-pairs instances
-#                              (AArch64 RTL, written with -fdump-rtl-all,
-#                              without -details, which would make the pass
-#                              describe every block)
+#                              -fdump-tree-all-details) match REGEX; of its RTL
+#                              pass (pairs, reread, hoist-const; written with
+#                              -fdump-rtl-all, without -details, which would
+#                              make memopt-pairs describe every block): pairs
+#                              reads the dumps of both memopt-pairs instances
 #   // @run                    execute test: built at -O0 without the plugin
 #                              (reference) and at -O1, -O2, -O3 with it;
 #                              stdout and exit status must equal the
@@ -70,6 +70,8 @@ RUN_TIMEOUT=${RUN_TIMEOUT:-10}
 COUNTER=${COUNTER:-$BUILD/bench/count.so}
 COMPILE_TIMEOUT=${COMPILE_TIMEOUT:-120}
 QEMU="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+# The RTL passes, whose @dump is of -fdump-rtl-all (the others': GIMPLE).
+RTL_DUMPS="pairs reread hoist-const"
 TARGETS="x86_64 aarch64"
 # The remark kinds (plugin/remarks.tsv, the one table of them): every
 # remark a test produces must be of a kind, checked with the file's
@@ -131,8 +133,8 @@ parse_file () {
         if [[ $arg =~ ^(x86_64|aarch64)[[:space:]]+[A-Za-z_][A-Za-z0-9_.]*[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then ASMS+=("$arg")
         else PARSE_ERROR="bad directive '@asm $arg' (want: @asm TARGET FUNC N REGEX)"; fi ;;
       dump)
-        if [[ $arg =~ ^(lse|phi|dse|promote|pairs)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
-        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse|promote|pairs N REGEX)"; fi ;;
+        if [[ $arg =~ ^(lse|phi|dse|promote|pairs|reread|hoist-const)[[:space:]]+[0-9]+[[:space:]]+[^[:space:]] ]]; then DUMPS+=("$arg")
+        else PARSE_ERROR="bad directive '@dump $arg' (want: @dump lse|phi|dse|promote|pairs|reread|hoist-const N REGEX)"; fi ;;
       *) PARSE_ERROR="unknown directive '@$kw'" ;;
     esac
   done <"$file"
@@ -181,7 +183,7 @@ compile_case () {
   [ "$has_asm" -gt 0 ] && kinds="$kinds asm"
   [ "$has_dump" -gt 0 ] && kinds="$kinds dump"
   for spec in "${DUMPS[@]}"; do
-    if [[ $spec == "pairs "* ]]; then
+    if [[ " $RTL_DUMPS " == *" ${spec%%[[:space:]]*} "* ]]; then
       [[ $dumpflags == *-fdump-rtl-all* ]] || dumpflags="$dumpflags -fdump-rtl-all"
     else
       [[ $dumpflags == *-fdump-tree-all-details* ]] || dumpflags="$dumpflags -fdump-tree-all-details"
@@ -261,9 +263,9 @@ compile_case () {
     ok=1; failures=""
     for spec in "${DUMPS[@]}"; do
       read -r t n regex <<<"$spec"
-      if [ "$t" = pairs ]; then
-        dump=$work/pairs.dump
-        cat "$work"/*r.memopt-pairs >"$dump" 2>/dev/null || rm -f "$dump"
+      if [[ " $RTL_DUMPS " == *" $t "* ]]; then
+        dump=$work/$t.dump
+        cat "$work"/*r.memopt-"$t" >"$dump" 2>/dev/null || rm -f "$dump"
         [ -f "$dump" ] || dump=""
       else
         dump=$(ls "$work"/*t.memopt-"$t" 2>/dev/null | head -1)

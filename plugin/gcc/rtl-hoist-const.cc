@@ -180,6 +180,7 @@ struct fn_ctx
   std::vector<basic_block> blocks;  /* per node */
   std::vector<mo_hnode> nodes;
   long applied;
+  mo_hoist_stats stats;         /* the core's, over the function */
 };
 
 static double
@@ -394,16 +395,14 @@ hoist_group (fn_ctx &f, const const_group &g)
   build_tree (f, g);
   group_ctx c = { &f, &g };
   mo_htree t = { (int) f.nodes.size (), f.nodes.data (), read_ok_cb, &c };
-  mo_hoist_stats stats;
-  memset (&stats, 0, sizeof stats);
-  mo_hoist (&t, NULL, &stats, apply_cb, &c);
+  mo_hoist (&t, NULL, &f.stats, apply_cb, &c);
   for (basic_block bb : f.blocks)
     f.node_of[bb->index] = -1;
 }
 
 /* The pass on FUN (memopt_rtl_pass_def::execute).  */
 static long
-hoist_const_function (function *fun, int)
+hoist_const_function (function *fun, int, memopt_rtl_stats *out)
 {
   std::vector<const_group> groups;
   std::vector<rtx> probes (NUM_MACHINE_MODES, NULL_RTX);
@@ -423,6 +422,7 @@ hoist_const_function (function *fun, int)
   fn_ctx f;
   f.has_call = &has_call;
   f.applied = 0;
+  memset (&f.stats, 0, sizeof f.stats);
   bool any = false;
   for (const const_group &g : groups)
     any |= g.uses.size () >= 2;
@@ -437,6 +437,10 @@ hoist_const_function (function *fun, int)
   /* AArch64: the address computations of the replaced reads.  */
   if (f.applied)
     delete_trivially_dead_insns (get_insns (), max_reg_num ());
+  memopt_rtl_stat (out, "decisions", f.stats.reads);
+  memopt_rtl_stat (out, "applied", f.stats.applied);
+  memopt_rtl_stat (out, "rounds", f.stats.rounds);
+  memopt_rtl_stat (out, "reads refused", f.stats.reads_refused);
   return f.applied;
 }
 

@@ -263,9 +263,10 @@ merge_apply_cb (void *ctx, const mo_narrow_decision *d)
 /* The step.                                                           */
 
 /* The constant stores of SIZE (1, 2, 4) bytes in BB merged two by two,
-   with RUN's analyses.  */
+   with RUN's analyses; STATS is added to.  */
 static long
-narrow_block (memopt_pairs_run *run, basic_block bb, int size)
+narrow_block (memopt_pairs_run *run, basic_block bb, int size,
+	      mo_narrow_stats *stats)
 {
   if (memopt_pairs_nothing_to_pair (bb, size))
     return 0;
@@ -296,9 +297,7 @@ narrow_block (memopt_pairs_run *run, basic_block bb, int size)
   params.max_scan = memopt_opts.max_pair_scan;
   /* -mstrict-align: the wider store must be naturally aligned.  */
   params.aligned_only = memopt_opts.pairs_aligned_only || STRICT_ALIGNMENT;
-  mo_narrow_stats stats;
-  memset (&stats, 0, sizeof stats);
-  mo_narrow (&b, &params, &stats, merge_apply_cb, b.ctx);
+  mo_narrow (&b, &params, stats, merge_apply_cb, b.ctx);
   return c.formed;
 }
 
@@ -309,13 +308,14 @@ narrow_block (memopt_pairs_run *run, basic_block bb, int size)
    registers of constant stores) as of before the first merge: the
    merges change no block's live-out set.  */
 long
-memopt_pairs_narrow (memopt_pairs_run *run, function *fun)
+memopt_pairs_narrow (memopt_pairs_run *run, function *fun,
+		     mo_narrow_stats *stats)
 {
   long merged = 0;
   basic_block bb;
   for (int size = 1; size <= 4; size *= 2)
     FOR_EACH_BB_FN (bb, fun)
-      merged += narrow_block (run, bb, size);
+      merged += narrow_block (run, bb, size, stats);
   return merged;
 }
 

@@ -262,8 +262,11 @@ wb_apply_cb (void *ctx, const mo_writeback_decision *d)
   return true;
 }
 
+/* The base-register adds of BB folded into accesses, with RUN's
+   analyses; STATS is added to.  */
 static long
-writeback_block (memopt_pairs_run *run, basic_block bb)
+writeback_block (memopt_pairs_run *run, basic_block bb,
+		 mo_writeback_stats *stats)
 {
   rtx_insn *insn;
   /* Nothing to fold without an add: most blocks, so look first.  */
@@ -300,21 +303,20 @@ writeback_block (memopt_pairs_run *run, basic_block bb)
   b.ctx = &c;
   mo_writeback_params params;
   params.max_scan = memopt_opts.max_pair_scan;
-  mo_writeback_stats stats;
-  memset (&stats, 0, sizeof stats);
-  mo_writeback (&b, &params, &stats, wb_apply_cb, &c);
+  mo_writeback (&b, &params, stats, wb_apply_cb, &c);
   return c.applied;
 }
 
 } // namespace
 
 long
-memopt_pairs_writeback (memopt_pairs_run *run, function *fun)
+memopt_pairs_writeback (memopt_pairs_run *run, function *fun,
+			mo_writeback_stats *stats)
 {
   long folded = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    folded += writeback_block (run, bb);
+    folded += writeback_block (run, bb, stats);
   return folded;
 }
 

@@ -40,7 +40,11 @@
    function "Writeback forms: N", "Narrow constant stores merged: N",
    "Pairs formed: N (candidates N, refused N, lost to earlier pairs N)",
    how many blocks were described and why couples stayed single, and the
-   layer's "memopt-pairs: N instructions formed ...".  The named
+   layer's "memopt-pairs: N instructions formed ..., N narrow
+   candidates, N narrow merged, N narrow refused, N narrow lost to
+   earlier merges, N writeback adds, N writeback forms, N writeback
+   refused" (narrow with narrow-stores, writeback in the second
+   instance with writeback).  The named
    -fdump-rtl-memopt-pairs is rejected (GCC parses dump options before
    plugins register their passes): use -fdump-rtl-all.  */
 
@@ -58,7 +62,7 @@ namespace {
    peephole2, 2 after sched2: narrow stores merged, pairs, writeback.
    Returns the instructions it formed.  */
 static long
-pairs_function (function *fun, int instance)
+pairs_function (function *fun, int instance, memopt_rtl_stats *out)
 {
   memopt_pairs_run run;
   run.instance = instance;
@@ -66,14 +70,19 @@ pairs_function (function *fun, int instance)
   run.blocks_seen = run.blocks_described = 0;
   mo_pairs_stats stats;
   memset (&stats, 0, sizeof stats);
+  mo_narrow_stats nstats;
+  memset (&nstats, 0, sizeof nstats);
+  mo_writeback_stats wstats;
+  memset (&wstats, 0, sizeof wstats);
   long merged = 0, formed = 0, folded = 0;
   if (memopt_opts.narrow_stores)
-    merged = memopt_pairs_narrow (&run, fun);
+    merged = memopt_pairs_narrow (&run, fun, &nstats);
   formed = memopt_pairs_ldp (&run, fun, &stats);
   /* Only after sched2, so that GCC's own peephole2 still sees plain
      accesses to pair.  */
-  if (instance == 2 && memopt_opts.writeback)
-    folded = memopt_pairs_writeback (&run, fun);
+  bool writeback = instance == 2 && memopt_opts.writeback;
+  if (writeback)
+    folded = memopt_pairs_writeback (&run, fun, &wstats);
   if (run.alias_ready)
     end_alias_analysis ();
   if (dump_file && folded)
@@ -95,6 +104,22 @@ pairs_function (function *fun, int instance)
 	if (stats.why[w])
 	  fprintf (dump_file, "  left single: %ld %s\n", stats.why[w],
 		   mo_prefusal_phrase ((mo_prefusal) w));
+    }
+  /* The steps' other counts, in the layer's summary (the pairing's are
+     on "Pairs formed" above).  */
+  if (memopt_opts.narrow_stores)
+    {
+      memopt_rtl_stat (out, "narrow candidates", nstats.candidates);
+      memopt_rtl_stat (out, "narrow merged", nstats.merged);
+      memopt_rtl_stat (out, "narrow refused", nstats.refused);
+      memopt_rtl_stat (out, "narrow lost to earlier merges",
+		       nstats.lost_in_application);
+    }
+  if (writeback)
+    {
+      memopt_rtl_stat (out, "writeback adds", wstats.adds);
+      memopt_rtl_stat (out, "writeback forms", wstats.applied);
+      memopt_rtl_stat (out, "writeback refused", wstats.refused);
     }
   return formed + merged + folded;
 }

@@ -36,11 +36,13 @@ struct memopt_pairs_run
 };
 
 /* The steps, in the order the pass runs them on FUN; each returns the
-   instructions it formed.  */
-long memopt_pairs_narrow (memopt_pairs_run *run, function *fun);
+   instructions it formed and adds the core's counts to STATS.  */
+long memopt_pairs_narrow (memopt_pairs_run *run, function *fun,
+			  mo_narrow_stats *stats);
 long memopt_pairs_ldp (memopt_pairs_run *run, function *fun,
 		       mo_pairs_stats *stats);
-long memopt_pairs_writeback (memopt_pairs_run *run, function *fun);
+long memopt_pairs_writeback (memopt_pairs_run *run, function *fun,
+			     mo_writeback_stats *stats);
 
 /* A block as the narrow-stores and pairing steps describe it to the
    core (mo_pblock): per non-debug instruction, in order, its facts

@@ -9,6 +9,20 @@
 #ifndef MEMOPT_RTL_PASS_H
 #define MEMOPT_RTL_PASS_H
 
+/* The core's counts a pass reports besides the count it returns (its
+   mo_NAME_stats): the layer prints each after that count, as ", VALUE
+   LABEL" (LABEL a stable phrase: "narrow candidates").  */
+#define MEMOPT_RTL_MAX_STATS 12
+struct memopt_rtl_stats
+{
+  int n;
+  const char *label[MEMOPT_RTL_MAX_STATS];
+  long value[MEMOPT_RTL_MAX_STATS];
+};
+
+/* Add VALUE, named LABEL, to S (at most MEMOPT_RTL_MAX_STATS).  */
+void memopt_rtl_stat (memopt_rtl_stats *s, const char *label, long value);
+
 /* An RTL pass: its name (its dump file is BASE.NNNr.NAME), its switch in
    memopt_opts, whether it runs after register allocation (on hard
    registers) or before (on pseudos), its own further conditions, and
@@ -22,8 +36,9 @@ struct memopt_rtl_pass_def
   bool (*gate) (function *fun);
   /* Run the pass on FUN; INSTANCE counts the registrations of the pass
      from 1 (memopt-pairs runs twice).  Returns how many transformations
-     it applied; its own numbers go to the dump before the summary.  */
-  long (*execute) (function *fun, int instance);
+     it applied, and adds the core's counts to STATS (empty on entry);
+     its other numbers go to the dump before the summary.  */
+  long (*execute) (function *fun, int instance, memopt_rtl_stats *stats);
   /* What the count is, for the summary: "reads reuse a register".  */
   const char *applied_what;
 };
@@ -32,9 +47,9 @@ struct memopt_rtl_pass_def
    (memopt.cc, through the pass's factory): it runs when optimizing,
    *DEF->enabled is on, reload_completed is DEF->after_reload and
    DEF->gate agrees; time goes to TV_PLUGIN_RUN; the dump ends each
-   function with "NAME: N APPLIED_WHAT", and verbose prints
-   "NAME: FN: N APPLIED_WHAT" on stderr.  DEF must outlive the
-   compilation (a static).  */
+   function with "NAME: N APPLIED_WHAT, V LABEL, ..." (the stats), and
+   verbose prints "NAME: FN: N APPLIED_WHAT, V LABEL, ..." on stderr.
+   DEF must outlive the compilation (a static).  */
 rtl_opt_pass *memopt_rtl_pass (const memopt_rtl_pass_def *def, int instance,
 			       gcc::context *ctxt);
 

@@ -254,10 +254,11 @@ chain_successor (basic_block bb, const sbitmap visited)
 }
 
 /* Describe and decide the chain starting at BB in C (its vectors reused
-   from chain to chain); mark its blocks.  */
+   from chain to chain); mark its blocks; the core's counts into
+   STATS.  */
 static long
 reread_chain (basic_block bb, sbitmap visited, chain_ctx &c,
-	      std::vector<mo_reevent> &ev)
+	      std::vector<mo_reevent> &ev, mo_reread_stats *stats)
 {
   c.insns.clear ();
   c.locs.clear ();
@@ -282,26 +283,29 @@ reread_chain (basic_block bb, sbitmap visited, chain_ctx &c,
     {
       mo_rechain chain = { ev.data (), (int) ev.size (), (int) c.locs.size () };
       mo_reread_params params = { memopt_opts.max_reread_window };
-      mo_reread_stats stats;
-      memset (&stats, 0, sizeof stats);
-      mo_reread (&chain, &params, &stats, apply_reread, &c);
+      mo_reread (&chain, &params, stats, apply_reread, &c);
     }
   return c.applied;
 }
 
 /* The pass on FUN (memopt_rtl_pass_def::execute).  */
 static long
-reread_function (function *fun, int)
+reread_function (function *fun, int, memopt_rtl_stats *out)
 {
   auto_sbitmap visited (last_basic_block_for_fn (fun));
   bitmap_clear (visited);
   long applied = 0;
   chain_ctx c;
   std::vector<mo_reevent> ev;
+  mo_reread_stats stats;
+  memset (&stats, 0, sizeof stats);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     if (!bitmap_bit_p (visited, bb->index))
-      applied += reread_chain (bb, visited, c, ev);
+      applied += reread_chain (bb, visited, c, ev, &stats);
+  memopt_rtl_stat (out, "decisions", stats.groups);
+  memopt_rtl_stat (out, "applied", stats.applied);
+  memopt_rtl_stat (out, "refused", stats.refused);
   return applied;
 }
 

@@ -11,7 +11,10 @@
    @remarks 1 post-indexed load formed from the load at .*writeback-post\.c:2[0-9] and the add at .*writeback-post\.c:2[0-9]
    @asm aarch64 sum4 1 ^[[:space:]]+ldrb[[:space:]]+w[0-9]+, \[x[0-9]+\], 4$
    @asm aarch64 sum4 0 ^[[:space:]]+add[[:space:]]+x[0-9]+, x[0-9]+, 4$
-   @run  */
+   @run
+   The summary of sum4's dump (the second instance) counts the adds the
+   core looked at and the one form:
+   @dump pairs 1 , 2 writeback adds, 1 writeback forms, 0 writeback refused$  */
 
 #include <stdio.h>
 

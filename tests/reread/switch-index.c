@@ -53,3 +53,6 @@ main (void)
   printf ("%ld\n", r);
   return 0;
 }
+
+/* The dump's summary of run counts the core's one decision, applied:
+   @dump reread 1 ^memopt-reread: 1 reads reuse a register, 1 decisions, 1 applied, 0 refused$  */
