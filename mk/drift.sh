@@ -22,6 +22,13 @@
 #   named by its X.c or X.cc.
 #     PASS drift/files-<folder>            (FAIL names the files missing)
 #
+#   arguments: every key of plugin/core/options.c's opt_table (what
+#   -fplugin-arg-memopt-help lists) has its row in README.md's table of
+#   arguments ("| `KEY..." under "## Arguments"), and no row names a key
+#   that does not exist.
+#     PASS drift/arguments-readme          (FAIL names the keys missing)
+#     PASS drift/arguments-known
+#
 #   GCC versions: the differences between GCC 11 and 12 are spelled in
 #   plugin/gcc/gcc-common.h only.
 #     PASS drift/gcc-version-ifs           no preprocessor line naming
@@ -100,6 +107,16 @@ for entry in "${FOLDERS[@]}"; do
   done
   result "files-${dir//\//-}" "$([ -z "$missing" ]; echo $?)" "not named in $indexes:$missing"
 done
+
+# ---- arguments -------------------------------------------------------
+keys=$(sed -nE 's/^  \{ "([a-z-]+)", OPT_.*/\1/p' plugin/core/options.c | sort -u)
+[ -n "$keys" ] || result arguments-found 1 "no opt_table row in plugin/core/options.c"
+rows=$(awk '/^## Arguments/{ on = 1; next } /^## /{ on = 0 } on' README.md \
+       | sed -nE 's/^\| `([a-z-]+).*/\1/p' | sort -u)
+missing=$(comm -23 <(echo "$keys") <(echo "$rows") | tr '\n' ' ')
+result arguments-readme "$([ -z "$missing" ]; echo $?)" "README.md's table of arguments has no row for: $missing"
+unknown=$(comm -13 <(echo "$keys") <(echo "$rows") | tr '\n' ' ')
+result arguments-known "$([ -z "$unknown" ]; echo $?)" "README.md's table of arguments names no such argument: $unknown"
 
 # ---- GCC versions ----------------------------------------------------
 # Every file but gcc-common.h, no exception: a difference between GCC

@@ -129,9 +129,9 @@ check-layering: plugins
 	@mkdir -p $(BUILD)/check
 	@mk/layering.sh $(BUILD)/check/layering.results $(addprefix $(BUILD)/,$(AVAILABLE_COMPILERS))
 
-# make check-drift: the documents name every pass and every source file
-# (mk/drift.sh), and the check fails when a row is missing
-# (tests/drift-test.sh, on copies of the tree).
+# make check-drift: the documents name every pass, every source file and
+# every plugin argument (mk/drift.sh), and the check fails when a row is
+# missing (tests/drift-test.sh, on copies of the tree).
 .PHONY: check-drift
 CHECK_TARGETS += check-drift
 check-drift:

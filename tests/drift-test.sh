@@ -19,6 +19,10 @@
 #                                     exempted while issue 43 had one there)
 #   drift-test/plugin-version-if      "#if GCCPLUGIN_VERSION_MAJOR >= 12"
 #                                     in rtl-reread.cc (was not seen)
+#   drift-test/argument-row-missing   max-promote-step's row removed from
+#                                     README.md's table of arguments
+#   drift-test/stale-argument-row     a row for an argument that does not
+#                                     exist
 # written to RESULTS.  Exit status 1 when a case went otherwise.
 set -uo pipefail
 RESULTS=${1:?usage: drift-test.sh RESULTS}
@@ -30,7 +34,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 copy() {	# a fresh copy of what drift.sh reads, in $tmp/tree
   rm -rf "$tmp/tree" && mkdir -p "$tmp/tree"
-  cp -r ARCHITECTURE.md plugin verify gen fuzz mk "$tmp/tree"/
+  cp -r ARCHITECTURE.md README.md plugin verify gen fuzz mk "$tmp/tree"/
 }
 # expect NAME STATUS [FAIL-REGEX...]: drift.sh's exit status on the copy,
 # and a FAIL line matching each regex.
@@ -81,5 +85,13 @@ expect version-if-in-pcom 1 'gcc-version-ifs .*gimple-phi-pcom\.cc'
 copy
 printf '#if GCCPLUGIN_VERSION_MAJOR >= 12\n#endif\n' >>"$tmp/tree/plugin/gcc/rtl-reread.cc"
 expect plugin-version-if 1 'gcc-version-ifs .*rtl-reread\.cc'
+
+copy
+sed -i '/^| `max-promote-step=N`/d' "$tmp/tree/README.md"
+expect argument-row-missing 1 'arguments-readme .*max-promote-step'
+
+copy
+sed -i 's/^| `max-promote-step=N`.*/&\n| `max-promote-stride=N` | 1 | gone |/' "$tmp/tree/README.md"
+expect stale-argument-row 1 'arguments-known .*max-promote-stride'
 
 exit $status

@@ -145,7 +145,7 @@ int
 mo_hoist (const struct mo_htree *t, const struct mo_hoist_params *params,
 	  struct mo_hoist_stats *stats, mo_hoist_apply_fn apply, void *ctx)
 {
-  struct mo_hoist_params p = { 1.0 };
+  struct mo_hoist_params p = { MO_DEFAULT_MIN_HOIST_SAVING / 100.0 };
   if (params)
     p = *params;
   int n = t->n;

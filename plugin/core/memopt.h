@@ -168,13 +168,16 @@ struct mo_options
   /* memopt-promote's limits (max-promote-*, min-promote-iterations):
      loops versioned per function, blocks and statements of a loop read,
      candidates per loop, locations kept in registers per copy, ranges
-     checked per location, expected iterations per entry.  */
+     checked per location, expected iterations per entry, the largest
+     step and span of an access's range.  */
   int max_promote_loops, max_promote_blocks, max_promote_stmts;
   int max_promote_candidates, max_promote_locations, max_promote_checks;
-  int min_promote_iterations;
-  /* memopt-hoist-const's limits (max-hoist-*): constants per function,
-     blocks walked back to find a call the register would live across.  */
-  int max_hoist_constants, max_hoist_live_walk;
+  int min_promote_iterations, max_promote_step;
+  /* memopt-hoist-const's limits (max-hoist-*, min-hoist-saving):
+     constants per function, blocks walked back to find a call the
+     register would live across, reads an inserted read must save (in
+     percent of its block's count).  */
+  int max_hoist_constants, max_hoist_live_walk, min_hoist_saving;
 };
 
 /* The defaults of the limits above: every search the core and the glue
@@ -204,8 +207,14 @@ struct mo_options
 #define MO_DEFAULT_MAX_PROMOTE_LOCATIONS 4
 #define MO_DEFAULT_MAX_PROMOTE_CHECKS 4
 #define MO_DEFAULT_MIN_PROMOTE_ITERATIONS 4
+/* max-promote-step: the largest it may be, MO_PROMOTE_MAX_STEP (section
+   12), is the default.  */
+#define MO_DEFAULT_MAX_PROMOTE_STEP (1 << 20)
 #define MO_DEFAULT_MAX_HOIST_CONSTANTS 256
 #define MO_DEFAULT_MAX_HOIST_LIVE_WALK 256
+/* min-hoist-saving, in percent: a read must save one read per execution
+   beyond itself (mo_hoist_params' MIN_SAVING 1).  */
+#define MO_DEFAULT_MIN_HOIST_SAVING 100
 
 /* phi-across-calls=: how many values memopt-phi may keep live across one
    call.  A load replaced by a PHI of earlier values turns the load into a
@@ -1249,7 +1258,8 @@ struct mo_htree
 struct mo_hoist_params
 {
   double min_saving;  /* a read at V must save MIN_SAVING * count(V)
-			 reads beyond itself (default 1) */
+			 reads beyond itself (default 1: min-hoist-saving's
+			 MO_DEFAULT_MIN_HOIST_SAVING percent) */
 };
 
 struct mo_hoist_stats
@@ -1306,7 +1316,8 @@ struct mo_promote_range
   long long hi_add;
 };
 
-/* The largest |STEP| and SIZE mo_promote_range accepts.  */
+/* The largest |STEP| and SIZE mo_promote_range accepts (the bound the
+   range arithmetic is argued for), and the largest max-promote-step.  */
 #define MO_PROMOTE_MAX_STEP (1LL << 20)
 
 /* Fill R for an access of SIZE bytes (>= 1) whose address advances by
@@ -1362,6 +1373,11 @@ struct mo_promote_params
 			     one loop (MO_DEFAULT_MAX_PROMOTE_CANDIDATES) */
   int max_promoted;       /* locations kept in registers in one copy of a
 			     loop (MO_DEFAULT_MAX_PROMOTE_LOCATIONS) */
+  long long max_step;     /* the largest |STEP| (LO_N, HI_N) and span
+			     (HI_ADD) of a range a check takes: an access
+			     with a larger range counts as one without a
+			     range (MO_DEFAULT_MAX_PROMOTE_STEP; at most
+			     MO_PROMOTE_MAX_STEP, mo_promote only) */
 };
 
 enum mo_promote_verdict

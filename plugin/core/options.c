@@ -176,6 +176,11 @@ static const struct opt_desc opt_table[] = {
     1000000, MO_DEFAULT_MIN_PROMOTE_ITERATIONS,
     "the fewest expected iterations per entry (GCC's profile) of a loop "
     "memopt-promote versions", NULL },
+  { "max-promote-step", OPT_INT, OFF (max_promote_step), 1,
+    MO_PROMOTE_MAX_STEP, MO_DEFAULT_MAX_PROMOTE_STEP,
+    "the largest step (bytes an iteration) and span (bytes of one "
+    "iteration) of an access whose range memopt-promote checks; a "
+    "location such an access may overlap stays in memory", NULL },
   { "max-hoist-constants", OPT_INT, OFF (max_hoist_constants), 1, 1000000,
     MO_DEFAULT_MAX_HOIST_CONSTANTS,
     "constants per function memopt-hoist-const considers (the rest are "
@@ -185,6 +190,11 @@ static const struct opt_desc opt_table[] = {
     "blocks memopt-hoist-const walks back from the uses to find a call "
     "the register would live across; past it the read is not inserted",
     NULL },
+  { "min-hoist-saving", OPT_INT, OFF (min_hoist_saving), 0, 1000000,
+    MO_DEFAULT_MIN_HOIST_SAVING,
+    "reads a constant read memopt-hoist-const inserts must save beyond "
+    "its own, in percent of its block's expected executions (100: one "
+    "read saved per read made; 0: no more reads than before)", NULL },
   { "phi-across-calls", OPT_CHOICE, OFF (phi_across_calls), MO_ACROSS_YES,
     0, MO_ACROSS_AUTO,
     "how many values PHI translation and load PRE may keep live across "

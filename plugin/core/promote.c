@@ -73,8 +73,9 @@
         is dropped; else it is described: its reads and writes (each
         every iteration? before the exit test?), and each other access
         that may overlap it (the glue's alias oracle) either has a range
-        or makes it unknown; the ranges of one base and one step merge
-        into one check (mo_promote_merge);
+        or makes it unknown (so does a range whose step or span is more
+        than MAX_STEP bytes, max-promote-step); the ranges of one base
+        and one step merge into one check (mo_promote_merge);
      3. mo_promote_decide, told the registers the locations decided yes
         before it keep (the cost model, with the glue's facts).
    mo_promote_version_checks then gives the checks for the decisions the glue
@@ -215,13 +216,24 @@ add_check (const struct mo_promote_desc *d, struct mo_promote_checks *c,
   k->against = against;
 }
 
+/* Is R a range a check takes: a step (per iteration) and a span (of
+   one iteration) of at most MAX_STEP bytes?  */
+static bool
+checkable (const struct mo_promote_range *r, long long max_step)
+{
+  return -r->lo_n <= max_step && r->hi_n <= max_step
+	 && r->hi_add <= max_step;
+}
+
 /* Step 2 for the candidate whose location's first access is P: L and
    the checks into CHECKS (which must be empty); CHECKED[a] (when not
-   NULL) set for each access in a check.  False when an access of P's
-   location has a value of another type.  */
+   NULL) set for each access in a check.  An access whose range reaches
+   further than MAX_STEP (checkable) counts as one without a range.
+   False when an access of P's location has a value of another type.  */
 static bool
-describe (const struct mo_promote_desc *d, int p, struct mo_promote_loop *l,
-	  struct mo_promote_checks *checks, bool *checked)
+describe (const struct mo_promote_desc *d, int p, long long max_step,
+	  struct mo_promote_loop *l, struct mo_promote_checks *checks,
+	  bool *checked)
 {
   memset (l, 0, sizeof *l);
   for (int a = 0; a < d->n; a++)
@@ -247,7 +259,7 @@ describe (const struct mo_promote_desc *d, int p, struct mo_promote_loop *l,
 	}
       if (d->may_overlap && !d->may_overlap (d->ctx, a, p))
 	continue;
-      if (x->has_range)
+      if (x->has_range && checkable (&x->range, max_step))
 	{
 	  add_check (d, checks, a, x->off, &x->range, p);
 	  if (checked)
@@ -265,13 +277,17 @@ mo_promote (const struct mo_promote_desc *d,
 	    const struct mo_promote_params *params,
 	    struct mo_promote_decisions *out, struct mo_promote_stats *stats)
 {
-  struct mo_promote_params p = { 0, 0, 0, 0 };
+  struct mo_promote_params p = { 0, 0, 0, 0, 0 };
   if (params)
     p = *params;
   int max_candidates = p.max_candidates > 0 ? p.max_candidates
 		       : MO_DEFAULT_MAX_PROMOTE_CANDIDATES;
   int max_promoted = p.max_promoted > 0 ? p.max_promoted
 		     : MO_DEFAULT_MAX_PROMOTE_LOCATIONS;
+  long long max_step = p.max_step > 0 ? p.max_step
+		       : MO_DEFAULT_MAX_PROMOTE_STEP;
+  if (max_step > MO_PROMOTE_MAX_STEP)
+    max_step = MO_PROMOTE_MAX_STEP;
   struct mo_promote_stats st = { 0, 0, 0 };
   int taken[MO_NRC] = { 0, 0 };
   struct mo_promote_checks checks = { 0, 0, NULL, false, 0, 0 };
@@ -289,7 +305,7 @@ mo_promote (const struct mo_promote_desc *d,
       /* Step 2.  */
       struct mo_promote_decision dec;
       checks.len = 0;
-      if (!describe (d, a, &dec.loop, &checks, NULL))
+      if (!describe (d, a, max_step, &dec.loop, &checks, NULL))
 	continue;
       st.described++;
       /* Step 3.  */
@@ -383,7 +399,10 @@ mo_promote_version_checks (const struct mo_promote_desc *d,
     {
       struct mo_promote_loop l;
       ps[k] = dec->v[chosen[k]].p;
-      describe (d, ps[k], &l, &each[k], checked);
+      /* A decision had no access beyond mo_promote's max_step that may
+	 overlap it (it would be unknown), so the widest limit describes
+	 it the same.  */
+      describe (d, ps[k], MO_PROMOTE_MAX_STEP, &l, &each[k], checked);
     }
   if (hull_of (d, ps, nchosen, checked, out))
     {

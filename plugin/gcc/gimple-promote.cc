@@ -404,6 +404,7 @@ promote_transform::decide ()
   params.min_iterations = memopt_opts.min_promote_iterations;
   params.max_candidates = memopt_opts.max_promote_candidates;
   params.max_promoted = memopt_opts.max_promote_locations;
+  params.max_step = memopt_opts.max_promote_step;
   mo_promote (&d_, &params, &dec_, NULL);
   memopt_loop_live_free (live_);
   live_ = NULL;

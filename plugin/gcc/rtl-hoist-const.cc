@@ -395,7 +395,8 @@ hoist_group (fn_ctx &f, const const_group &g)
   build_tree (f, g);
   group_ctx c = { &f, &g };
   mo_htree t = { (int) f.nodes.size (), f.nodes.data (), read_ok_cb, &c };
-  mo_hoist (&t, NULL, &f.stats, apply_cb, &c);
+  mo_hoist_params params = { memopt_opts.min_hoist_saving / 100.0 };
+  mo_hoist (&t, &params, &f.stats, apply_cb, &c);
   for (basic_block bb : f.blocks)
     f.node_of[bb->index] = -1;
 }

@@ -33,8 +33,11 @@ options_defaults (void)
   CHECK_INT (o.max_promote_locations, MO_DEFAULT_MAX_PROMOTE_LOCATIONS);
   CHECK_INT (o.max_promote_checks, MO_DEFAULT_MAX_PROMOTE_CHECKS);
   CHECK_INT (o.min_promote_iterations, MO_DEFAULT_MIN_PROMOTE_ITERATIONS);
+  CHECK_INT (o.max_promote_step, MO_DEFAULT_MAX_PROMOTE_STEP);
+  CHECK_INT (o.max_promote_step, MO_PROMOTE_MAX_STEP);
   CHECK_INT (o.max_hoist_constants, MO_DEFAULT_MAX_HOIST_CONSTANTS);
   CHECK_INT (o.max_hoist_live_walk, MO_DEFAULT_MAX_HOIST_LIVE_WALK);
+  CHECK_INT (o.min_hoist_saving, MO_DEFAULT_MIN_HOIST_SAVING);
   CHECK_INT (o.phi_across_calls, MO_ACROSS_AUTO);
   CHECK_INT (o.check, MO_CHECK_OFF);
   CHECK_INT (o.break_kind, MO_BREAK_NONE);
@@ -63,6 +66,10 @@ options_apply (void)
   CHECK_INT (o.min_promote_iterations, 1);
   CHECK (!mo_options_apply (&o, "max-hoist-live-walk", "1000000"));
   CHECK_INT (o.max_hoist_live_walk, 1000000);
+  CHECK (!mo_options_apply (&o, "max-promote-step", "1"));
+  CHECK_INT (o.max_promote_step, 1);
+  CHECK (!mo_options_apply (&o, "min-hoist-saving", "0"));
+  CHECK_INT (o.min_hoist_saving, 0);
   struct mo_options before = o;
   CHECK (!mo_options_apply (&o, "help", NULL));
   CHECK (!memcmp (&before, &o, sizeof o));
@@ -99,6 +106,20 @@ options_not_unknown_or_malformed (void)
       m = mo_options_apply (&o, limits[k], NULL);
       CHECK (m && strstr (m, limits[k]));
     }
+  /* max-promote-step: 1 to MO_PROMOTE_MAX_STEP (the default);
+     min-hoist-saving: a percentage from 0.  */
+  m = mo_options_apply (&o, "max-promote-step", "1048577");
+  CHECK (m && strstr (m, "max-promote-step") && strstr (m, "1 to 1048576"));
+  m = mo_options_apply (&o, "max-promote-step", "0");
+  CHECK (m && strstr (m, "max-promote-step"));
+  m = mo_options_apply (&o, "min-hoist-saving", "-1");
+  CHECK (m && strstr (m, "min-hoist-saving") && strstr (m, "0 to 1000000"));
+  m = mo_options_apply (&o, "min-hoist-saving", NULL);
+  CHECK (m && strstr (m, "min-hoist-saving"));
+  /* An unknown key names the new ones among the valid keys.  */
+  m = mo_options_apply (&o, "max-promote-steps", "3");
+  CHECK (m && strstr (m, "'max-promote-steps'")
+	 && strstr (m, "max-promote-step,") && strstr (m, "min-hoist-saving"));
 }
 
 /* Checks: the help lists every key of mo_options_keys with its default
@@ -121,6 +142,8 @@ options_help_lists_every_key (void)
   CHECK (strstr (help, "max-dse-walk=N") && strstr (help, "default 512 "));
   CHECK (strstr (help, "max-phi-insts=N") && strstr (help, "default 4096 "));
   CHECK (strstr (help, "default auto "));
+  CHECK (strstr (help, "\n  max-promote-step=N         default 1048576 "));
+  CHECK (strstr (help, "\n  min-hoist-saving=N         default 100  "));
   /* A choice's whole list, not cut at a fixed width (break= lost
      "narrow-reg|promote-range" to a 64-byte buffer).  */
   CHECK (strstr (help, "\n  break=none|alias|value|dse-call|phi-offset|"

@@ -447,7 +447,7 @@ promote_decisions_limits (void)
   struct mo_promote_decisions dec;
   memset (&dec, 0, sizeof dec);
   struct mo_promote_stats st;
-  struct mo_promote_params p = { 0, 0, 0, 2 };
+  struct mo_promote_params p = { 0, 0, 0, 2, 0 };
   mo_promote (&d, &p, &dec, &st);
   CHECK_INT (dec.len, 2);
   CHECK_INT (st.over_limit, 1);
@@ -478,6 +478,40 @@ promote_decisions_limits (void)
   mo_promote_decisions_free (&dec);
 }
 
+/* MAX_STEP: the RAND_buffer loop whose store walks 8 bytes an iteration
+   (8 bytes each): a range of step and span 8 is checked up to MAX_STEP 8
+   (and by default), and counts as no range below (unknown-access).  */
+static void
+promote_decisions_max_step (void)
+{
+  struct mo_promote_access v[3] = {
+    fixed_access (0, false, 0, 0, 4), fixed_access (0, true, 0, 0, 4),
+    walking_access (2, true, 7, 0, 8, 8)
+  };
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[2] = 1u << 0;
+  struct mo_promote_desc d = { 3, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_decisions dec;
+  memset (&dec, 0, sizeof dec);
+  struct mo_promote_params p = { 0, 0, 0, 0, 8 };
+  for (int k = 0; k < 3; k++)
+    {
+      p.max_step = k == 0 ? 0 : k == 1 ? 8 : 7;
+      mo_promote (&d, &p, &dec, NULL);
+      CHECK_INT (dec.ncand, 1);
+      CHECK_INT (dec.cands[0].verdict, k < 2 ? MO_PROMOTE_YES
+				       : MO_PROMOTE_UNKNOWN_ACCESS);
+      CHECK_INT (dec.cands[0].loop.checks, k < 2);
+      mo_promote_decisions_free (&dec);
+    }
+  /* The span alone: step 1, 16 bytes an iteration.  */
+  v[2] = walking_access (2, true, 7, 0, 1, 16);
+  p.max_step = 15;
+  mo_promote (&d, &p, &dec, NULL);
+  CHECK_INT (dec.cands[0].verdict, MO_PROMOTE_UNKNOWN_ACCESS);
+  mo_promote_decisions_free (&dec);
+}
+
 const struct unit_case unit_promote_cases[] = {
   UNIT_CASE (promote_range_positive_step),
   UNIT_CASE (promote_range_negative_step),
@@ -488,6 +522,7 @@ const struct unit_case unit_promote_cases[] = {
   UNIT_CASE (not_promote_each_verdict),
   UNIT_CASE (promote_cost_boundary),
   UNIT_CASE (promote_params_defaults),
+  UNIT_CASE (promote_decisions_max_step),
   UNIT_CASE (promote_decisions_rand_buffer),
   UNIT_CASE (promote_decisions_merge_and_unknown),
   UNIT_CASE (promote_decisions_hull),
