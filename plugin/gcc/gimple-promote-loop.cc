@@ -1,35 +1,43 @@
-/* gimple-promote-loop.cc - what memopt-promote reads of a loop, and how
-   it rewrites the copy of a versioned loop (gimple-promote.cc runs the
-   pass; plugin/core/promote.c decides).
+/* gimple-promote-loop.cc - what memopt-promote reads of a loop: the
+   description of its accesses the core decides on (gimple-promote.cc
+   runs the pass; plugin/core/promote.c decides;
+   gimple-promote-version.cc makes the versioned loop).
 
-   Reading (the description of struct mo_promote_desc): the loop's memory
-   accesses, each a plain load or store of one register-type value, or a
-   barrier (promote_scan_loop); whether a reference is at a fixed address
-   in the loop (promote_fixed_address: a candidate P); the range of bytes
-   an access may touch over the iterations (promote_range_of: by scalar
-   evolutions, BASE + STEP * i, or by the bounds GCC's value ranges give
-   its offset, bounded_range).  Writing: in the copy, P's reads become
-   copies of one register, its writes set it, and the register is read
-   before and written after the loop (promote_rewrite_copy), the copy's
-   accesses found by address and type (same_location), not by
-   operand_equal_p, for the reason given there.
+   The loop's memory accesses, each a plain load or store of one
+   register-type value (memopt_plain_ref), or a barrier: a call that
+   reads or writes memory, asm, a volatile access, a statement that may
+   throw, an abnormal or EH edge (promote_scan_loop).  Each access is
+   described to the core as a struct mo_promote_access
+   (promote_describe):
+     - its location: the first access whose reference is
+       operand_equal_p to its own;
+     - whether that is at a fixed address (promote_fixed_address: a
+       declaration, or a MEM_REF of a pointer defined before the loop,
+       at a constant offset; whole bytes, not volatile): a candidate P,
+       with its object and bytes in it (for the hull);
+     - whether its block dominates the latch and the exit test;
+     - its range, when there is a candidate to check it against
+       (promote_range_of): its address, by scalar evolutions, is
+       BASE + STEP * i with STEP constant and BASE known before the
+       loop; or it is BASE + OFF + K with BASE known before the loop, K
+       a constant and OFF an offset GCC's value ranges bound to
+       [LO, HI] (zstd's datagen reads ldt[rand & 8191]: bytes
+       LO..HI + SIZE - 1 past BASE + K, whatever the iteration:
+       bounded_range); equal base expressions get one id, so that the
+       core merges the ranges of one pointer at constant offsets with
+       one step (p[0], p[8] of a round).
 
-   Before / after (promote_rewrite_copy, zstd's RAND_buffer's copy):
-
-     <bb 7>:                                <bb 6>: memopt_promoted_44 = *seed_11;
-       # i_7 = PHI <0(6), i_43(7)>          <bb 7>:
-       rand32_1 = *seed_11;          ==>      # memopt_promoted_45 = PHI <memopt_promoted_44(6), rand32_36(7)>
-       ...                                    rand32_1 = memopt_promoted_45;
-       *seed_11 = rand32_36;                  ... (the store is gone)
-       if (size_10 > i_43) goto 7;          <bb 8>: *seed_11 = rand32_36;
-
-   Correctness: gimple-promote.cc and plugin/core/promote.c.  */
+   For the byte store op[i] of zstd's RAND_buffer (ptr_8[0 .. size_10 -
+   1], N = size_10 - 1 latch executions): STEP 1, SIZE 1, BASE ptr_8,
+   the range [ptr_8, ptr_8 + N + 1); for *seed_11: a candidate, fixed,
+   4 bytes.  */
 
 #include "gcc-common.h"
 #include "glue.h"
 #include "tree-ssa-loop.h"
 #include "tree-scalar-evolution.h"
 #include "gimple-edit.h"
+#include "gimple-loop-facts.h"
 #include "gimple-promote-loop.h"
 
 /* Walk_tree callback: an SSA name defined in the loop DATA.  */
@@ -224,142 +232,71 @@ promote_range_of (const promote_access &a, class loop *loop,
   return true;
 }
 
-/* True when reference REF in the copy of a loop names P, the location
-   of a decision made on the original.  Not operand_equal_p (REF, P, 0): a
-   MEM_REF's restrict dependence (MR_DEPENDENCE_CLIQUE and _BASE) takes
-   part in that comparison, and loop_version gives the copy's references
-   new cliques (gimple_duplicate_bb), so no access of the copy would
-   match: brotli's StoreCommands kept its store of *storage_ix inside the
-   copy while the register, never updated, was stored after it (a
-   miscompile, tests/promote/restrict-copy.c).  The address and the
-   access type are compared instead.  */
-static bool
-same_location (tree ref, tree p)
+void
+promote_describe (class loop *loop, edge exit,
+		  const std::vector<promote_access> &acc, bool classes,
+		  std::vector<mo_promote_access> &desc, std::vector<tree> &base)
 {
-  return TREE_CODE (ref) == TREE_CODE (p)
-	 && types_compatible_p (TREE_TYPE (ref), TREE_TYPE (p))
-	 && operand_equal_p (ref, p, OEP_ADDRESS_OF);
-}
-
-/* Is STMT, in the copy, a store of P (1), a load of P (-1), or neither
-   (0)?  What count_accesses counts and promote_rewrite_copy rewrites.  */
-static int
-access_of (gimple *stmt, tree p)
-{
-  if (gimple_store_p (stmt) && gimple_assign_single_p (stmt)
-      && same_location (gimple_assign_lhs (stmt), p))
-    return 1;
-  if (gimple_assign_load_p (stmt)
-      && same_location (gimple_assign_rhs1 (stmt), p))
-    return -1;
-  return 0;
-}
-
-/* The loads and stores of P in the blocks of LOOP that dominate its
-   latch (those rewrite_copy rewrites), in *LOADS and *STORES.  */
-static void
-count_accesses (class loop *loop, tree p, int *loads, int *stores)
-{
-  *loads = *stores = 0;
-  basic_block *bbs = get_loop_body_in_dom_order (loop);
-  for (unsigned k = 0; k < loop->num_nodes; k++)
+  size_t n = acc.size ();
+  desc.assign (n, mo_promote_access ());
+  base.assign (n, NULL_TREE);
+  std::vector<tree> obj (n, NULL_TREE);
+  bool any_fixed = false;
+  for (size_t i = 0; i < n; i++)
     {
-      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bbs[k]))
-	continue;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[k]); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
+      const promote_access &a = acc[i];
+      mo_promote_access &x = desc[i];
+      size_t loc = 0;
+      while (loc < i && !operand_equal_p (acc[loc].ref, a.ref, 0))
+	loc++;
+      x.loc = (int) loc;
+      x.store = a.store;
+      x.fixed = loc == i ? promote_fixed_address (a.ref, loop)
+			  : desc[loc].fixed;
+      tree p = acc[loc].ref;
+      tree val = a.store ? gimple_assign_rhs1 (a.stmt)
+			 : gimple_assign_lhs (a.stmt);
+      x.odd_type = !useless_type_conversion_p (TREE_TYPE (p), TREE_TYPE (val))
+		   || !useless_type_conversion_p (TREE_TYPE (val),
+						  TREE_TYPE (p));
+      basic_block bb = gimple_bb (a.stmt);
+      x.every_iteration = dominated_by_p (CDI_DOMINATORS, loop->latch, bb);
+      x.before_exit = dominated_by_p (CDI_DOMINATORS, exit->src, bb);
+      any_fixed |= x.fixed;
+      if (x.fixed && loc == i)
 	{
-	  int kind = access_of (gsi_stmt (gsi), p);
-	  *stores += kind > 0;
-	  *loads += kind < 0;
+	  HOST_WIDE_INT o, z;
+	  promote_byte_extent (a.ref, &z, &obj[i], &o);  /* true: fixed */
+	  x.obj = (int) i;
+	  for (size_t j = 0; j < i; j++)
+	    if (obj[j] && operand_equal_p (obj[j], obj[i], 0))
+	      {
+		x.obj = (int) j;
+		break;
+	      }
+	  x.obj_off = o;
+	  x.size = z;
+	  if (classes)
+	    x.cls = memopt_type_regclass (TREE_TYPE (a.ref));
 	}
     }
-  free (bbs);
-}
-
-/* Store AT_EXIT back to P after LOOP's exit (at LOC; FIRST_VAL the
-   value read before the loop, for check mode); FENCE: another
-   write-back of this copy is already there, and an empty volatile asm
-   follows this one, so that GCC's basic block vectorizer does not take
-   the two for one group of stores (gimple-promote.cc, step 5).  */
-static void
-write_back (class loop *loop, tree p, location_t loc, tree at_exit,
-	    tree first_val, bool fence)
-{
-  basic_block after = split_edge (single_exit (loop));
-  gassign *write = gimple_build_assign (unshare_expr (p), at_exit);
-  gimple_set_location (write, loc);
-  gimple_stmt_iterator gsi = gsi_after_labels (after);
-  gsi_insert_before (&gsi, write, GSI_NEW_STMT);
-  if (fence)
+  /* Ranges only where there is a candidate to check them against.  */
+  for (size_t i = 0; any_fixed && i < n; i++)
     {
-      gasm *asm_fence = gimple_build_asm_vec ("", NULL, NULL, NULL, NULL);
-      gimple_asm_set_volatile (asm_fence, true);
-      gsi_insert_after (&gsi, asm_fence, GSI_SAME_STMT);
-    }
-  memopt_check_unchanged (write, first_val, MO_REMARK_LOOP_PROMOTED);
-}
-
-bool
-promote_rewrite_copy (class loop *loop, tree p, gimple *first, int p_loads,
-		      int p_stores, bool fence)
-{
-  int loads, stores;
-  count_accesses (loop, p, &loads, &stores);
-  if ((p_loads > 0 && loads == 0) || (p_stores > 0 && stores == 0)
-      || loads + stores == 0)
-    return false;
-  tree type = TREE_TYPE (p);
-  location_t loc = gimple_location (first);
-  edge exit = single_exit (loop);
-  edge entry = loop_preheader_edge (loop);
-
-  tree first_val = make_temp_ssa_name (type, NULL, "memopt_promoted");
-  gassign *read = gimple_build_assign (first_val, unshare_expr (p));
-  gimple_set_location (read, loc);
-  gsi_insert_on_edge_immediate (entry, read);
-  entry = loop_preheader_edge (loop);
-
-  tree cur = make_temp_ssa_name (type, NULL, "memopt_promoted");
-  gphi *phi = create_phi_node (cur, loop->header);
-  add_phi_arg (phi, first_val, entry, loc);
-
-  tree at_exit = NULL_TREE;
-  basic_block *bbs = get_loop_body_in_dom_order (loop);
-  for (unsigned k = 0; k < loop->num_nodes; k++)
-    {
-      basic_block bb = bbs[k];
-      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+      mo_promote_access &x = desc[i];
+      promote_ranged c;
+      x.has_range = promote_range_of (acc[i], loop, c);
+      if (!x.has_range)
 	continue;
-      gimple_stmt_iterator gsi = gsi_start_bb (bb);
-      while (!gsi_end_p (gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  int kind = access_of (stmt, p);
-	  if (kind > 0)
-	    {
-	      cur = gimple_assign_rhs1 (stmt);
-	      unlink_stmt_vdef (stmt);
-	      gsi_remove (&gsi, true);
-	      release_defs (stmt);
-	      continue;
-	    }
-	  if (kind < 0)
-	    {
-	      gimple_assign_set_rhs_from_tree (&gsi, cur);
-	      update_stmt (gsi_stmt (gsi));
-	    }
-	  gsi_next (&gsi);
-	}
-      if (bb == exit->src)
-	at_exit = cur;
+      base[i] = c.base;
+      x.off = c.off;
+      x.range = c.range;
+      x.base = (int) i;
+      for (size_t j = 0; j < i; j++)
+	if (base[j] && operand_equal_p (base[j], c.base, 0))
+	  {
+	    x.base = (int) j;
+	    break;
+	  }
     }
-  free (bbs);
-  add_phi_arg (phi, cur, loop_latch_edge (loop), loc);
-
-  if (p_stores > 0)
-    write_back (loop, p, loc, at_exit, first_val, fence);
-  mark_virtual_operands_for_renaming (cfun);
-  update_ssa (TODO_update_ssa_only_virtuals);
-  return true;
 }

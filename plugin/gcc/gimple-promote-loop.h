@@ -1,5 +1,6 @@
-/* gimple-promote-loop.h - what memopt-promote reads of a loop and how it
-   rewrites the copy (gimple-promote-loop.cc), for gimple-promote.cc.  */
+/* gimple-promote-loop.h - what memopt-promote reads of a loop
+   (gimple-promote-loop.cc), for gimple-promote.cc and
+   gimple-promote-version.cc.  */
 
 #ifndef MEMOPT_GIMPLE_PROMOTE_LOOP_H
 #define MEMOPT_GIMPLE_PROMOTE_LOOP_H
@@ -48,13 +49,14 @@ bool promote_fixed_address (tree ref, class loop *loop);
 bool promote_range_of (const promote_access &a, class loop *loop,
 		       promote_ranged &c);
 
-/* In the copy LOOP, P (first accessed by FIRST; LOADS and STORES of it
-   in the original, by the core's count) lives in a register.  False,
-   and the copy left as it is (a correct loop, the original's twin), when
-   the copy does not have the accesses counted in the original.  FENCE:
-   a write-back of another location of this copy is made already (an
-   empty volatile asm follows this one's).  */
-bool promote_rewrite_copy (class loop *loop, tree p, gimple *first,
-			   int loads, int stores, bool fence);
+/* Step 2 of gimple-promote.cc: ACC, the accesses of LOOP (EXIT its exit),
+   described to the core into DESC (with CLASSES, each candidate's
+   register class, for the cost model), and the trees of their ranges'
+   bases into BASE (NULL: no range).  Requires dominators and scalar
+   evolutions.  */
+void promote_describe (class loop *loop, edge exit,
+		       const std::vector<promote_access> &acc, bool classes,
+		       std::vector<mo_promote_access> &desc,
+		       std::vector<tree> &base);
 
 #endif /* MEMOPT_GIMPLE_PROMOTE_LOOP_H */

@@ -4,10 +4,10 @@
    before GCC's first sink).
 
    plugin/core/promote.c explains the transformation and decides (the
-   candidates, their checks, the hull); this file describes each loop to
-   it and versions the loop on the checks it gives, and
-   gimple-promote-loop.cc reads the loop's accesses and rewrites the
-   copy.
+   candidates, their checks, the hull); this file runs the pass, a loop
+   at a time; gimple-promote-loop.cc reads a loop's accesses and
+   describes them to the core, and gimple-promote-version.cc makes the
+   versioned loop: the check and the copy.
    zstd's RAND_bufferMaxSymb (decodecorpus.c), x86-64 -O2, before /
    after (the dump, shortened):
 
@@ -47,23 +47,13 @@
      1. read the loop (decide): every memory access (a load or store of a
         register-type value); a call that reads or writes memory, asm,
         a volatile access, a statement that may throw, an abnormal or EH
-        edge is a barrier;
-     2. describe each access to the core (struct mo_promote_access): its
-        location (the first access whose reference is operand_equal_p to
-        its own), whether that is at a fixed address (a declaration, or a
-        MEM_REF of a pointer defined before the loop, at a constant
-        offset; whole bytes, not volatile: a candidate P), whether its
-        block dominates the latch and the exit test, and its range: its
-        address, by scalar evolutions, is BASE + STEP * i with STEP
-        constant and BASE known before the loop; or it is BASE + OFF + K
-        with BASE known before the loop, K a constant and OFF an offset
-        GCC's value ranges bound to [LO, HI] (zstd's datagen reads
-        ldt[rand & 8191]: bytes LO..HI + SIZE - 1 past BASE + K, whatever
-        the iteration: bounded_range); equal base expressions get one id,
-        so that the core merges the ranges of one pointer at constant
-        offsets with one step (p[0], p[8] of a round); GCC's oracle
-        answers which accesses may overlap a P (may_overlap), and the
-        cost model's facts come from gimple-loop-facts.cc;
+        edge is a barrier (promote_scan_loop);
+     2. describe each access to the core (promote_describe,
+        gimple-promote-loop.cc: its location, whether that is at a fixed
+        address, whether it runs every iteration and before the exit
+        test, its range); GCC's oracle answers which accesses may
+        overlap a P (may_overlap), and the cost model's facts come from
+        gimple-loop-facts.cc;
      3. the number of latch executions N (number_of_iterations_exit);
         when GCC says it holds only under an assumption, or that the
         loop may exit at once (may_be_zero), the check also sends those
@@ -72,32 +62,16 @@
         candidates, their checks, the verdict of each with the profile's
         expected iterations; at most max-promote-locations of them); the
         driver passes each through the transformation counter (apply);
-     5. finish: loop_version, on the checks the core gives for the
-        locations allowed (mo_promote_version_checks): the check is true when a
-        range overlaps a P, or their hull (an assumption fails too): the
+     5. finish: the loop versioned on the checks the core gives for the
+        locations allowed (mo_promote_version_checks; promote_version,
+        gimple-promote-version.cc): the check is true when a range
+        overlaps a P, or their hull (an assumption fails too): the
         original loop runs, unchanged; else the copy, in which P's first
         read before the loop fills a register, P's reads become copies
         of the register, P's writes set it, and one write after the
-        loop's exit stores it back (when the loop writes P).  Between
-        two write-backs of one copy sits an empty volatile asm
-        (write_back, gimple-promote-loop.cc), no instruction, so that
-        GCC's basic block vectorizer does not take them for one group of
-        stores to vectorize from: its tree would reach back into the loop
-        and compute the promoted values in vector lanes, with extractions
-        in every iteration.  xxhash's XXH32_update on x86-64, four lanes
-        of multiply and rotate with SSE2, which has no 32-bit lane
-        multiply:
-	    before (no fence)                after (fence)
-	    v[0..3] in one xmm register,     four GPRs, imul and rol,
-	    pmuludq/pshufd per round         as GCC's loop without memopt
-	    1.43 times GCC's instructions    fewer than GCC's (no load or
-	                                     store of v[0..3] an iteration)
-        GCC alone does not vectorize that loop: its stores to v[0..3]
-        alternate with reads of the input, which may alias them.  Every
-        access of P runs every iteration (in a block that dominates the
-        latch), so the register's value at each point is the last one
-        written along the chain of those blocks: one PHI at the header,
-        no other.
+        loop's exit stores it back (when the loop writes P;
+        promote_rewrite_copy, with an empty volatile asm between two
+        write-backs against GCC's basic block vectorizer).
 
    Correctness: in the copy, no other access touches P's bytes (the
    ranges cover every address the accesses can take in iterations
@@ -112,63 +86,18 @@
 
    Check mode (check.cc): before the write after the loop, P is read
    again and must still hold the value read before the loop: a range
-   that missed an access which wrote P shows up as a changed P.
-
-   break=promote-range (self-tests only): each range drops the size of
-   its access (a range that misses the last access's bytes past its
-   address): the harness must find the loops whose buffer ends at P.  */
+   that missed an access which wrote P shows up as a changed P.  */
 
 #include "gcc-common.h"
 #include "glue.h"
 #include "gimple-pass.h"
-#include "cfgloopmanip.h"
 #include "tree-ssa-loop.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-scalar-evolution.h"
-#include "gimplify-me.h"
 #include "gimple-loop-facts.h"
-#include "gimple-promote-loop.h"
+#include "gimple-promote-version.h"
 
 namespace {
-
-/* (sizetype) EXPR.  */
-tree
-as_size (tree expr)
-{
-  return fold_convert (sizetype, expr);
-}
-
-/* The bytes of P as [*LO, *HI) in sizetype.  */
-void
-bytes_of (tree p, tree *lo, tree *hi)
-{
-  HOST_WIDE_INT size;
-  promote_byte_extent (p, &size);
-  *lo = as_size (build_fold_addr_expr (unshare_expr (p)));
-  *hi = fold_build2 (PLUS_EXPR, sizetype, *lo, size_int (size));
-}
-
-/* The range [lo, hi) of check C, whose base is BASE, with N latch
-   executions meets [P_LO, P_HI).  */
-tree
-overlap (const mo_promote_check &c, tree base, tree n, tree p_lo, tree p_hi)
-{
-  long long add = c.range.hi_add;
-  if (memopt_opts.break_kind == MO_BREAK_PROMOTE_RANGE)
-    add = 0;
-  tree b = fold_build2 (PLUS_EXPR, sizetype, as_size (unshare_expr (base)),
-		       size_int (c.off));
-  tree lo = fold_build2 (PLUS_EXPR, sizetype, b,
-			 fold_build2 (MULT_EXPR, sizetype, n,
-				      size_int (c.range.lo_n)));
-  tree hi = fold_build2 (PLUS_EXPR, sizetype, b,
-			 fold_build2 (MULT_EXPR, sizetype, n,
-				      size_int (c.range.hi_n)));
-  hi = fold_build2 (PLUS_EXPR, sizetype, hi, size_int (add));
-  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
-		      fold_build2 (LT_EXPR, boolean_type_node, lo, p_hi),
-		      fold_build2 (LT_EXPR, boolean_type_node, p_lo, hi));
-}
 
 /* One run of memopt-promote on a function: its innermost loops, one
    unit each (gimple-pass.h, next_unit).  */
@@ -187,7 +116,6 @@ public:
 
 private:
   bool read_loop ();
-  void describe_accesses ();
   bool version ();
   static bool may_overlap (void *ctx, int a, int p);
   static bool facts (void *ctx, int p, mo_carry_loop *out);
@@ -307,74 +235,6 @@ promote_transform::read_loop ()
   return !why;
 }
 
-/* Step 2: desc_ and base_ from acc_.  */
-void
-promote_transform::describe_accesses ()
-{
-  size_t n = acc_.size ();
-  desc_.assign (n, mo_promote_access ());
-  base_.assign (n, NULL_TREE);
-  std::vector<tree> obj (n, NULL_TREE);
-  bool any_fixed = false;
-  for (size_t i = 0; i < n; i++)
-    {
-      const promote_access &a = acc_[i];
-      mo_promote_access &x = desc_[i];
-      size_t loc = 0;
-      while (loc < i && !operand_equal_p (acc_[loc].ref, a.ref, 0))
-	loc++;
-      x.loc = (int) loc;
-      x.store = a.store;
-      x.fixed = loc == i ? promote_fixed_address (a.ref, loop_)
-			  : desc_[loc].fixed;
-      tree p = acc_[loc].ref;
-      tree val = a.store ? gimple_assign_rhs1 (a.stmt)
-			 : gimple_assign_lhs (a.stmt);
-      x.odd_type = !useless_type_conversion_p (TREE_TYPE (p), TREE_TYPE (val))
-		   || !useless_type_conversion_p (TREE_TYPE (val),
-						  TREE_TYPE (p));
-      basic_block bb = gimple_bb (a.stmt);
-      x.every_iteration = dominated_by_p (CDI_DOMINATORS, loop_->latch, bb);
-      x.before_exit = dominated_by_p (CDI_DOMINATORS, exit_->src, bb);
-      any_fixed |= x.fixed;
-      if (x.fixed && loc == i)
-	{
-	  HOST_WIDE_INT o, z;
-	  promote_byte_extent (a.ref, &z, &obj[i], &o);  /* true: fixed */
-	  x.obj = (int) i;
-	  for (size_t j = 0; j < i; j++)
-	    if (obj[j] && operand_equal_p (obj[j], obj[i], 0))
-	      {
-		x.obj = (int) j;
-		break;
-	      }
-	  x.obj_off = o;
-	  x.size = z;
-	  if (live_)
-	    x.cls = memopt_type_regclass (TREE_TYPE (a.ref));
-	}
-    }
-  /* Ranges only where there is a candidate to check them against.  */
-  for (size_t i = 0; any_fixed && i < n; i++)
-    {
-      mo_promote_access &x = desc_[i];
-      promote_ranged c;
-      x.has_range = promote_range_of (acc_[i], loop_, c);
-      if (!x.has_range)
-	continue;
-      base_[i] = c.base;
-      x.off = c.off;
-      x.range = c.range;
-      x.base = (int) i;
-      for (size_t j = 0; j < i; j++)
-	if (base_[j] && operand_equal_p (base_[j], c.base, 0))
-	  {
-	    x.base = (int) j;
-	    break;
-	  }
-    }
-}
-
 /* Steps 1-4 for the next loop: the core's decisions.  */
 int
 promote_transform::decide ()
@@ -391,7 +251,7 @@ promote_transform::decide ()
      keeps live in the loop (and the locations promoted before it).  */
   memopt_carry_target (&target_);
   live_ = memopt_opts.carry_cost ? memopt_loop_live_new (loop_) : NULL;
-  describe_accesses ();
+  promote_describe (loop_, exit_, acc_, live_ != NULL, desc_, base_);
   d_.n = (int) desc_.size ();
   d_.v = desc_.data ();
   d_.iterations = expected_loop_iterations_unbounded (loop_) + 1.0;
@@ -444,53 +304,10 @@ promote_transform::version ()
   memset (&checks, 0, sizeof checks);
   mo_promote_version_checks (&d_, &dec_, chosen_.data (), (int) chosen_.size (),
 		     &checks);
-  /* The condition that sends a run to the original loop: an assumption
-     of N fails, the loop may exit at once, or a range overlaps a
-     location (or their hull).  */
-  tree cond = fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
-			   fold_convert (boolean_type_node, nd_.assumptions));
-  if (!integer_zerop (nd_.may_be_zero))
-    cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
-			fold_convert (boolean_type_node, nd_.may_be_zero));
-  tree n = as_size (unshare_expr (nd_.niter));
-  tree p_lo = NULL_TREE, p_hi = NULL_TREE, unused;
-  if (checks.hull)
-    {
-      bytes_of (acc_[checks.hull_first].ref, &p_lo, &unused);
-      bytes_of (acc_[checks.hull_last].ref, &unused, &p_hi);
-    }
-  int against = -1;
-  for (int k = 0; k < checks.len; k++)
-    {
-      const mo_promote_check &c = checks.v[k];
-      if (!checks.hull && (k == 0 || c.against != against))
-	{
-	  against = c.against;
-	  bytes_of (acc_[against].ref, &p_lo, &p_hi);
-	}
-      cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
-			  overlap (c, base_[c.access], n, p_lo, p_hi));
-    }
+  class loop *copy = promote_version (loop_, nd_, checks, acc_, base_);
   mo_promote_checks_free (&checks);
-
-  gimple_seq stmts = NULL;
-  cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr, NULL_TREE);
-  initialize_original_copy_tables ();
-  basic_block cond_bb;
-  class loop *copy
-    = loop_version (loop_, cond, &cond_bb, profile_probability::unlikely (),
-		    profile_probability::likely (),
-		    profile_probability::unlikely (),
-		    profile_probability::likely (), true);
-  free_original_copy_tables ();
   if (!copy)
     return false;
-  if (stmts)
-    {
-      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
-      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
-    }
-  update_ssa (TODO_update_ssa);
   bool written = false;
   for (int k : chosen_)
     {
