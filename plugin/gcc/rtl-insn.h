@@ -7,7 +7,7 @@
      memopt-pairs (its three steps)  rtl-pairs-common.cc
                                       memopt_pairs_barrier_why
      memopt-reread             rtl-reread.cc  reread_barrier
-     memopt-hoist-const        rtl-hoist-const.cc  untouchable  */
+     memopt-hoist-const        rtl-hoist-const-reads.cc  untouchable  */
 
 #ifndef MEMOPT_RTL_INSN_H
 #define MEMOPT_RTL_INSN_H
