@@ -1663,7 +1663,8 @@ struct mo_carry_cand
 			     load (a chain's length); 0: none */
   int delay;              /* iterations of each entry that save nothing
 			     (a lazy load's first D) */
-  int saved;              /* loads removed per iteration after those */
+  int saved;              /* loads removed per iteration after those
+			     (0 with ONCE < 0: one per entry only) */
   int saved_insns;        /* the instructions they take (a load the
 			     target folds into its one user takes none) */
   int added;              /* instructions added per iteration: tests,
@@ -1692,6 +1693,9 @@ enum mo_carry_verdict
 /* Iterations assumed per entry when GCC knows no bound and only guessed
    the profile (at most; fewer when the guess says so).  */
 #define MO_CARRY_GUESS_ITERS 8
+/* The most iterations per entry of a loop in which a candidate that
+   saves one access per entry and none per iteration gains (carry.c).  */
+#define MO_CARRY_ENTRY_ITERS MO_CARRY_GUESS_ITERS
 /* The instructions a candidate may add, per cent of those the loop
    executes per entry: the threshold a function's regression is judged
    at (bench/RESULTS-regressions.md).  */

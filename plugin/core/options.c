@@ -62,7 +62,9 @@ static const struct opt_desc opt_table[] = {
     "the cost model of values carried around loops: memopt-phi makes no "
     "PHI chain or lazy load whose chain is longer than the loop runs, "
     "that saves less than it adds, or whose values would not fit in "
-    "the loop's registers (off: tests of the model only)", NULL },
+    "the loop's registers, and no load PRE that only moves a loop's "
+    "load to its latch in a loop that runs more than 8 times (off: "
+    "tests of the model only)", NULL },
   { "merge-cost", OPT_SWITCH, OFF (merge_cost), 0, 0, 1,
     "memopt-dse merges the stores at the ends of both arms of a branch "
     "only when that empties an arm of memory operations (a merge saves "

@@ -112,7 +112,10 @@
 	K * (D - 1) value moves, and K * D + D first values per entry;
 	any other decision saves its load every iteration for D - 1
 	moves, and an inserted load on the loop's entry is one access
-	and one instruction per entry.  The block
+	and one instruction per entry; a load PRE whose inserted load is
+	on the loop's latch saves one access per entry and none per
+	iteration (entry_only), worth it only in a loop that runs at most
+	MO_CARRY_ENTRY_ITERS times.  The block
 	transform of carry.c, 7 loads with chains of distance 8 in a loop
 	of 8 iterations, is refused (chain-longer-than-loop); zlib's
 	deflate_slow, 7 loads at distance 1, is kept.
@@ -1045,6 +1048,9 @@ load_insns (const struct phi *s, const struct mo_phi_decision *d)
   return p->load_insns (p->ctx, d->block, d->index, carried);
 }
 
+static bool entry_only (const struct phi *s, const struct mo_phi_decision *d,
+			int l);
+
 /* The candidate decision K (with GROUP loads, when it is a lazy group's
    first) makes around loop L, where it has D_L header nodes: a lazy
    group around the loop its NONE arguments enter waits D_L iterations
@@ -1088,7 +1094,28 @@ candidate (const struct phi *s, const struct mo_phi_decisions *out, int k,
       c.once++;
       c.once_insns++;
     }
+  if (entry_only (s, d, l))
+    {
+      c.saved = c.saved_insns = 0;    /* nothing per iteration */
+      c.once = c.once_insns = -1;     /* one load per entry */
+    }
   return c;
+}
+
+/* True when decision D saves its load around loop L only once per entry:
+   a load PRE whose inserted load is on a latch edge of L, the loop
+   headed by the load's block (the load moves to the latch and still
+   runs in every iteration but the first).  The value on the entry
+   edges, often computed well before the loop, then stays live from
+   there to the loop: one access per entry for a register in the code
+   around it, which carry.c weighs (no-gain) against how long the loop
+   runs.  */
+static bool
+entry_only (const struct phi *s, const struct mo_phi_decision *d, int l)
+{
+  return d->insert_pred >= 0 && d->lazy_group < 0
+	 && d->insert_block == s->cfg.loops[l].header
+	 && mo_cfg_dominates (&s->cfg, d->insert_block, d->insert_pred);
 }
 
 /* Whether decision K (a lazy group's first, of GROUP loads) may be made:
