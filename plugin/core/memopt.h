@@ -8,7 +8,7 @@
    checked without GCC.
 
    Sections:
-     1. Containers and small utilities        (util.c)
+     1. Containers and small utilities        (util.c, pool.c)
      2. Options: plugin arguments              (options.c)
      3. The memory IR                          (ir.c)
      4. CFG analyses: RPO, dominators, loops   (cfg.c)
@@ -103,6 +103,30 @@ struct mo_ivec
 };
 void mo_ivec_push (struct mo_ivec *a, int x);
 void mo_ivec_free (struct mo_ivec *a);
+
+/* A pool (pool.c): pieces of memory, aligned for any object, all freed
+   at once by mo_pool_free; there is no free of one piece.  A zeroed
+   struct is an empty pool.  mo_pool_grow keeps the first OLD bytes of
+   PIECE (NULL: none) and returns the piece of SIZE bytes, which may
+   have moved, as realloc's; mo_pool_grow_array is mo_grow in the pool
+   (MO_POOL_GROW (pool, d->v, d->cap, d->len + 1)).  */
+struct mo_pool_chunk;
+struct mo_pool
+{
+  struct mo_pool_chunk *chunk;   /* the newest chunk (each names the one
+				    before), or NULL */
+  size_t size, used;             /* its size and the bytes handed out */
+  void *last;                    /* the piece handed out last, in it */
+};
+void *mo_pool_alloc (struct mo_pool *pool, size_t size);
+void *mo_pool_calloc (struct mo_pool *pool, size_t n, size_t size);
+void *mo_pool_grow (struct mo_pool *pool, void *piece, size_t old,
+		    size_t size);
+void *mo_pool_grow_array (struct mo_pool *pool, void *v, int *cap, int need,
+			  size_t size);
+#define MO_POOL_GROW(pool, v, cap, need) \
+  ((v) = mo_pool_grow_array ((pool), (v), &(cap), (need), sizeof *(v)))
+void mo_pool_free (struct mo_pool *pool);
 
 /* ---------------------------------------------------------------------
    2. Options: the plugin's arguments (-fplugin-arg-memopt-KEY[=VALUE])

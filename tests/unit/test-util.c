@@ -1,8 +1,11 @@
-/* test-util.c - the growth rule of the core's arrays (util.c).  */
+/* test-util.c - the growth rule of the core's arrays (util.c) and the
+   pool (pool.c).  */
 
 #include "unit.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Checks: mo_grow gives at least 16 elements, doubles past the need,
    keeps the contents, and leaves a large enough array alone.  */
@@ -30,7 +33,74 @@ grow_keeps_and_doubles (void)
   mo_ivec_free (&a);
 }
 
+/* Checks: pieces are aligned for any object, distinct and zeroed by
+   mo_pool_calloc; a piece larger than a chunk gets its own; the pool is
+   empty again after mo_pool_free.  */
+static void
+pool_pieces (void)
+{
+  struct mo_pool pool;
+  memset (&pool, 0, sizeof pool);
+  char *prev = NULL;
+  for (int i = 1; i < 200; i++)
+    {
+      char *p = mo_pool_calloc (&pool, (size_t) i, 3);
+      CHECK ((uintptr_t) p % _Alignof (max_align_t) == 0);
+      for (int k = 0; k < 3 * i; k++)
+	CHECK (p[k] == 0);
+      memset (p, 0xab, (size_t) i * 3);
+      if (prev)
+	CHECK (prev[0] == (char) 0xab && p != prev);
+      prev = p;
+    }
+  char *big = mo_pool_alloc (&pool, 100000);
+  memset (big, 1, 100000);
+  CHECK (prev[0] == (char) 0xab);
+  mo_pool_free (&pool);
+  CHECK (pool.chunk == NULL && pool.used == 0 && pool.last == NULL);
+  mo_pool_free (&pool);
+}
+
+/* Checks: mo_pool_grow keeps the contents, extends the last piece in
+   place, moves any other piece; MO_POOL_GROW follows mo_grow's rule.  */
+static void
+pool_grow (void)
+{
+  struct mo_pool pool;
+  memset (&pool, 0, sizeof pool);
+  int *a = mo_pool_grow (&pool, NULL, 0, 4 * sizeof *a);
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+  int *same = mo_pool_grow (&pool, a, 4 * sizeof *a, 8 * sizeof *a);
+  CHECK (same == a);            /* the last piece: in place */
+  int *b = mo_pool_alloc (&pool, sizeof *b);
+  *b = 42;
+  int *moved = mo_pool_grow (&pool, a, 8 * sizeof *a, 16 * sizeof *a);
+  CHECK (moved != a);           /* not the last piece any more */
+  for (int i = 0; i < 4; i++)
+    CHECK_INT (moved[i], i);
+  CHECK_INT (*b, 42);
+  int *v = NULL, cap = 0;
+  MO_POOL_GROW (&pool, v, cap, 1);
+  CHECK_INT (cap, 16);
+  for (int i = 0; i < 16; i++)
+    v[i] = i;
+  MO_POOL_GROW (&pool, v, cap, 40);
+  CHECK_INT (cap, 64);
+  CHECK_INT (v[15], 15);
+  for (int i = 0; i < 100000; i++)
+    {
+      MO_POOL_GROW (&pool, v, cap, i + 1);
+      v[i] = i;
+    }
+  CHECK_INT (v[99999], 99999);
+  CHECK_INT (v[15], 15);
+  mo_pool_free (&pool);
+}
+
 const struct unit_case unit_util_cases[] = {
   UNIT_CASE (grow_keeps_and_doubles),
+  UNIT_CASE (pool_pieces),
+  UNIT_CASE (pool_grow),
   { NULL, NULL }
 };
