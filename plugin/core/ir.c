@@ -11,6 +11,15 @@
    mo_func_add keeps nloc and nval large enough for the ids it is given,
    so a builder may leave them alone (or set them larger).
 
+   The function, its blocks, their instruction and edge arrays and the
+   parts are pieces of the function's pool (pool.c), freed together by
+   mo_func_free: a function of 16 blocks is one or two allocations
+   instead of about 35 (arrays per block grown edge by edge and
+   instruction by instruction: 32 of fuzz-phi's 76 allocations per
+   input, each of which records stack traces under the fuzzers'
+   AddressSanitizer).  So a builder changes the arrays only through
+   mo_func_edge, mo_func_add and mo_func_part.
+
    The dump of a small function (mo_func_print):
 
      func: 3 blocks, 2 locs, 4 vals
@@ -31,13 +40,19 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+/* The function itself is the pool's first piece: F->pool describes the
+   pool that holds F, so mo_func_free copies it out before freeing.  */
 struct mo_func *
 mo_func_new (int nblock)
 {
-  struct mo_func *f = mo_xcalloc (1, sizeof *f);
+  struct mo_pool pool;
+  memset (&pool, 0, sizeof pool);
+  struct mo_func *f = mo_pool_calloc (&pool, 1, sizeof *f);
   f->nblock = nblock > 0 ? nblock : 0;
-  f->blocks = mo_xcalloc ((size_t) f->nblock, sizeof *f->blocks);
+  f->blocks = mo_pool_calloc (&pool, (size_t) f->nblock, sizeof *f->blocks);
+  f->pool = pool;
   return f;
 }
 
@@ -46,22 +61,22 @@ mo_func_free (struct mo_func *f)
 {
   if (!f)
     return;
-  for (int b = 0; b < f->nblock; b++)
-    {
-      free (f->blocks[b].inst);
-      mo_ivec_free (&f->blocks[b].preds);
-      mo_ivec_free (&f->blocks[b].succs);
-    }
-  free (f->blocks);
-  free (f->parts);
-  free (f);
+  struct mo_pool pool = f->pool;
+  mo_pool_free (&pool);
 }
 
 void
 mo_func_part (struct mo_func *f, int narrow, int wide)
 {
-  MO_GROW (f->parts, f->cappart, f->npart + 1);
+  MO_POOL_GROW (&f->pool, f->parts, f->cappart, f->npart + 1);
   f->parts[f->npart++] = (struct mo_part) { narrow, wide };
+}
+
+static void
+push_edge (struct mo_func *f, struct mo_ivec *a, int b)
+{
+  MO_POOL_GROW (&f->pool, a->v, a->cap, a->len + 1);
+  a->v[a->len++] = b;
 }
 
 /* Add the edge FROM -> TO.  Duplicates are not filtered here: adding the
@@ -69,20 +84,20 @@ mo_func_part (struct mo_func *f, int narrow, int wide)
 void
 mo_func_edge (struct mo_func *f, int from, int to)
 {
-  mo_ivec_push (&f->blocks[from].succs, to);
-  mo_ivec_push (&f->blocks[to].preds, from);
+  push_edge (f, &f->blocks[from].succs, to);
+  push_edge (f, &f->blocks[to].preds, from);
 }
 
 /* The instruction array of a block has no capacity field: it is kept at
    a power of two (at least 4) and grown when NINST reaches it.  */
 static void
-grow_insts (struct mo_block *bb)
+grow_insts (struct mo_func *f, struct mo_block *bb)
 {
-  int n = bb->ninst;
+  size_t n = (size_t) bb->ninst, size = sizeof *bb->inst;
   if (n == 0)
-    bb->inst = mo_xrealloc (bb->inst, 4 * sizeof *bb->inst);
+    bb->inst = mo_pool_grow (&f->pool, bb->inst, 0, 4 * size);
   else if (n >= 4 && (n & (n - 1)) == 0)
-    bb->inst = mo_xrealloc (bb->inst, 2 * (size_t) n * sizeof *bb->inst);
+    bb->inst = mo_pool_grow (&f->pool, bb->inst, n * size, 2 * n * size);
 }
 
 struct mo_inst
@@ -97,7 +112,7 @@ mo_func_add (struct mo_func *f, int b, enum mo_kind kind, int loc, int val,
 	     unsigned flags, void *origin)
 {
   struct mo_block *bb = &f->blocks[b];
-  grow_insts (bb);
+  grow_insts (f, bb);
   struct mo_inst *i = &bb->inst[bb->ninst];
   i->kind = kind;
   i->loc = loc;

@@ -426,6 +426,10 @@ struct mo_func
   int nval;           /* values are 0 .. nval-1 */
   int npart, cappart; /* parts, in any order, no duplicates needed */
   struct mo_part *parts;
+  struct mo_pool pool; /* holds the function, its blocks, their inst,
+			  preds and succs arrays and the parts: change
+			  them only with mo_func_edge, mo_func_add and
+			  mo_func_part */
 };
 
 /* The probe instruction for location LOC (see mo_alias_fn).  */
