@@ -43,12 +43,15 @@
 #include <string.h>
 
 /* The function itself is the pool's first piece: F->pool describes the
-   pool that holds F, so mo_func_free copies it out before freeing.  */
+   pool that holds F, so mo_func_free copies it out before freeing.  The
+   first chunk has room for a block, four instructions and two edge
+   lists of four per block (a fuzz program's blocks have fewer), beside
+   the redzones of AddressSanitizer.  */
 struct mo_func *
 mo_func_new (int nblock)
 {
   struct mo_pool pool;
-  memset (&pool, 0, sizeof pool);
+  mo_pool_init (&pool, 256 + 256 * (size_t) (nblock > 0 ? nblock : 0));
   struct mo_func *f = mo_pool_calloc (&pool, 1, sizeof *f);
   f->nblock = nblock > 0 ? nblock : 0;
   f->blocks = mo_pool_calloc (&pool, (size_t) f->nblock, sizeof *f->blocks);
@@ -72,10 +75,18 @@ mo_func_part (struct mo_func *f, int narrow, int wide)
   f->parts[f->npart++] = (struct mo_part) { narrow, wide };
 }
 
+/* Append B to the edge list A: room for 4 edges first (most blocks
+   have one or two), then doubled.  */
 static void
 push_edge (struct mo_func *f, struct mo_ivec *a, int b)
 {
-  MO_POOL_GROW (&f->pool, a->v, a->cap, a->len + 1);
+  if (a->len == a->cap)
+    {
+      int cap = a->cap ? 2 * a->cap : 4;
+      a->v = mo_pool_grow (&f->pool, a->v, (size_t) a->cap * sizeof *a->v,
+			   (size_t) cap * sizeof *a->v);
+      a->cap = cap;
+    }
   a->v[a->len++] = b;
 }
 

@@ -106,10 +106,11 @@ void mo_ivec_free (struct mo_ivec *a);
 
 /* A pool (pool.c): pieces of memory, aligned for any object, all freed
    at once by mo_pool_free; there is no free of one piece.  A zeroed
-   struct is an empty pool.  mo_pool_grow keeps the first OLD bytes of
-   PIECE (NULL: none) and returns the piece of SIZE bytes, which may
-   have moved, as realloc's; mo_pool_grow_array is mo_grow in the pool
-   (MO_POOL_GROW (pool, d->v, d->cap, d->len + 1)).  */
+   struct is an empty pool, and so is what mo_pool_init makes, whose
+   first chunk will have FIRST bytes (0: the default).  mo_pool_grow
+   keeps the first OLD bytes of PIECE (NULL: none) and returns the piece
+   of SIZE bytes, which may have moved, as realloc's; mo_pool_grow_array
+   is mo_grow in the pool (MO_POOL_GROW (pool, d->v, d->cap, d->len + 1)).  */
 struct mo_pool_chunk;
 struct mo_pool
 {
@@ -117,7 +118,9 @@ struct mo_pool
 				    before), or NULL */
   size_t size, used;             /* its size and the bytes handed out */
   void *last;                    /* the piece handed out last, in it */
+  size_t next;                   /* the next chunk's size (0: default) */
 };
+void mo_pool_init (struct mo_pool *pool, size_t first);
 void *mo_pool_alloc (struct mo_pool *pool, size_t size);
 void *mo_pool_calloc (struct mo_pool *pool, size_t n, size_t size);
 void *mo_pool_grow (struct mo_pool *pool, void *piece, size_t old,

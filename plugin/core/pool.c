@@ -28,6 +28,8 @@
 	one's bytes stay in the pool, unused, until mo_pool_free).  So,
 	as with realloc, a pointer into a piece is stale after it grows.
      3. A zeroed struct mo_pool is an empty pool; so is a freed one.
+	mo_pool_init makes an empty pool whose first chunk has a given
+	size (the owner's estimate of what it needs).
 
    Under AddressSanitizer the pool keeps what malloc's checks would have
    caught: MO_POOL_REDZONE bytes after every piece, the unused rest of a
@@ -60,10 +62,15 @@
 #define UNPOISON(p, n) ((void) (p), (void) (n))
 #endif
 
-/* The first chunk's size, and the chunk header, whose size keeps the
-   data after it aligned for any object.  */
-#define MO_POOL_FIRST 4096
+/* The first chunk's size when mo_pool_init gave none (the pools of one
+   mo_phi run hold about 1 KB; the IR of a fuzz program about 3 KB, and
+   mo_func_new says so).  Under AddressSanitizer malloc fills the first
+   4 KB of what it hands out, so a chunk much larger than needed is not
+   free either.  */
+#define MO_POOL_FIRST 1024
 
+/* A chunk: a header, whose size keeps the data after it aligned for any
+   object, and the data.  */
 struct mo_pool_chunk
 {
   union
@@ -81,11 +88,18 @@ round_up (size_t n)
   return (n + a - 1) / a * a;
 }
 
+void
+mo_pool_init (struct mo_pool *pool, size_t first)
+{
+  memset (pool, 0, sizeof *pool);
+  pool->next = first;
+}
+
 /* Make the current chunk one with room for NEED bytes.  */
 static void
 new_chunk (struct mo_pool *pool, size_t need)
 {
-  size_t size = pool->size ? 2 * pool->size : MO_POOL_FIRST;
+  size_t size = pool->next ? pool->next : MO_POOL_FIRST;
   while (size < need)
     size *= 2;
   struct mo_pool_chunk *c = mo_xmalloc (sizeof *c + size);
@@ -93,6 +107,7 @@ new_chunk (struct mo_pool *pool, size_t need)
   POISON (c->data, size);
   pool->chunk = c;
   pool->size = size;
+  pool->next = 2 * size;
   pool->used = 0;
   pool->last = NULL;
 }

@@ -35,7 +35,8 @@ grow_keeps_and_doubles (void)
 
 /* Checks: pieces are aligned for any object, distinct and zeroed by
    mo_pool_calloc; a piece larger than a chunk gets its own; the pool is
-   empty again after mo_pool_free.  */
+   empty again after mo_pool_free; mo_pool_init sets the first chunk's
+   size.  */
 static void
 pool_pieces (void)
 {
@@ -58,6 +59,12 @@ pool_pieces (void)
   CHECK (prev[0] == (char) 0xab);
   mo_pool_free (&pool);
   CHECK (pool.chunk == NULL && pool.used == 0 && pool.last == NULL);
+  mo_pool_free (&pool);
+  mo_pool_init (&pool, 100000);   /* a first chunk of that size */
+  mo_pool_alloc (&pool, 10);
+  CHECK (pool.size == 100000);
+  mo_pool_alloc (&pool, 90000);
+  CHECK (pool.size == 100000);
   mo_pool_free (&pool);
 }
 
