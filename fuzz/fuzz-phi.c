@@ -220,7 +220,8 @@ same_decision (const struct mo_phi_decision *a,
 static bool
 decides_the_same (void)
 {
-  struct mo_phi_decisions again = { 0, 0, NULL, 0, 0, NULL };
+  struct mo_phi_decisions again;
+  memset (&again, 0, sizeof again);
   mo_phi (func, &params, &again, NULL);
   bool same = again.len == decisions.len;
   for (int k = 0; same && k < again.len; k++)

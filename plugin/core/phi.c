@@ -211,11 +211,14 @@ struct phi
      ins_pred -> ins_block, of location ins_loc; ins_pred -1: none.  */
   int ins_pred, ins_block, ins_loc;
   int *seen;          /* scratch, one per block: dominating_access */
+  int *stack;         /* scratch, one per block: region_keeps_memory */
   int *work;          /* scratch, three per node: remove_redundant_cycles,
-			 reach_nodes (kept across searches: under the
-			 fuzzers' AddressSanitizer an allocation costs two
-			 stack traces) */
+			 reach_nodes */
   int capwork;
+  /* Everything above that mo_phi allocates is a piece of one pool, kept
+     across searches and freed at the end (pool.c: under the fuzzers'
+     AddressSanitizer an allocation costs two stack traces).  */
+  struct mo_pool pool;
   /* A search first runs without the load above B; it runs again with it
      (above_ok) only when it found nothing and a join above B lacked a
      value on one edge (above_wanted): a load on B's own edge, which
@@ -303,8 +306,8 @@ scan_block (struct phi *s, int c, int upto, int x)
 static int
 new_node (struct phi *s, int block, int nargs)
 {
-  MO_GROW (s->nodes, s->capnodes, s->nnodes + 1);
-  MO_GROW (s->args, s->capargs, s->nargs + nargs);
+  MO_POOL_GROW (&s->pool, s->nodes, s->capnodes, s->nnodes + 1);
+  MO_POOL_GROW (&s->pool, s->args, s->capargs, s->nargs + nargs);
   struct node *n = &s->nodes[s->nnodes];
   n->block = block;
   n->first = s->nargs;
@@ -319,7 +322,7 @@ new_node (struct phi *s, int block, int nargs)
 static void
 memo_add (struct phi *s, int block, int loc, int node)
 {
-  MO_GROW (s->memo, s->capmemo, s->nmemo + 1);
+  MO_POOL_GROW (&s->pool, s->memo, s->capmemo, s->nmemo + 1);
   struct memo m = { block, loc, node };
   s->memo[s->nmemo++] = m;
 }
@@ -382,7 +385,7 @@ static bool
 region_keeps_memory (struct phi *s, int d, int q)
 {
   const struct mo_func *f = s->f;
-  int *stack = mo_xmalloc (f->nblock * sizeof *stack);
+  int *stack = s->stack;
   int sp = 0, nseen = 0, budget = 4 * s->p->max_blocks;
   bool ok = true;
   stack[sp++] = q;
@@ -410,7 +413,6 @@ region_keeps_memory (struct phi *s, int d, int q)
     s->seen[stack[f->nblock - 1 - k]] = 0;
   for (int k = 0; k < sp; k++)
     s->seen[stack[k]] = 0;
-  free (stack);
   return ok;
 }
 
@@ -546,7 +548,7 @@ resolve (const struct phi *s, struct mo_phi_operand o)
 static void
 replace_node (struct phi *s, int n, struct mo_phi_operand by)
 {
-  MO_GROW (s->repls, s->caprepls, s->nrepls + 1);
+  MO_POOL_GROW (&s->pool, s->repls, s->caprepls, s->nrepls + 1);
   s->repls[s->nrepls] = by;
   s->nodes[n].repl = s->nrepls++;
 }
@@ -633,7 +635,7 @@ remove_redundant_cycles (struct phi *s)
 {
   if (s->nnodes == 0)
     return;
-  MO_GROW (s->work, s->capwork, 3 * s->nnodes);
+  MO_POOL_GROW (&s->pool, s->work, s->capwork, 3 * s->nnodes);
   int *mark = s->work, *stack = s->work + s->nnodes;
   memset (mark, 0, s->nnodes * sizeof *mark);
   for (int n = 0; n < s->nnodes; n++)
@@ -655,7 +657,8 @@ remove_redundant_cycles (struct phi *s)
 static int
 reach_nodes (struct phi *s, struct mo_phi_operand value)
 {
-  MO_GROW (s->work, s->capwork, 2 * (s->nnodes ? s->nnodes : 1));
+  MO_POOL_GROW (&s->pool, s->work, s->capwork,
+		2 * (s->nnodes ? s->nnodes : 1));
   int *num = s->work, *order = s->work + s->nnodes;
   for (int n = 0; n < s->nnodes; n++)
     num[n] = -1;
@@ -682,38 +685,31 @@ reach_nodes (struct phi *s, struct mo_phi_operand value)
 }
 
 /* Copy the COUNT nodes reach_nodes found for VALUE into D, renumbered in
-   that order, with resolved arguments.  */
+   that order, with resolved arguments: pieces of OUT's pool.  */
 static void
 extract_nodes (struct phi *s, struct mo_phi_operand value, int count,
-	       struct mo_phi_decision *d)
+	       struct mo_phi_decision *d, struct mo_phi_decisions *out)
 {
   const int *num = s->work, *order = s->work + s->nnodes;
   d->nnodes = count;
-  d->nodes = count ? mo_xcalloc (count, sizeof *d->nodes) : NULL;
+  d->nodes = count ? mo_pool_calloc (&out->pool, count, sizeof *d->nodes)
+		   : NULL;
   for (int k = 0; k < count; k++)
     {
       const struct node *n = &s->nodes[order[k]];
-      struct mo_phi_node *out = &d->nodes[k];
-      out->block = n->block;
-      out->nargs = n->nargs;
-      out->args = mo_xcalloc (n->nargs, sizeof *out->args);
+      struct mo_phi_node *node = &d->nodes[k];
+      node->block = n->block;
+      node->nargs = n->nargs;
+      node->args = mo_pool_alloc (&out->pool, n->nargs * sizeof *node->args);
       for (int i = 0; i < n->nargs; i++)
 	{
 	  struct mo_phi_operand a = resolve (s, s->args[n->first + i]);
 	  if (a.kind == MO_PHI_NODE)
 	    a.id = num[a.id];
-	  out->args[i] = a;
+	  node->args[i] = a;
 	}
     }
   d->value = value.kind == MO_PHI_NODE ? op (MO_PHI_NODE, 0) : value;
-}
-
-static void
-free_decision (struct mo_phi_decision *d)
-{
-  for (int n = 0; n < d->nnodes; n++)
-    free (d->nodes[n].args);
-  free (d->nodes);
 }
 
 static void
@@ -848,7 +844,7 @@ consider_load (struct phi *s, int b, int index, struct mo_phi_decisions *out)
   d.index = index;
   d.insert_pred = d.insert_block = d.insert_loc = -1;
   d.lazy_group = -1;
-  extract_nodes (s, value, count, &d);
+  extract_nodes (s, value, count, &d, out);
   if (s->lazy_used)
     d.lazy_group = LAZY_UNGROUPED;
   /* The inserted load is used only if it survived simplification.  */
@@ -942,13 +938,16 @@ find_group (const struct mo_func *f, const struct mo_phi_decisions *out,
 /* Group the lazy decisions of OUT (LAZY_UNGROUPED) in blocks, drop the
    groups smaller than MIN (a test costs about what one load does), and
    renumber: lazy_group becomes the index of the group's first decision.
-   Dropping decisions keeps the rest correct (every subset is).  */
+   Dropping decisions keeps the rest correct (every subset is); a dropped
+   one's nodes stay in OUT's pool.  */
 static void
-group_lazy (const struct mo_func *f, struct mo_phi_decisions *out, int min,
+group_lazy (struct phi *s, struct mo_phi_decisions *out, int min,
 	    struct mo_phi_stats *stats)
 {
-  int *size = mo_xcalloc (out->len ? out->len : 1, sizeof *size);
-  int *moved = mo_xmalloc ((out->len ? out->len : 1) * sizeof *moved);
+  const struct mo_func *f = s->f;
+  size_t n = out->len ? (size_t) out->len : 1;
+  int *size = mo_pool_calloc (&s->pool, n, sizeof *size);
+  int *moved = mo_pool_alloc (&s->pool, n * sizeof *moved);
   for (int k = 0; k < out->len; k++)
     if (out->v[k].lazy_group == LAZY_UNGROUPED)
       {
@@ -961,7 +960,6 @@ group_lazy (const struct mo_func *f, struct mo_phi_decisions *out, int min,
       struct mo_phi_decision d = out->v[k];
       if (d.lazy_group >= 0 && size[d.lazy_group] < min)
 	{
-	  free_decision (&d);
 	  moved[k] = -1;
 	  continue;
 	}
@@ -978,8 +976,6 @@ group_lazy (const struct mo_func *f, struct mo_phi_decisions *out, int min,
       out->v[len++] = d;
     }
   out->len = len;
-  free (size);
-  free (moved);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1167,7 +1163,7 @@ carry_accepts (struct carry *c, int k, int group)
    whole, judged at its first decision), and renumber the groups.
    Dropping decisions keeps the rest correct (every subset is).  */
 static void
-carry_filter (const struct phi *s, struct mo_phi_decisions *out,
+carry_filter (struct phi *s, struct mo_phi_decisions *out,
 	      struct mo_phi_stats *stats)
 {
   int nloop = s->cfg.nloop > 0 ? s->cfg.nloop : 1;
@@ -1177,7 +1173,7 @@ carry_filter (const struct phi *s, struct mo_phi_decisions *out,
   c.out = out;
   mo_carry_budget_init (&c.budget, nloop);
   int n = out->len ? out->len : 1;
-  int *moved = mo_xmalloc (n * sizeof *moved);
+  int *moved = mo_pool_alloc (&s->pool, n * sizeof *moved);
   int len = 0;
   for (int k = 0; k < out->len; k++)
     {
@@ -1201,7 +1197,6 @@ carry_filter (const struct phi *s, struct mo_phi_decisions *out,
 	      stats->lazy -= g >= 0;
 	      stats->lazy_groups -= g == k;
 	    }
-	  free_decision (&d);
 	  moved[k] = -1;
 	  continue;
 	}
@@ -1211,7 +1206,6 @@ carry_filter (const struct phi *s, struct mo_phi_decisions *out,
       out->v[len++] = d;
     }
   out->len = len;
-  free (moved);
   mo_carry_budget_free (&c.budget);
   mo_ivec_free (&c.loads);
 }
@@ -1226,7 +1220,14 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
   s.p = p;
   s.stats = stats;
   mo_cfg_compute (f, &s.cfg);
-  s.seen = mo_xcalloc (f->nblock ? f->nblock : 1, sizeof *s.seen);
+  /* The pools' first chunks: the scratch of a fuzz program's searches
+     takes about 1.3 KB beside the two per-block arrays, its decisions
+     under 1 KB (both with AddressSanitizer's redzones).  */
+  size_t nblock = f->nblock ? (size_t) f->nblock : 1;
+  mo_pool_init (&s.pool, 2048 + 2 * nblock * sizeof (int));
+  mo_pool_init (&out->pool, 2048);
+  s.seen = mo_pool_calloc (&s.pool, nblock, sizeof *s.seen);
+  s.stack = mo_pool_alloc (&s.pool, nblock * sizeof *s.stack);
   for (int r = 0; r < s.cfg.nreach; r++)
     {
       int b = s.cfg.rpo[r];
@@ -1251,26 +1252,20 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
 	  }
     }
   if (p->lazy)
-    group_lazy (f, out, p->min_lazy_group > 0 ? p->min_lazy_group : 2,
+    group_lazy (&s, out, p->min_lazy_group > 0 ? p->min_lazy_group : 2,
 		stats);
   if (p->loop_facts && p->target)
     carry_filter (&s, out, stats);
   mo_cfg_free (&s.cfg);
-  free (s.nodes);
-  free (s.args);
-  free (s.repls);
-  free (s.memo);
-  free (s.seen);
-  free (s.work);
+  mo_pool_free (&s.pool);
 }
 
 void
 mo_phi_decisions_free (struct mo_phi_decisions *d)
 {
-  for (int k = 0; k < d->len; k++)
-    free_decision (&d->v[k]);
   free (d->v);
   free (d->refused);
+  mo_pool_free (&d->pool);
   memset (d, 0, sizeof *d);
 }
 

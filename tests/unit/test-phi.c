@@ -146,7 +146,8 @@ t_phi (struct mo_func *f, struct t_phi_model *m, int max_blocks,
       p.target = &m->target;
     }
   p.ctx = m;
-  struct mo_phi_decisions d = { 0, 0, NULL, 0, 0, NULL };
+  struct mo_phi_decisions d;
+  memset (&d, 0, sizeof d);
   mo_phi (f, &p, &d, stats);
   buf[0] = 0;
   FILE *mem = fmemopen (buf, sizeof buf, "w");
