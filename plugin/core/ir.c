@@ -5,8 +5,9 @@
    mo_func_add, sets the alias callback, and may then call mo_func_check
    before handing the function to an analysis.  Every analysis in the core
    requires the invariants that mo_func_check verifies (memopt.h, section
-   3); checking them is linear apart from one sort of the edges and the
-   dominator computation used by the SSA check.
+   3); checking them is linear apart from the dominator computation used
+   by the SSA check (and, in a function whose edge lists disagree, a sort
+   of the edges to name the first violation).
 
    mo_func_add keeps nloc and nval large enough for the ids it is given,
    so a builder may leave them alone (or set them larger).
@@ -172,10 +173,58 @@ edge_cmp (const void *pa, const void *pb)
   return a->to < b->to ? -1 : a->to > b->to;
 }
 
+/* True when the succ lists and the pred lists hold the same edges, none
+   twice (every index in range, as many succ entries as pred entries):
+   the succ entries bucketed by their target (a counting sort), and each
+   target's bucket matched against its pred list through marks.  Linear,
+   where sorting both lists was a fortieth of fuzz-phi's instructions;
+   check_edges still sorts them, to name the first violation, when this
+   is false.  */
+static bool
+edges_agree (const struct mo_func *f, long nedge, struct mo_pool *scratch)
+{
+  int n = f->nblock;
+  int *first = mo_pool_calloc (scratch, (size_t) n + 1, sizeof *first);
+  int *mark = mo_pool_calloc (scratch, (size_t) n, sizeof *mark);
+  int *from = mo_pool_alloc (scratch, (size_t) nedge * sizeof *from);
+  for (int b = 0; b < n; b++)
+    for (int k = 0; k < f->blocks[b].succs.len; k++)
+      first[f->blocks[b].succs.v[k] + 1]++;
+  for (int t = 0; t < n; t++)
+    first[t + 1] += first[t];
+  for (int b = 0; b < n; b++)     /* (MARK counts each bucket's fill) */
+    for (int k = 0; k < f->blocks[b].succs.len; k++)
+      {
+	int t = f->blocks[b].succs.v[k];
+	from[first[t] + mark[t]++] = b;
+      }
+  memset (mark, 0, (size_t) n * sizeof *mark);
+  /* MARK[B] == T + 1: an edge B -> T not matched yet; -(T + 1): matched.  */
+  for (int t = 0; t < n; t++)
+    {
+      const struct mo_ivec *preds = &f->blocks[t].preds;
+      if (preds->len != first[t + 1] - first[t])
+	return false;
+      for (int k = first[t]; k < first[t + 1]; k++)
+	{
+	  if (mark[from[k]] == t + 1)
+	    return false;             /* a duplicate succ entry */
+	  mark[from[k]] = t + 1;
+	}
+      for (int k = 0; k < preds->len; k++)
+	{
+	  if (mark[preds->v[k]] != t + 1)
+	    return false;             /* no such succ entry, or used */
+	  mark[preds->v[k]] = -(t + 1);
+	}
+    }
+  return true;
+}
+
 /* Fact 2: every index in range, no duplicates, and the multiset of edges
    read from the succ lists equals the one read from the pred lists.  */
 static const char *
-check_edges (const struct mo_func *f)
+check_edges (const struct mo_func *f, struct mo_pool *scratch)
 {
   long nsucc = 0, npred = 0;
   for (int b = 0; b < f->nblock; b++)
@@ -196,9 +245,12 @@ check_edges (const struct mo_func *f)
   if (nsucc != npred)
     return FAIL ("%ld successor entries but %ld predecessor entries",
 		 nsucc, npred);
+  if (edges_agree (f, nsucc, scratch))
+    return NULL;
 
-  struct edge_pair *s = mo_xmalloc ((size_t) (nsucc + npred) * sizeof *s);
-  struct edge_pair *p = s + nsucc;  /* (one allocation: s owns it) */
+  struct edge_pair *s = mo_pool_alloc (scratch, (size_t) (nsucc + npred)
+						* sizeof *s);
+  struct edge_pair *p = s + nsucc;
   long ns = 0, np = 0;
   for (int b = 0; b < f->nblock; b++)
     {
@@ -220,16 +272,15 @@ check_edges (const struct mo_func *f)
 		    "and bb%d -> bb%d (preds)",
 		    s[k].from, s[k].to, p[k].from, p[k].to);
     }
-  free (s);
   return msg;
 }
 
 /* Fact 1: every block is reachable from block 0.  */
 static const char *
-check_reachable (const struct mo_func *f)
+check_reachable (const struct mo_func *f, struct mo_pool *scratch)
 {
-  int *stack = mo_xcalloc ((size_t) f->nblock, 2 * sizeof *stack);
-  int *seen = stack + f->nblock;  /* (stack owns the allocation) */
+  int *stack = mo_pool_calloc (scratch, (size_t) f->nblock, sizeof *stack);
+  int *seen = mo_pool_calloc (scratch, (size_t) f->nblock, sizeof *seen);
   int sp = 0;
   seen[0] = 1;
   stack[sp++] = 0;
@@ -247,7 +298,6 @@ check_reachable (const struct mo_func *f)
   for (int b = 0; b < f->nblock && !msg; b++)
     if (!seen[b])
       msg = FAIL ("bb%d is not reachable from bb0", b);
-  free (stack);
   return msg;
 }
 
@@ -342,17 +392,28 @@ mo_func_check (const struct mo_func *f)
 	return FAIL ("part %d: L%d in L%d is not two locations < nloc %d", k,
 		     pt->narrow, pt->wide, f->nloc);
     }
-  const char *msg = check_edges (f);
+  /* The work arrays are pieces of one pool, its first chunk large
+     enough for them unless the edges disagree.  */
+  long nedge = 0;
+  for (int b = 0; b < f->nblock; b++)
+    nedge += f->blocks[b].succs.len > 0 ? f->blocks[b].succs.len : 0;
+  struct mo_pool scratch;
+  mo_pool_init (&scratch, 256 + sizeof (int) * (size_t) (nedge + 4 * f->nblock
+							 + 2 * f->nval));
+  const char *msg = check_edges (f, &scratch);
   if (!msg)
-    msg = check_reachable (f);
-  if (msg)
-    return msg;
-  int *def_block = mo_xmalloc ((size_t) f->nval * 2 * sizeof *def_block);
-  int *def_index = def_block + f->nval;  /* (def_block owns it) */
-  msg = check_insts (f, def_block, def_index);
+    msg = check_reachable (f, &scratch);
   if (!msg)
-    msg = check_ssa (f, def_block, def_index);
-  free (def_block);
+    {
+      int *def_block = mo_pool_alloc (&scratch, (size_t) f->nval
+						* sizeof *def_block);
+      int *def_index = mo_pool_alloc (&scratch, (size_t) f->nval
+						* sizeof *def_index);
+      msg = check_insts (f, def_block, def_index);
+      if (!msg)
+	msg = check_ssa (f, def_block, def_index);
+    }
+  mo_pool_free (&scratch);
   return msg;
 }
 

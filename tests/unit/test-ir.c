@@ -102,7 +102,7 @@ set_edges (struct mo_ivec *list, int *v, int len)
 }
 
 /* Negative: a successor entry without the matching predecessor entry,
-   and a predecessor entry pointing at the wrong block.  */
+   a predecessor entry pointing at the wrong block, and one listed twice.  */
 static void
 neg_check_pred_succ_disagree (void)
 {
@@ -115,6 +115,15 @@ neg_check_pred_succ_disagree (void)
   set_edges (&f->blocks[1].preds, preds, 2);  /* counts agree, edges do not */
   m = mo_func_check (f);
   CHECK (m && strstr (m, "edge lists disagree"));
+  mo_func_free (f);
+  /* A pred entry twice, the counts equal: bb1's preds 0 0, bb2's none.  */
+  f = t_func (3, "0>1 0>2", &a);
+  int twice[] = { 0, 0 };
+  set_edges (&f->blocks[1].preds, twice, 2);
+  set_edges (&f->blocks[2].preds, twice, 0);
+  m = mo_func_check (f);
+  CHECK (m && strstr (m, "edge lists disagree near bb0 -> bb2 (succs) and "
+		      "bb0 -> bb1 (preds)"));
   mo_func_free (f);
 }
 
