@@ -42,7 +42,9 @@
        type breaks the rules: RES->type_ub records the first one.  In
        TBAA mode such a run is not compared (the compiler may assume it
        never happens), and a transformed program must not break the rules
-       on a run where the original did not.
+       on a run where the original did not.  Only TBAA mode reads
+       type_ub, so types are tracked only there (elsewhere type_ub stays
+       -1).
 
    The observable behaviour is fz_result: status, steps, where it stopped,
    outputs and final memory.  A transformation is correct when it keeps
@@ -65,6 +67,7 @@ struct fz_state
   uint8_t pobj[FZ_MAXREG], poff[FZ_MAXREG];
   bool defined[FZ_MAXREG];
   uint8_t mem[FZ_MEMSIZE];
+  bool typed;                /* effective types tracked (TBAA mode) */
   uint8_t etype[FZ_MEMSIZE]; /* effective type of each byte, 0: none */
   unsigned ncall;
   int run;
@@ -75,10 +78,17 @@ struct fz_state
   int16_t last_writer[FZ_MEMSIZE]; /* store that wrote each byte, or -1 */
 };
 
+/* The value bits of a register WIDTH bytes wide, below 8.  */
+static const uint64_t width_mask[8] = {
+  0, UINT64_C (0xff), UINT64_C (0xffff), UINT64_C (0xffffff),
+  UINT64_C (0xffffffff), UINT64_C (0xffffffffff), UINT64_C (0xffffffffffff),
+  UINT64_C (0xffffffffffffff)
+};
+
 static uint64_t
 trunc_to (uint64_t v, int width)
 {
-  return width >= 8 ? v : v & ((UINT64_C (1) << (8 * width)) - 1);
+  return width >= 8 ? v : v & width_mask[width];
 }
 
 /* Eight bytes added bytewise (mod 256 each, no carry between bytes).  */
@@ -110,7 +120,7 @@ rewrite_bytes (uint8_t *m, int n, int shift, uint8_t add)
 /* The little-endian value of the WIDTH bytes (1, 2, 4 or 8) at M, and
    its store: one move on a little-endian host (the byte loops were a
    tenth of the interpreter's instructions).  */
-static uint64_t
+static inline uint64_t
 load_le (const uint8_t *m, int width)
 {
 #if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -129,7 +139,7 @@ load_le (const uint8_t *m, int width)
   return v;
 }
 
-static void
+static inline void
 store_le (uint8_t *m, int width, uint64_t v)
 {
 #if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -160,8 +170,6 @@ static void
 record (struct fz_state *s, int stmt, int start, int size)
 {
   struct fz_trace *t = s->trace;
-  if (!t)
-    return;
   /* An access lies in one object (FZ_OBJSIZE <= 32 bytes, objects
      aligned to it), so in one 64-bit word of the mask.  */
   uint64_t bits = size >= 64 ? ~UINT64_C (0) : (UINT64_C (1) << size) - 1;
@@ -256,6 +264,8 @@ check_dead_read (struct fz_state *s, int reader, int addr, int size)
 static void
 check_type (struct fz_state *s, const struct fz_stmt *st, int i, int addr)
 {
+  if (!s->typed)
+    return;
   uint8_t t = fz_access_type (st);
   if (!t || s->res->type_ub >= 0)
     return;
@@ -270,6 +280,8 @@ check_type (struct fz_state *s, const struct fz_stmt *st, int i, int addr)
 static void
 set_type (struct fz_state *s, const struct fz_stmt *st, int addr)
 {
+  if (!s->typed)
+    return;
   uint8_t t = fz_access_type (st);
   if (t)
     memset (s->etype + addr, t, st->width);
@@ -318,7 +330,7 @@ arith (int op, uint64_t a, uint64_t b)
 }
 
 /* The memory address of an access, or -1 after a trap.  */
-static int
+static inline int
 address (struct fz_state *s, const struct fz_stmt *st, int i)
 {
   int o = s->poff[st->a] + st->off;
@@ -329,7 +341,8 @@ address (struct fz_state *s, const struct fz_stmt *st, int i)
       return -1;
     }
   int addr = s->pobj[st->a] * FZ_OBJSIZE + o;
-  record (s, i, addr, st->width);
+  if (s->trace)
+    record (s, i, addr, st->width);
   return addr;
 }
 
@@ -341,7 +354,8 @@ call (struct fz_state *s, const struct fz_stmt *st, int i, bool reads)
   for (int o = 0; o < FZ_NOBJ; o++)
     if ((st->aux >> o) & 1)
       {
-	record (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
+	if (s->trace)
+	  record (s, i, o * FZ_OBJSIZE, FZ_OBJSIZE);
 	uint8_t *m = s->mem + o * FZ_OBJSIZE;
 	if (reads)
 	  {
@@ -355,7 +369,8 @@ call (struct fz_state *s, const struct fz_stmt *st, int i, bool reads)
 	      }
 	    continue;
 	  }
-	memset (s->etype + o * FZ_OBJSIZE, 0, FZ_OBJSIZE);
+	if (s->typed)
+	  memset (s->etype + o * FZ_OBJSIZE, 0, FZ_OBJSIZE);
 	rewrite_bytes (m, FZ_OBJSIZE, 2, (uint8_t) s->ncall);
       }
   if (reads)
@@ -480,11 +495,28 @@ phis (struct fz_state *s, const struct fz_block *blk, int k)
   return true;
 }
 
+/* The initial memory of a run with SEED.  The programs of one input
+   (the original, its twins, the transformed ones) share their seeds, so
+   the last two images are kept and copied.  */
 static void
 init_memory (uint8_t *mem, unsigned seed)
 {
-  for (int i = 0; i < FZ_MEMSIZE; i++)
-    mem[i] = (uint8_t) (i * 37 + seed * 101 + (i >> 3) * seed);
+  static uint8_t image[2][FZ_MEMSIZE];
+  static unsigned image_seed[2];
+  static bool have[2];
+  static int older;
+  int k = have[0] && image_seed[0] == seed ? 0
+	  : have[1] && image_seed[1] == seed ? 1 : -1;
+  if (k < 0)
+    {
+      k = older;
+      older ^= 1;
+      for (int i = 0; i < FZ_MEMSIZE; i++)
+	image[k][i] = (uint8_t) (i * 37 + seed * 101 + (i >> 3) * seed);
+      image_seed[k] = seed;
+      have[k] = true;
+    }
+  memcpy (mem, image[k], FZ_MEMSIZE);
 }
 
 void
@@ -513,7 +545,9 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
 	trace->start[i] = -1;
     }
   init_memory (s.mem, p->mem_seed[run]);
-  memset (s.etype, 0, sizeof s.etype);
+  s.typed = p->tbaa;
+  if (s.typed)
+    memset (s.etype, 0, sizeof s.etype);
   res->claim_where = -1;
   res->type_ub = -1;
   res->status = FZ_RETURNED;
@@ -541,13 +575,14 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
 	{
 	  s.ncall++;
 	  rewrite_bytes (s.mem, FZ_MEMSIZE, 1, (uint8_t) s.ncall);
-	  memset (s.etype, 0, sizeof s.etype);
+	  if (s.typed)
+	    memset (s.etype, 0, sizeof s.etype);
 	}
-      bool stopped = false;
-      for (int i = blk->first; i < blk->first + blk->n && !stopped; i++)
-	stopped = !step (&s, i);
-      if (stopped)
-	break;
+      int i = blk->first, end = blk->first + blk->n;
+      while (i < end && step (&s, i))
+	i++;
+      if (i < end)
+	break;                  /* stopped at statement I */
       from = b;
       if (blk->term == FZ_RET)
 	break;
