@@ -486,12 +486,16 @@ struct mo_cfg
 			  post[B] <= post[A] */
   int *loop_of;        /* innermost reducible loop containing the block,
 			  or -1 */
-  int *irreducible;    /* 1 if the block is in an irreducible region */
+  int *irreducible;    /* 1 if the block is in an irreducible region;
+			  NULL until mo_cfg_irreducible fills it */
   int nloop;
   struct mo_loop *loops;
 };
 
 void mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg);
+/* Fill CFG->irreducible (CFG computed for F; no pass reads it, so
+   mo_cfg_compute leaves it out).  */
+void mo_cfg_irreducible (const struct mo_func *f, struct mo_cfg *cfg);
 void mo_cfg_free (struct mo_cfg *cfg);
 /* True when block A dominates block B.  */
 bool mo_cfg_dominates (const struct mo_cfg *cfg, int a, int b);

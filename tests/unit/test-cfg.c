@@ -33,6 +33,7 @@ cfg_str (const struct mo_func *f)
 {
   struct mo_cfg c;
   mo_cfg_compute (f, &c);
+  mo_cfg_irreducible (f, &c);
   size_t n = 0;
   put_list (&n, "rpo", c.rpo, c.nreach, false);
   put_list (&n, "idom", c.idom, c.nblock, true);
@@ -275,6 +276,7 @@ cfg_random_vs_definitions (void)
       CHECK_OK (mo_func_check (f));
       struct mo_cfg c;
       mo_cfg_compute (f, &c);
+      mo_cfg_irreducible (f, &c);
       CHECK_INT (c.nreach, n);
 
       /* dom[b]: the set of blocks dominating b.  */
