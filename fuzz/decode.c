@@ -121,24 +121,69 @@ decode_cfg (struct fz_prog *p, struct fz_bytes *in)
 /* The registers of each kind, in the order they are made (new_stmt):
    pointers, values, values of each width.  pick reads the list of the
    kind it wants instead of every register (the scan of every register
-   for every operand was a twentieth of fuzz-phi's time).  */
+   for every operand was a twentieth of fuzz-phi's time).  And for the
+   block being decoded, B, the lists of those available in it: made in a
+   block that dominates B, or in B (before the statement being made:
+   every one made so far).  Blocks are decoded in RPO, so every register
+   made later in B is available to the rest of B, and the uses in B of
+   a kind pick from its list, made at the first (the scans were a
+   thirtieth of fuzz-phi's time under the libFuzzer build's
+   instrumentation).  */
 static struct reg_kinds
 {
   int n[11];
   int r[11][FZ_MAXREG];
+  int block;                    /* B, or -1 */
+  int navail[11];               /* -1: that list is not made yet */
+  int avail[11][FZ_MAXREG];
 } kinds;
 enum { KIND_PTR = 9, KIND_VALUE = 10 };  /* (0..8: values of that width) */
 
 static void
-kinds_add (int r, bool ptr, int width)
+kind_add (int kind, int r, int block)
+{
+  kinds.r[kind][kinds.n[kind]++] = r;
+  if (block == kinds.block && kinds.navail[kind] >= 0)
+    kinds.avail[kind][kinds.navail[kind]++] = r;
+}
+
+static void
+kinds_add (int r, bool ptr, int width, int block)
 {
   if (ptr)
-    kinds.r[KIND_PTR][kinds.n[KIND_PTR]++] = r;
+    kind_add (KIND_PTR, r, block);
   else
     {
-      kinds.r[KIND_VALUE][kinds.n[KIND_VALUE]++] = r;
-      kinds.r[width][kinds.n[width]++] = r;
+      kind_add (KIND_VALUE, r, block);
+      kind_add (width, r, block);
     }
+}
+
+/* Start decoding block B (-1: none): no list made yet.  */
+static void
+kinds_enter (int b)
+{
+  kinds.block = b;
+  for (int kind = 0; kind < 11; kind++)
+    kinds.navail[kind] = -1;
+}
+
+/* The list of the registers of KIND available in the block being
+   decoded; returns its length.  */
+static int
+kinds_avail (const struct fz_prog *p, int kind)
+{
+  if (kinds.navail[kind] >= 0)
+    return kinds.navail[kind];
+  uint32_t doms = p->dom[kinds.block];
+  int n = 0;
+  for (int k = 0; k < kinds.n[kind]; k++)
+    {
+      int r = kinds.r[kind][k];
+      if ((doms >> p->regs[r].block) & 1u)
+	kinds.avail[kind][n++] = r;
+    }
+  return kinds.navail[kind] = n;
 }
 
 /* Pick a register for a use in block B before statement S: a pointer when
@@ -152,6 +197,14 @@ pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b,
      fz_reg_available (P, r, B, S) accepts, or (S < 0) whose block
      dominates B: B's dominators read once.  */
   int kind = ptr ? KIND_PTR : width ? width : KIND_VALUE;
+  if (s >= 0 && b == kinds.block)
+    {
+      /* The same candidates, listed from the first made.  */
+      int n = kinds_avail (p, kind);
+      if (n == 0)
+	fz_fail ("INTERNAL", "no operand available (prologue missing?)");
+      return kinds.avail[kind][n - 1 - (int) (next (in) % n)];
+    }
   int cand[FZ_MAXREG], n = 0;
   uint32_t doms = p->dom[b];
   for (int k = kinds.n[kind] - 1; k >= 0; k--)
@@ -184,7 +237,7 @@ new_stmt (struct fz_prog *p, int b, enum fz_op op, bool ptr, int width)
       p->regs[st->dst].width = ptr ? 8 : width;
       p->regs[st->dst].block = b;
       p->regs[st->dst].stmt = p->nstmt;
-      kinds_add (st->dst, ptr, width);
+      kinds_add (st->dst, ptr, width, b);
     }
   p->nstmt++;
   p->blocks[b].n++;
@@ -318,6 +371,7 @@ decode_block (struct fz_prog *p, struct fz_bytes *in, int b, int *body)
   struct fz_block *blk = &p->blocks[b];
   blk->first = p->nstmt;
   blk->n = 0;
+  kinds_enter (b);
   if (b == 0)
     prologue (p);
   else if (blk->npred > 0)
@@ -378,11 +432,13 @@ fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
   memset (p, 0, offsetof (struct fz_prog, stmts));
   p->nstmt = p->nreg = 0;
   memset (kinds.n, 0, sizeof kinds.n);
+  kinds_enter (-1);
   decode_cfg (p, &in);
   fz_graph (p);
   int body = 0;
   for (int i = 0; i < p->nblock; i++)
     decode_block (p, &in, p->rpo[i], &body);
+  kinds_enter (-1);
   decode_phis (p, &in);
   decode_inputs (p, &in);
 }
