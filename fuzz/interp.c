@@ -66,9 +66,11 @@ struct fz_state
   uint64_t val[FZ_MAXREG];
   uint8_t pobj[FZ_MAXREG], poff[FZ_MAXREG];
   bool defined[FZ_MAXREG];
-  uint8_t mem[FZ_MEMSIZE];
+  /* (mem and etype have 7 bytes after the last object, for load_le and
+     store_le) */
+  uint8_t mem[FZ_MEMSIZE + 7];
   bool typed;                /* effective types tracked (TBAA mode) */
-  uint8_t etype[FZ_MEMSIZE]; /* effective type of each byte, 0: none */
+  uint8_t etype[FZ_MEMSIZE + 7]; /* effective type of each byte, 0: none */
   unsigned ncall;
   int run;
   struct fz_result *res;
@@ -78,17 +80,17 @@ struct fz_state
   int16_t last_writer[FZ_MEMSIZE]; /* store that wrote each byte, or -1 */
 };
 
-/* The value bits of a register WIDTH bytes wide, below 8.  */
-static const uint64_t width_mask[8] = {
+/* The value bits of a register WIDTH bytes wide (0..8).  */
+static const uint64_t width_mask[9] = {
   0, UINT64_C (0xff), UINT64_C (0xffff), UINT64_C (0xffffff),
   UINT64_C (0xffffffff), UINT64_C (0xffffffffff), UINT64_C (0xffffffffffff),
-  UINT64_C (0xffffffffffffff)
+  UINT64_C (0xffffffffffffff), ~UINT64_C (0)
 };
 
 static uint64_t
 trunc_to (uint64_t v, int width)
 {
-  return width >= 8 ? v : v & width_mask[width];
+  return v & width_mask[width < 8 ? width : 8];
 }
 
 /* Eight bytes added bytewise (mod 256 each, no carry between bytes).  */
@@ -118,19 +120,20 @@ rewrite_bytes (uint8_t *m, int n, int shift, uint8_t add)
 }
 
 /* The little-endian value of the WIDTH bytes (1, 2, 4 or 8) at M, and
-   its store: one move on a little-endian host (the byte loops were a
-   tenth of the interpreter's instructions).  */
+   its store.  M lies in mem or etype, with 7 bytes of room after the
+   last object: on a little-endian host one 8-byte move and a mask, the
+   same whatever the width (the byte loops were a tenth of the
+   interpreter's instructions, the switch on the width that replaced
+   them mispredicted).  */
 static inline uint64_t
 load_le (const uint8_t *m, int width)
 {
 #if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  switch (width)
+  if (width <= 8)
     {
-    case 1: return m[0];
-    case 2: { uint16_t v; memcpy (&v, m, 2); return v; }
-    case 4: { uint32_t v; memcpy (&v, m, 4); return v; }
-    case 8: { uint64_t v; memcpy (&v, m, 8); return v; }
-    default: break;
+      uint64_t v;
+      memcpy (&v, m, 8);
+      return v & width_mask[width];
     }
 #endif
   uint64_t v = 0;
@@ -143,13 +146,14 @@ static inline void
 store_le (uint8_t *m, int width, uint64_t v)
 {
 #if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  switch (width)
+  if (width <= 8)
     {
-    case 1: m[0] = (uint8_t) v; return;
-    case 2: { uint16_t x = (uint16_t) v; memcpy (m, &x, 2); return; }
-    case 4: { uint32_t x = (uint32_t) v; memcpy (m, &x, 4); return; }
-    case 8: memcpy (m, &v, 8); return;
-    default: break;
+      /* The bytes after the access are written back as they were.  */
+      uint64_t old, mask = width_mask[width];
+      memcpy (&old, m, 8);
+      old = (old & ~mask) | (v & mask);
+      memcpy (m, &old, 8);
+      return;
     }
 #endif
   for (int k = 0; k < width; k++)
@@ -261,6 +265,14 @@ check_dead_read (struct fz_state *s, int reader, int addr, int size)
 
 /* A load of statement I at ADDR: every byte must be untyped (0) or of
    the load's type, else the run breaks the effective-type rules.  */
+/* The high bit of each byte of X that is not zero.  */
+static uint64_t
+nonzero_bytes (uint64_t x)
+{
+  const uint64_t low7 = UINT64_C (0x7f7f7f7f7f7f7f7f);
+  return (((x & low7) + low7) | x) & ~low7;
+}
+
 static void
 check_type (struct fz_state *s, const struct fz_stmt *st, int i, int addr)
 {
@@ -269,12 +281,13 @@ check_type (struct fz_state *s, const struct fz_stmt *st, int i, int addr)
   uint8_t t = fz_access_type (st);
   if (!t || s->res->type_ub >= 0)
     return;
-  for (int k = 0; k < st->width; k++)
-    if (s->etype[addr + k] && s->etype[addr + k] != t)
-      {
-	s->res->type_ub = i;
-	return;
-      }
+  /* The bytes that have a type (not 0) and another one (not T), all at
+     once.  */
+  uint64_t types = load_le (s->etype + addr, st->width);
+  uint64_t other = types ^ trunc_to (UINT64_C (0x0101010101010101) * t,
+				     st->width);
+  if (nonzero_bytes (types) & nonzero_bytes (other))
+    s->res->type_ub = i;
 }
 
 static void
@@ -578,7 +591,12 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
 	  if (s.typed)
 	    memset (s.etype, 0, sizeof s.etype);
 	}
+      /* The block's first PHIs were evaluated on entry (or, in the
+	 block a run starts in, do nothing): they are not stepped (a sixth
+	 of the statements a fuzz-phi input executes).  */
       int i = blk->first, end = blk->first + blk->n;
+      while (i < end && p->stmts[i].op == FZ_PHI)
+	i++;
       while (i < end && step (&s, i))
 	i++;
       if (i < end)
@@ -597,7 +615,7 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
     check_dead_read (&s, -1, 0, FZ_MEMSIZE);
   if (res->status == FZ_RETURNED || res->status == FZ_OUT_OF_STEPS)
     res->where = -1;
-  memcpy (res->mem, s.mem, sizeof s.mem);
+  memcpy (res->mem, s.mem, FZ_MEMSIZE);
 }
 
 const char *
