@@ -489,7 +489,7 @@ reorder_phis (struct fz_prog *out, int b, const int *old, int nold)
       struct fz_stmt *st = &out->stmts[s];
       if (st->op != FZ_PHI)
 	continue;
-      int v[FZ_MAXBLOCK];
+      int8_t v[FZ_MAXBLOCK];
       for (int j = 0; j < blk->npred; j++)
 	v[j] = st->phi[from[j]];
       memcpy (st->phi, v, sizeof v[0] * blk->npred);

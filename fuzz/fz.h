@@ -121,8 +121,12 @@ struct fz_stmt
 			  ARITH: enum fz_arith */
   uint64_t imm;
   unsigned flags;      /* FZ_* statement flags */
-  int phi[FZ_MAXBLOCK];/* PHI operands, one per pred */
+  int8_t phi[FZ_MAXBLOCK]; /* PHI operands, one per pred (registers fit:
+			  a statement is 64 bytes instead of 112, and
+			  the apply steps copy programs statement by
+			  statement, several times an input) */
 };
+_Static_assert (FZ_MAXREG <= 128, "PHI operands are int8_t");
 
 enum fz_term { FZ_RET, FZ_GOTO, FZ_BR };
 
