@@ -119,23 +119,21 @@ decode_cfg (struct fz_prog *p, struct fz_bytes *in)
 }
 
 /* The registers of each kind, in the order they are made (new_stmt):
-   pointers, values, values of each width.  pick reads the list of the
-   kind it wants instead of every register (the scan of every register
-   for every operand was a twentieth of fuzz-phi's time).  And for the
-   block being decoded, B, the lists of those available in it: made in a
-   block that dominates B, or in B (before the statement being made:
-   every one made so far).  Blocks are decoded in RPO, so every register
-   made later in B is available to the rest of B, and the uses in B of
-   a kind pick from its list, made at the first (the scans were a
-   thirtieth of fuzz-phi's time under the libFuzzer build's
+   pointers, values, values of each width.  Blocks are decoded one after
+   the other (in RPO), so the registers of one block are a run of each
+   list: FIRST and LEN say where.  pick counts the candidates a block at
+   a time (the runs of the blocks that dominate the use's) instead of
+   testing every register of the kind (the scan of every register for
+   every operand was a twentieth of fuzz-phi's time; the test of each
+   register of the kind, a thirtieth under the libFuzzer build's
    instrumentation).  */
 static struct reg_kinds
 {
   int n[11];
   int r[11][FZ_MAXREG];
-  int block;                    /* B, or -1 */
-  int navail[11];               /* -1: that list is not made yet */
-  int avail[11][FZ_MAXREG];
+  int first[11][FZ_MAXBLOCK], len[11][FZ_MAXBLOCK];
+  int ndone;                    /* blocks decoded (or being decoded) */
+  int order[FZ_MAXBLOCK];       /* ... in that order */
 } kinds;
 enum { KIND_PTR = 9, KIND_VALUE = 10 };  /* (0..8: values of that width) */
 
@@ -143,8 +141,7 @@ static void
 kind_add (int kind, int r, int block)
 {
   kinds.r[kind][kinds.n[kind]++] = r;
-  if (block == kinds.block && kinds.navail[kind] >= 0)
-    kinds.avail[kind][kinds.navail[kind]++] = r;
+  kinds.len[kind][block]++;
 }
 
 static void
@@ -159,66 +156,46 @@ kinds_add (int r, bool ptr, int width, int block)
     }
 }
 
-/* Start decoding block B (-1: none): no list made yet.  */
+/* Block B is decoded next: its registers start here.  */
 static void
 kinds_enter (int b)
 {
-  kinds.block = b;
+  kinds.order[kinds.ndone++] = b;
   for (int kind = 0; kind < 11; kind++)
-    kinds.navail[kind] = -1;
-}
-
-/* The list of the registers of KIND available in the block being
-   decoded; returns its length.  */
-static int
-kinds_avail (const struct fz_prog *p, int kind)
-{
-  if (kinds.navail[kind] >= 0)
-    return kinds.navail[kind];
-  uint32_t doms = p->dom[kinds.block];
-  int n = 0;
-  for (int k = 0; k < kinds.n[kind]; k++)
     {
-      int r = kinds.r[kind][k];
-      if ((doms >> p->regs[r].block) & 1u)
-	kinds.avail[kind][n++] = r;
+      kinds.first[kind][b] = kinds.n[kind];
+      kinds.len[kind][b] = 0;
     }
-  return kinds.navail[kind] = n;
 }
 
-/* Pick a register for a use in block B before statement S: a pointer when
-   PTR, else a value of WIDTH bytes (0: any width).  When S < 0 the use is
-   at the end of B (a PHI operand for the edge out of B).  */
+/* Pick a register for a use in block B, after the statements made so
+   far (in the block being decoded), or at its end (a PHI operand for the
+   edge out of B, once every block is made): a pointer when PTR, else a
+   value of WIDTH bytes (0: any width).  */
 static int
-pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b,
-      int s)
+pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b)
 {
-  /* The candidates, from the last register made to the first, that
-     fz_reg_available (P, r, B, S) accepts, or (S < 0) whose block
-     dominates B: B's dominators read once.  */
+  /* The candidates, from the last register made to the first, that are
+     available there (fz_reg_available): the registers made so far in
+     the blocks that dominate B, B itself included.  */
   int kind = ptr ? KIND_PTR : width ? width : KIND_VALUE;
-  if (s >= 0 && b == kinds.block)
-    {
-      /* The same candidates, listed from the first made.  */
-      int n = kinds_avail (p, kind);
-      if (n == 0)
-	fz_fail ("INTERNAL", "no operand available (prologue missing?)");
-      return kinds.avail[kind][n - 1 - (int) (next (in) % n)];
-    }
-  int cand[FZ_MAXREG], n = 0;
   uint32_t doms = p->dom[b];
-  for (int k = kinds.n[kind] - 1; k >= 0; k--)
-    {
-      int r = kinds.r[kind][k];
-      const struct fz_reg *reg = &p->regs[r];
-      bool ok = s >= 0 && reg->block == b ? reg->stmt < s
-					   : (doms >> reg->block) & 1u;
-      if (ok)
-	cand[n++] = r;
-    }
+  int n = 0;
+  for (int i = 0; i < kinds.ndone; i++)
+    if ((doms >> kinds.order[i]) & 1u)
+      n += kinds.len[kind][kinds.order[i]];
   if (n == 0)
     fz_fail ("INTERNAL", "no operand available (prologue missing?)");
-  return cand[next (in) % n];
+  int j = (int) (next (in) % (unsigned) n);
+  for (int i = kinds.ndone - 1;; i--)
+    {
+      int d = kinds.order[i];
+      if (!((doms >> d) & 1u))
+	continue;
+      if (j < kinds.len[kind][d])
+	return kinds.r[kind][kinds.first[kind][d] + kinds.len[kind][d] - 1 - j];
+      j -= kinds.len[kind][d];
+    }
 }
 
 static struct fz_stmt *
@@ -277,7 +254,6 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
   static const int masks[6] = { 3, 7, 12, 15, 24, 31 };
   unsigned k = next (in);
   int w = fz_widths[(k >> 4) & 3];
-  int s = p->nstmt;          /* the index the new statement gets */
   struct fz_stmt *st;
   unsigned x;
   switch (k % 16)
@@ -293,8 +269,8 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
     case 2: case 3:
       {
 	int aux = next (in) % FZ_NARITH;
-	int a = pick (p, in, false, 0, b, s);
-	int c = pick (p, in, false, 0, b, s);
+	int a = pick (p, in, false, 0, b);
+	int c = pick (p, in, false, 0, b);
 	st = new_stmt (p, b, FZ_ARITH, false, w);
 	st->aux = aux, st->a = a, st->b = c;
       }
@@ -304,7 +280,7 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
 	x = next (in);
 	struct fz_stmt tmp = { .op = FZ_LOAD };
 	decode_access (&tmp, in, x);
-	int a = pick (p, in, true, 0, b, s);
+	int a = pick (p, in, true, 0, b);
 	st = new_stmt (p, b, FZ_LOAD, false, tmp.width);
 	st->off = tmp.off, st->flags = tmp.flags, st->a = a;
 	st->flags |= (k & 0x10) ? FZ_FLOAT : 0;
@@ -315,8 +291,8 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
 	x = next (in);
 	struct fz_stmt tmp = { .op = FZ_STORE };
 	decode_access (&tmp, in, x);
-	int a = pick (p, in, true, 0, b, s);
-	int v = pick (p, in, false, tmp.width, b, s);
+	int a = pick (p, in, true, 0, b);
+	int v = pick (p, in, false, tmp.width, b);
 	st = new_stmt (p, b, FZ_STORE, false, tmp.width);
 	st->off = tmp.off, st->flags = tmp.flags, st->a = a, st->b = v;
 	st->flags |= (k & 0x10) ? FZ_FLOAT : 0;
@@ -331,17 +307,17 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
     case 11:
       {
 	x = next (in);
-	int a = pick (p, in, true, 0, b, s);
-	int v = pick (p, in, false, 0, b, s);
+	int a = pick (p, in, true, 0, b);
+	int v = pick (p, in, false, 0, b);
 	st = new_stmt (p, b, FZ_PADD, true, 8);
 	st->off = masks[x % 6], st->a = a, st->b = v;
       }
       break;
     case 12:
       {
-	int v = pick (p, in, false, 0, b, s);
-	int a = pick (p, in, true, 0, b, s);
-	int c = pick (p, in, true, 0, b, s);
+	int v = pick (p, in, false, 0, b);
+	int a = pick (p, in, true, 0, b);
+	int c = pick (p, in, true, 0, b);
 	st = new_stmt (p, b, FZ_PSEL, true, 8);
 	st->b = v, st->a = a, st->c = c;
       }
@@ -351,7 +327,7 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
       break;
     case 14:
       {
-	int v = pick (p, in, false, 0, b, s);
+	int v = pick (p, in, false, 0, b);
 	new_stmt (p, b, FZ_OUT, false, 8)->a = v;
       }
       break;
@@ -387,7 +363,7 @@ decode_block (struct fz_prog *p, struct fz_bytes *in, int b, int *body)
   for (int i = 0; i < n && *body < FZ_MAXBODY; i++, (*body)++)
     decode_stmt (p, in, b);
   if (blk->term == FZ_BR)
-    blk->cond = pick (p, in, false, 0, b, blk->first + blk->n);
+    blk->cond = pick (p, in, false, 0, b);
 }
 
 static void
@@ -404,7 +380,7 @@ decode_phis (struct fz_prog *p, struct fz_bytes *in)
 	  const struct fz_reg *d = &p->regs[st->dst];
 	  for (int k = 0; k < blk->npred; k++)
 	    st->phi[k] = pick (p, in, d->ptr, d->ptr ? 0 : d->width,
-			       blk->pred[k], -1);
+			       blk->pred[k]);
 	}
     }
 }
@@ -432,13 +408,12 @@ fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
   memset (p, 0, offsetof (struct fz_prog, stmts));
   p->nstmt = p->nreg = 0;
   memset (kinds.n, 0, sizeof kinds.n);
-  kinds_enter (-1);
+  kinds.ndone = 0;
   decode_cfg (p, &in);
   fz_graph (p);
   int body = 0;
   for (int i = 0; i < p->nblock; i++)
     decode_block (p, &in, p->rpo[i], &body);
-  kinds_enter (-1);
   decode_phis (p, &in);
   decode_inputs (p, &in);
 }
