@@ -110,7 +110,9 @@ void mo_ivec_free (struct mo_ivec *a);
    first chunk will have FIRST bytes (0: the default).  mo_pool_grow
    keeps the first OLD bytes of PIECE (NULL: none) and returns the piece
    of SIZE bytes, which may have moved, as realloc's; mo_pool_grow_array
-   is mo_grow in the pool (MO_POOL_GROW (pool, d->v, d->cap, d->len + 1)).  */
+   is mo_grow in the pool (MO_POOL_GROW (pool, d->v, d->cap, d->len + 1),
+   which calls it only when the array is full, and evaluates NEED twice
+   then).  */
 struct mo_pool_chunk;
 struct mo_pool
 {
@@ -128,7 +130,10 @@ void *mo_pool_grow (struct mo_pool *pool, void *piece, size_t old,
 void *mo_pool_grow_array (struct mo_pool *pool, void *v, int *cap, int need,
 			  size_t size);
 #define MO_POOL_GROW(pool, v, cap, need) \
-  ((v) = mo_pool_grow_array ((pool), (v), &(cap), (need), sizeof *(v)))
+  ((need) > (cap) \
+   ? (void) ((v) = mo_pool_grow_array ((pool), (v), &(cap), (need), \
+				      sizeof *(v))) \
+   : (void) 0)
 void mo_pool_free (struct mo_pool *pool);
 
 /* ---------------------------------------------------------------------

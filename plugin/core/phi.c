@@ -287,20 +287,29 @@ static struct mo_phi_operand
 scan_block (struct phi *s, int c, int upto, int x)
 {
   const struct mo_block *blk = &s->f->blocks[c];
-  for (int k = upto - 1; k >= 0; k--)
+  /* (S->insts_left in a local while only this loop counts it) */
+  int left = s->insts_left;
+  struct mo_phi_operand v = op (FAIL, 0);
+  int k = upto - 1;
+  for (; k >= 0; k--)
     {
       const struct mo_inst *in = &blk->inst[k];
-      if (--s->insts_left < 0)
+      if (--left < 0)
 	{
 	  over_limit (s);
-	  return op (FAIL, 0);
+	  break;
 	}
       if ((in->kind == MO_LOAD || in->kind == MO_STORE) && in->loc == x)
-	return in->val >= 0 ? op (MO_PHI_VAL, in->val) : op (FAIL, 0);
+	{
+	  if (in->val >= 0)
+	    v = op (MO_PHI_VAL, in->val);
+	  break;
+	}
       if (may_write (s, in, x))
-	return op (FAIL, 0);
+	break;
     }
-  return value_at_start (s, c, x);
+  s->insts_left = left;
+  return k < 0 ? value_at_start (s, c, x) : v;
 }
 
 static int
