@@ -126,7 +126,8 @@ decode_cfg (struct fz_prog *p, struct fz_bytes *in)
    testing every register of the kind (the scan of every register for
    every operand was a twentieth of fuzz-phi's time; the test of each
    register of the kind, a thirtieth under the libFuzzer build's
-   instrumentation).  */
+   instrumentation), and for the uses in the block being decoded keeps
+   the count of the blocks before it (DOMCOUNT).  */
 static struct reg_kinds
 {
   int n[11];
@@ -134,6 +135,10 @@ static struct reg_kinds
   int first[11][FZ_MAXBLOCK], len[11][FZ_MAXBLOCK];
   int ndone;                    /* blocks decoded (or being decoded) */
   int order[FZ_MAXBLOCK];       /* ... in that order */
+  int cur;                      /* the block being decoded, or -1 */
+  int domcount[11];             /* registers of each kind in the blocks
+				   that strictly dominate CUR (-1: not
+				   counted yet) */
 } kinds;
 enum { KIND_PTR = 9, KIND_VALUE = 10 };  /* (0..8: values of that width) */
 
@@ -161,10 +166,39 @@ static void
 kinds_enter (int b)
 {
   kinds.order[kinds.ndone++] = b;
+  kinds.cur = b;
   for (int kind = 0; kind < 11; kind++)
     {
       kinds.first[kind][b] = kinds.n[kind];
       kinds.len[kind][b] = 0;
+      kinds.domcount[kind] = -1;
+    }
+}
+
+/* The number of registers of KIND made in the first NDONE blocks
+   decoded that lie in DOMS.  */
+static int
+kinds_count (int kind, uint32_t doms, int ndone)
+{
+  int n = 0;
+  for (int i = 0; i < ndone; i++)
+    if ((doms >> kinds.order[i]) & 1u)
+      n += kinds.len[kind][kinds.order[i]];
+  return n;
+}
+
+/* The J-th of them, counted from the last made.  */
+static int
+kinds_nth (int kind, uint32_t doms, int ndone, int j)
+{
+  for (int i = ndone - 1;; i--)
+    {
+      int d = kinds.order[i];
+      if (!((doms >> d) & 1u))
+	continue;
+      if (j < kinds.len[kind][d])
+	return kinds.r[kind][kinds.first[kind][d] + kinds.len[kind][d] - 1 - j];
+      j -= kinds.len[kind][d];
     }
 }
 
@@ -180,22 +214,25 @@ pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b)
      the blocks that dominate B, B itself included.  */
   int kind = ptr ? KIND_PTR : width ? width : KIND_VALUE;
   uint32_t doms = p->dom[b];
-  int n = 0;
-  for (int i = 0; i < kinds.ndone; i++)
-    if ((doms >> kinds.order[i]) & 1u)
-      n += kinds.len[kind][kinds.order[i]];
+  if (b != kinds.cur)
+    {
+      int n = kinds_count (kind, doms, kinds.ndone);
+      if (n == 0)
+	fz_fail ("INTERNAL", "no operand available (prologue missing?)");
+      return kinds_nth (kind, doms, kinds.ndone,
+			(int) (next (in) % (unsigned) n));
+    }
+  /* B is being decoded, the last block in ORDER: its own registers
+     first, then those of the blocks before it.  */
+  if (kinds.domcount[kind] < 0)
+    kinds.domcount[kind] = kinds_count (kind, doms, kinds.ndone - 1);
+  int own = kinds.len[kind][b], n = own + kinds.domcount[kind];
   if (n == 0)
     fz_fail ("INTERNAL", "no operand available (prologue missing?)");
   int j = (int) (next (in) % (unsigned) n);
-  for (int i = kinds.ndone - 1;; i--)
-    {
-      int d = kinds.order[i];
-      if (!((doms >> d) & 1u))
-	continue;
-      if (j < kinds.len[kind][d])
-	return kinds.r[kind][kinds.first[kind][d] + kinds.len[kind][d] - 1 - j];
-      j -= kinds.len[kind][d];
-    }
+  if (j < own)
+    return kinds.r[kind][kinds.first[kind][b] + own - 1 - j];
+  return kinds_nth (kind, doms, kinds.ndone - 1, j - own);
 }
 
 static struct fz_stmt *
@@ -409,11 +446,13 @@ fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
   p->nstmt = p->nreg = 0;
   memset (kinds.n, 0, sizeof kinds.n);
   kinds.ndone = 0;
+  kinds.cur = -1;
   decode_cfg (p, &in);
   fz_graph (p);
   int body = 0;
   for (int i = 0; i < p->nblock; i++)
     decode_block (p, &in, p->rpo[i], &body);
+  kinds.cur = -1;
   decode_phis (p, &in);
   decode_inputs (p, &in);
 }
