@@ -269,22 +269,28 @@ find_loop_body (const struct mo_func *f, struct mo_cfg *cfg, int l,
 
 /* Step 3.  SCRATCH has room for the edges, twice the blocks and one.
    The loops' latches and entry_preds are parts of one array allocated
-   with cfg->loops (their cap is their length: they are read-only).  */
+   with cfg->loops (their cap is their length: they are read-only).  Each
+   edge is tested once for a back edge, and a header's preds once more
+   (three times each were a third of the step).  */
 static void
 compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach,
 	       long nedge, int *scratch)
 {
+  int *nlatch = scratch;    /* per block, until the bodies are walked */
   int nloop = 0, nheader_preds = 0;
   for (int i = 0; i < nreach; i++)
     {
-      const struct mo_ivec *preds = &f->blocks[cfg->rpo[i]].preds;
+      int h = cfg->rpo[i];
+      const struct mo_ivec *preds = &f->blocks[h].preds;
+      int n = 0;
       for (int k = 0; k < preds->len; k++)
-	if (back_edge_p (cfg, preds->v[k], cfg->rpo[i]))
-	  {
-	    nloop++;
-	    nheader_preds += preds->len;
-	    break;
-	  }
+	n += back_edge_p (cfg, preds->v[k], h);
+      nlatch[h] = n;
+      if (n > 0)
+	{
+	  nloop++;
+	  nheader_preds += preds->len;
+	}
     }
   cfg->nloop = nloop;
   size_t head = (size_t) (nloop ? nloop : 1) * sizeof *cfg->loops;
@@ -295,17 +301,11 @@ compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach,
     {
       int h = cfg->rpo[i];
       const struct mo_ivec *preds = &f->blocks[h].preds;
-      bool header = false;
-      for (int k = 0; k < preds->len && !header; k++)
-	header = back_edge_p (cfg, preds->v[k], h);
-      if (!header)
+      if (nlatch[h] == 0)
 	continue;
       struct mo_loop *loop = &cfg->loops[l];
-      int nlatch = 0;
-      for (int k = 0; k < preds->len; k++)
-	nlatch += back_edge_p (cfg, preds->v[k], h);
       loop->latches.v = pool;
-      loop->entry_preds.v = pool + nlatch;
+      loop->entry_preds.v = pool + nlatch[h];
       for (int k = 0; k < preds->len; k++)
 	{
 	  int p = preds->v[k];
