@@ -25,6 +25,8 @@
 
 #include "fz.h"
 
+#include <string.h>
+
 static void
 fz_preds (struct fz_prog *p)
 {
@@ -110,19 +112,78 @@ fz_dfs (struct fz_prog *p, int b, uint32_t *seen, int *post, int *n)
   post[(*n)++] = b;
 }
 
+/* The last graph computed: its successor lists and its facts, which
+   depend on nothing else.  The apply steps build three programs of one
+   subset of decisions (the padded twin, the checked and the transformed
+   program) with the same blocks and edges: the second and the third
+   take the facts from here.  */
+static struct
+{
+  bool valid;
+  int nblock;
+  int nsucc[FZ_MAXBLOCK], succ[FZ_MAXBLOCK][2];
+  int npred[FZ_MAXBLOCK], pred[FZ_MAXBLOCK][FZ_MAXBLOCK];
+  uint32_t dom[FZ_MAXBLOCK], cyclic;
+  int rpo[FZ_MAXBLOCK];
+} last;
+
+static bool
+same_as_last (const struct fz_prog *p)
+{
+  if (!last.valid || last.nblock != p->nblock)
+    return false;
+  for (int b = 0; b < p->nblock; b++)
+    {
+      const struct fz_block *blk = &p->blocks[b];
+      if (blk->nsucc != last.nsucc[b])
+	return false;
+      for (int i = 0; i < blk->nsucc; i++)
+	if (blk->succ[i] != last.succ[b][i])
+	  return false;
+    }
+  return true;
+}
+
 void
 fz_graph (struct fz_prog *p)
 {
+  int n = p->nblock;
+  if (same_as_last (p))
+    {
+      for (int b = 0; b < n; b++)
+	{
+	  struct fz_block *blk = &p->blocks[b];
+	  blk->npred = last.npred[b];
+	  memcpy (blk->pred, last.pred[b], sizeof blk->pred[0] * blk->npred);
+	}
+      memcpy (p->dom, last.dom, sizeof p->dom[0] * n);
+      memcpy (p->rpo, last.rpo, sizeof p->rpo[0] * n);
+      p->cyclic = last.cyclic;
+      return;
+    }
   fz_preds (p);
   uint32_t seen = 0;
-  int post[FZ_MAXBLOCK], n = 0;
-  fz_dfs (p, 0, &seen, post, &n);
-  if (n != p->nblock)
+  int post[FZ_MAXBLOCK], npost = 0;
+  fz_dfs (p, 0, &seen, post, &npost);
+  if (npost != n)
     fz_fail ("INTERNAL", "decoder left a block unreachable");
   fz_dominators (p, post);
   fz_cycles (p, post);
   for (int i = 0; i < n; i++)
     p->rpo[i] = post[n - 1 - i];
+  last.valid = true;
+  last.nblock = n;
+  for (int b = 0; b < n; b++)
+    {
+      const struct fz_block *blk = &p->blocks[b];
+      last.nsucc[b] = blk->nsucc;
+      memcpy (last.succ[b], blk->succ, sizeof blk->succ[0] * blk->nsucc);
+      last.npred[b] = blk->npred;
+      memcpy (last.pred[b], blk->pred, sizeof blk->pred[0] * blk->npred);
+    }
+  memcpy (last.dom, p->dom, sizeof p->dom[0] * n);
+  memcpy (last.rpo, p->rpo, sizeof p->rpo[0] * n);
+  last.cyclic = p->cyclic;
 }
 
 /* R is available at statement S of block SB when its definition is
