@@ -49,13 +49,23 @@ next (struct fz_bytes *in)
 
 static const int fz_widths[4] = { 1, 2, 4, 8 };
 
+const struct mo_options *
+fz_default_options (void)
+{
+  static struct mo_options o;
+  static bool have;
+  if (!have)
+    mo_options_default (&o);
+  have = true;
+  return &o;
+}
+
 void
 fz_default_limits (struct mo_lse_params *l)
 {
-  struct mo_options o;
-  mo_options_default (&o);
-  l->max_heap = o.max_heap;
-  l->max_alias_queries = o.max_alias_queries;
+  const struct mo_options *o = fz_default_options ();
+  l->max_heap = o->max_heap;
+  l->max_alias_queries = o->max_alias_queries;
 }
 
 /* A limits byte whose low two bits are 0 gives the core tiny limits (0 to

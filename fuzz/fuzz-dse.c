@@ -76,11 +76,10 @@ set_params (void)
 {
   struct mo_lse_params def;
   fz_default_limits (&def);
-  struct mo_options opts;
-  mo_options_default (&opts);
+  const struct mo_options *opts = fz_default_options ();
   memset (&params, 0, sizeof params);
-  params.max_walk = opts.max_dse_walk;
-  params.max_alias_queries = opts.max_alias_queries;
+  params.max_walk = opts->max_dse_walk;
+  params.max_alias_queries = opts->max_alias_queries;
   params.sink = params.merge = true;
   if (prog.limits.max_heap != def.max_heap
       || prog.limits.max_alias_queries != def.max_alias_queries)

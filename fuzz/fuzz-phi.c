@@ -118,15 +118,14 @@ set_params (void)
 {
   struct mo_lse_params def;
   fz_default_limits (&def);
-  struct mo_options opts;
-  mo_options_default (&opts);
+  const struct mo_options *opts = fz_default_options ();
   memset (&params, 0, sizeof params);
-  params.max_blocks = opts.max_phi_blocks;
-  params.max_preds = opts.max_phi_preds;
-  params.max_insts = opts.max_phi_insts;  /* as gimple-phi.cc */
-  params.max_alias_queries = opts.max_alias_queries;
+  params.max_blocks = opts->max_phi_blocks;
+  params.max_preds = opts->max_phi_preds;
+  params.max_insts = opts->max_phi_insts;  /* as gimple-phi.cc */
+  params.max_alias_queries = opts->max_alias_queries;
   params.insert = true;
-  params.lazy = opts.phi_lazy;
+  params.lazy = opts->phi_lazy;
   if (prog.limits.max_heap != def.max_heap
       || prog.limits.max_alias_queries != def.max_alias_queries)
     {

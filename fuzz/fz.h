@@ -186,6 +186,9 @@ void fz_decode (struct fz_prog *p, const uint8_t *data, size_t size);
 
 /* The limits byte's meaning is shared with the seed writer.  */
 void fz_default_limits (struct mo_lse_params *l);
+/* The plugin's defaults (mo_options_default, made once: three times an
+   input, it was a hundredth of the libFuzzer build's work).  */
+const struct mo_options *fz_default_options (void);
 
 /* ---------------------------------------------------------------------
    2. Graph facts
