@@ -281,7 +281,9 @@ static void
 touched_init (const struct fz_oracle *o, const struct fz_trace *t,
 	      struct touched_map *m)
 {
-  memset (m, 0, sizeof *m);
+  /* (only the ids in use: the whole map is 4 KB, cleared twice an
+     input) */
+  memset (m->loc, 0, sizeof m->loc[0] * (size_t) o->nloc);
   for (int k = 0; k < o->prog->nstmt; k++)
     if (o->loc[k] >= 0 && o->loc[k] < FZ_MAXLOC)
       for (int i = 0; i < FZ_MEMSIZE / 64; i++)
