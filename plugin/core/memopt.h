@@ -1159,7 +1159,8 @@ struct mo_phi_decisions
   struct mo_phi_decision *v;
   int nrefused, caprefused;
   struct mo_carry_refusal *refused;   /* the cost model's (step 6) */
-  struct mo_pool pool;   /* holds every decision's nodes and their args */
+  struct mo_pool pool;   /* holds V, REFUSED and every decision's nodes
+			    and their args */
 };
 
 struct mo_phi_stats

@@ -724,7 +724,7 @@ extract_nodes (struct phi *s, struct mo_phi_operand value, int count,
 static void
 push_decision (struct mo_phi_decisions *out, const struct mo_phi_decision *d)
 {
-  MO_GROW (out->v, out->cap, out->len + 1);
+  MO_POOL_GROW (&out->pool, out->v, out->cap, out->len + 1);
   out->v[out->len++] = *d;
 }
 
@@ -1155,7 +1155,8 @@ carry_accepts (struct carry *c, int k, int group)
 	if (v != MO_CARRY_YES)
 	  {
 	    struct mo_phi_decisions *out = c->out;
-	    MO_GROW (out->refused, out->caprefused, out->nrefused + 1);
+	    MO_POOL_GROW (&out->pool, out->refused, out->caprefused,
+			  out->nrefused + 1);
 	    struct mo_carry_refusal *r = &out->refused[out->nrefused++];
 	    mo_carry_refusal_fill (r, d->block, d->index, header, v, &cand,
 				   v == MO_CARRY_UNKNOWN_LOOP ? NULL : &facts,
@@ -1231,10 +1232,10 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
   mo_cfg_compute (f, &s.cfg);
   /* The pools' first chunks: the scratch of a fuzz program's searches
      takes about 1.3 KB beside the two per-block arrays, its decisions
-     under 1 KB (both with AddressSanitizer's redzones).  */
+     and their list 2 to 3 KB (both with AddressSanitizer's redzones).  */
   size_t nblock = f->nblock ? (size_t) f->nblock : 1;
   mo_pool_init (&s.pool, 2048 + 2 * nblock * sizeof (int));
-  mo_pool_init (&out->pool, 2048);
+  mo_pool_init (&out->pool, 4096);
   s.seen = mo_pool_calloc (&s.pool, nblock, sizeof *s.seen);
   s.stack = mo_pool_alloc (&s.pool, nblock * sizeof *s.stack);
   for (int r = 0; r < s.cfg.nreach; r++)
@@ -1272,9 +1273,7 @@ mo_phi (const struct mo_func *f, const struct mo_phi_params *p,
 void
 mo_phi_decisions_free (struct mo_phi_decisions *d)
 {
-  free (d->v);
-  free (d->refused);
-  mo_pool_free (&d->pool);
+  mo_pool_free (&d->pool);   /* and V, REFUSED */
   memset (d, 0, sizeof *d);
 }
 
