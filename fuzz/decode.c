@@ -131,24 +131,21 @@ decode_cfg (struct fz_prog *p, struct fz_bytes *in)
 /* The registers of each kind, in the order they are made (new_stmt):
    pointers, values, values of each width.  Blocks are decoded one after
    the other (in RPO), so the registers of one block are a run of each
-   list: FIRST and LEN say where.  pick counts the candidates a block at
-   a time (the runs of the blocks that dominate the use's) instead of
-   testing every register of the kind (the scan of every register for
-   every operand was a twentieth of fuzz-phi's time; the test of each
-   register of the kind, a thirtieth under the libFuzzer build's
-   instrumentation), and for the uses in the block being decoded keeps
-   the count of the blocks before it (DOMCOUNT).  */
+   list: FIRST and LEN say where.  The candidates of a use in block B are
+   the runs of the blocks that dominate B, B itself included: they were
+   decoded before B, and their list (DOMS), made when B is decoded, is a
+   few blocks long, so pick counts and finds its candidate in a few steps
+   (the scan of every register for every operand was a twentieth of
+   fuzz-phi's time, the test of each register of the kind a thirtieth
+   under the libFuzzer build's instrumentation, a walk of every decoded
+   block a fortieth).  */
 static struct reg_kinds
 {
   int n[11];
   int r[11][FZ_MAXREG];
   int first[11][FZ_MAXBLOCK], len[11][FZ_MAXBLOCK];
-  int ndone;                    /* blocks decoded (or being decoded) */
-  int order[FZ_MAXBLOCK];       /* ... in that order */
-  int cur;                      /* the block being decoded, or -1 */
-  int domcount[11];             /* registers of each kind in the blocks
-				   that strictly dominate CUR (-1: not
-				   counted yet) */
+  int ndoms[FZ_MAXBLOCK];       /* the blocks that dominate each block, */
+  int doms[FZ_MAXBLOCK][FZ_MAXBLOCK];  /* in the order decoded */
 } kinds;
 enum { KIND_PTR = 9, KIND_VALUE = 10 };  /* (0..8: values of that width) */
 
@@ -171,45 +168,23 @@ kinds_add (int r, bool ptr, int width, int block)
     }
 }
 
-/* Block B is decoded next: its registers start here.  */
+/* Block B is decoded next, after the NDONE blocks of ORDER (in RPO, so
+   every block that dominates B is among them): its registers start
+   here, and its dominators are listed.  */
 static void
-kinds_enter (int b)
+kinds_enter (const struct fz_prog *p, int b, const int *order, int ndone)
 {
-  kinds.order[kinds.ndone++] = b;
-  kinds.cur = b;
   for (int kind = 0; kind < 11; kind++)
     {
       kinds.first[kind][b] = kinds.n[kind];
       kinds.len[kind][b] = 0;
-      kinds.domcount[kind] = -1;
     }
-}
-
-/* The number of registers of KIND made in the first NDONE blocks
-   decoded that lie in DOMS.  */
-static int
-kinds_count (int kind, uint32_t doms, int ndone)
-{
   int n = 0;
   for (int i = 0; i < ndone; i++)
-    if ((doms >> kinds.order[i]) & 1u)
-      n += kinds.len[kind][kinds.order[i]];
-  return n;
-}
-
-/* The J-th of them, counted from the last made.  */
-static int
-kinds_nth (int kind, uint32_t doms, int ndone, int j)
-{
-  for (int i = ndone - 1;; i--)
-    {
-      int d = kinds.order[i];
-      if (!((doms >> d) & 1u))
-	continue;
-      if (j < kinds.len[kind][d])
-	return kinds.r[kind][kinds.first[kind][d] + kinds.len[kind][d] - 1 - j];
-      j -= kinds.len[kind][d];
-    }
+    if (fz_dominates (p, order[i], b))
+      kinds.doms[b][n++] = order[i];
+  kinds.doms[b][n++] = b;
+  kinds.ndoms[b] = n;
 }
 
 /* Pick a register for a use in block B, after the statements made so
@@ -217,32 +192,26 @@ kinds_nth (int kind, uint32_t doms, int ndone, int j)
    edge out of B, once every block is made): a pointer when PTR, else a
    value of WIDTH bytes (0: any width).  */
 static int
-pick (struct fz_prog *p, struct fz_bytes *in, bool ptr, int width, int b)
+pick (struct fz_bytes *in, bool ptr, int width, int b)
 {
   /* The candidates, from the last register made to the first, that are
      available there (fz_reg_available): the registers made so far in
      the blocks that dominate B, B itself included.  */
   int kind = ptr ? KIND_PTR : width ? width : KIND_VALUE;
-  uint32_t doms = p->dom[b];
-  if (b != kinds.cur)
-    {
-      int n = kinds_count (kind, doms, kinds.ndone);
-      if (n == 0)
-	fz_fail ("INTERNAL", "no operand available (prologue missing?)");
-      return kinds_nth (kind, doms, kinds.ndone,
-			(int) (next (in) % (unsigned) n));
-    }
-  /* B is being decoded, the last block in ORDER: its own registers
-     first, then those of the blocks before it.  */
-  if (kinds.domcount[kind] < 0)
-    kinds.domcount[kind] = kinds_count (kind, doms, kinds.ndone - 1);
-  int own = kinds.len[kind][b], n = own + kinds.domcount[kind];
+  const int *doms = kinds.doms[b];
+  int ndoms = kinds.ndoms[b], n = 0;
+  for (int i = 0; i < ndoms; i++)
+    n += kinds.len[kind][doms[i]];
   if (n == 0)
     fz_fail ("INTERNAL", "no operand available (prologue missing?)");
   int j = (int) (next (in) % (unsigned) n);
-  if (j < own)
-    return kinds.r[kind][kinds.first[kind][b] + own - 1 - j];
-  return kinds_nth (kind, doms, kinds.ndone - 1, j - own);
+  for (int i = ndoms - 1;; i--)
+    {
+      int d = doms[i];
+      if (j < kinds.len[kind][d])
+	return kinds.r[kind][kinds.first[kind][d] + kinds.len[kind][d] - 1 - j];
+      j -= kinds.len[kind][d];
+    }
 }
 
 static struct fz_stmt *
@@ -316,8 +285,8 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
     case 2: case 3:
       {
 	int aux = next (in) % FZ_NARITH;
-	int a = pick (p, in, false, 0, b);
-	int c = pick (p, in, false, 0, b);
+	int a = pick (in, false, 0, b);
+	int c = pick (in, false, 0, b);
 	st = new_stmt (p, b, FZ_ARITH, false, w);
 	st->aux = aux, st->a = a, st->b = c;
       }
@@ -327,7 +296,7 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
 	x = next (in);
 	struct fz_stmt tmp = { .op = FZ_LOAD };
 	decode_access (&tmp, in, x);
-	int a = pick (p, in, true, 0, b);
+	int a = pick (in, true, 0, b);
 	st = new_stmt (p, b, FZ_LOAD, false, tmp.width);
 	st->off = tmp.off, st->flags = tmp.flags, st->a = a;
 	st->flags |= (k & 0x10) ? FZ_FLOAT : 0;
@@ -338,8 +307,8 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
 	x = next (in);
 	struct fz_stmt tmp = { .op = FZ_STORE };
 	decode_access (&tmp, in, x);
-	int a = pick (p, in, true, 0, b);
-	int v = pick (p, in, false, tmp.width, b);
+	int a = pick (in, true, 0, b);
+	int v = pick (in, false, tmp.width, b);
 	st = new_stmt (p, b, FZ_STORE, false, tmp.width);
 	st->off = tmp.off, st->flags = tmp.flags, st->a = a, st->b = v;
 	st->flags |= (k & 0x10) ? FZ_FLOAT : 0;
@@ -354,17 +323,17 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
     case 11:
       {
 	x = next (in);
-	int a = pick (p, in, true, 0, b);
-	int v = pick (p, in, false, 0, b);
+	int a = pick (in, true, 0, b);
+	int v = pick (in, false, 0, b);
 	st = new_stmt (p, b, FZ_PADD, true, 8);
 	st->off = masks[x % 6], st->a = a, st->b = v;
       }
       break;
     case 12:
       {
-	int v = pick (p, in, false, 0, b);
-	int a = pick (p, in, true, 0, b);
-	int c = pick (p, in, true, 0, b);
+	int v = pick (in, false, 0, b);
+	int a = pick (in, true, 0, b);
+	int c = pick (in, true, 0, b);
 	st = new_stmt (p, b, FZ_PSEL, true, 8);
 	st->b = v, st->a = a, st->c = c;
       }
@@ -374,7 +343,7 @@ decode_stmt (struct fz_prog *p, struct fz_bytes *in, int b)
       break;
     case 14:
       {
-	int v = pick (p, in, false, 0, b);
+	int v = pick (in, false, 0, b);
 	new_stmt (p, b, FZ_OUT, false, 8)->a = v;
       }
       break;
@@ -394,7 +363,6 @@ decode_block (struct fz_prog *p, struct fz_bytes *in, int b, int *body)
   struct fz_block *blk = &p->blocks[b];
   blk->first = p->nstmt;
   blk->n = 0;
-  kinds_enter (b);
   if (b == 0)
     prologue (p);
   else if (blk->npred > 0)
@@ -410,7 +378,7 @@ decode_block (struct fz_prog *p, struct fz_bytes *in, int b, int *body)
   for (int i = 0; i < n && *body < FZ_MAXBODY; i++, (*body)++)
     decode_stmt (p, in, b);
   if (blk->term == FZ_BR)
-    blk->cond = pick (p, in, false, 0, b);
+    blk->cond = pick (in, false, 0, b);
 }
 
 static void
@@ -426,7 +394,7 @@ decode_phis (struct fz_prog *p, struct fz_bytes *in)
 	    continue;
 	  const struct fz_reg *d = &p->regs[st->dst];
 	  for (int k = 0; k < blk->npred; k++)
-	    st->phi[k] = pick (p, in, d->ptr, d->ptr ? 0 : d->width,
+	    st->phi[k] = pick (in, d->ptr, d->ptr ? 0 : d->width,
 			       blk->pred[k]);
 	}
     }
@@ -455,14 +423,14 @@ fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
   memset (p, 0, offsetof (struct fz_prog, stmts));
   p->nstmt = p->nreg = 0;
   memset (kinds.n, 0, sizeof kinds.n);
-  kinds.ndone = 0;
-  kinds.cur = -1;
   decode_cfg (p, &in);
   fz_graph (p);
   int body = 0;
   for (int i = 0; i < p->nblock; i++)
-    decode_block (p, &in, p->rpo[i], &body);
-  kinds.cur = -1;
+    {
+      kinds_enter (p, p->rpo[i], p->rpo, i);
+      decode_block (p, &in, p->rpo[i], &body);
+    }
   decode_phis (p, &in);
   decode_inputs (p, &in);
 }
