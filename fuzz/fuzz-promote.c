@@ -76,7 +76,8 @@
      h2  h3  h4  PTR[0..2] (% 64)
      h5  expected iterations * 4 (255: NaN)
      h6  bit 0 parameters given (else NULL), bits 1-3 max_checks,
-	 bits 4-6 max_candidates (0: the default)
+	 bits 4-6 max_candidates (0: the default), bit 7 GCC's
+	 vectorizer runs on the copy (the description's VECTORIZER)
      h7  bits 0-2 max_promoted (0: the default), bits 3-7
 	 min_iterations * 2
      h8  bits: access k's alias answers are always yes (noise)
@@ -88,7 +89,8 @@
 	 of the location's second and later accesses are of another type
      a0  the location (% locations)
      a1  bit 0 a store, bit 1 after the exit test, bit 2 conditional,
-	 bits 3-7 (with bit 2) the mask's bits 0-4 (bits 5-7 set)
+	 bits 3-7 (with bit 2) the mask's bits 0-4 (bits 5-7 set); without
+	 bit 2, bit 7 a read that folds into its user (FOLDS)
 
    Built with -DFUZZ_BROKEN_ORACLE=1, the glue's check leaves out HI_ADD
    (the access's own size: the last access's bytes beyond its address):
@@ -122,7 +124,7 @@ struct pr_loc
 struct pr_acc
 {
   int loc;
-  bool store, late, cond;
+  bool store, late, cond, folds;
   uint8_t mask;
 };
 
@@ -139,6 +141,7 @@ static struct
   double iterations;
   struct mo_promote_params params;
   bool params_given;
+  bool vectorizer;
 } t;
 
 /* Step 2: the description, the decisions.  */
@@ -181,8 +184,9 @@ runs (const struct pr_acc *a, int i)
 static void
 show (void)
 {
-  fprintf (stderr, "N %d, pointers %d %d %d, iterations %g\n", t.n,
-	   t.ptr[0], t.ptr[1], t.ptr[2], t.iterations);
+  fprintf (stderr, "N %d, pointers %d %d %d, iterations %g%s\n", t.n,
+	   t.ptr[0], t.ptr[1], t.ptr[2], t.iterations,
+	   t.vectorizer ? ", vectorizer" : "");
   for (int l = 0; l < t.nloc; l++)
     {
       const struct pr_loc *x = &t.loc[l];
@@ -197,8 +201,8 @@ show (void)
   for (int k = 0; k < t.nacc; k++)
     {
       const struct pr_acc *a = &t.acc[k];
-      fprintf (stderr, "  #%d %s L%d%s", k, a->store ? "store" : "load",
-	       a->loc, a->late ? " late" : "");
+      fprintf (stderr, "  #%d %s L%d%s%s", k, a->store ? "store" : "load",
+	       a->loc, a->late ? " late" : "", a->folds ? " folds" : "");
       if (a->cond)
 	fprintf (stderr, " when %#x", a->mask);
       fprintf (stderr, "%s\n", t.noise >> k & 1 ? " noisy" : "");
@@ -247,6 +251,7 @@ decode (const uint8_t *data, size_t size)
   t.params_given = h6 & 1;
   t.params.max_checks = (h6 >> 1) & 7;
   t.params.max_candidates = (h6 >> 4) & 7;
+  t.vectorizer = h6 & 0x80;
   t.params.max_promoted = h7 & 7;
   t.params.min_iterations = (h7 >> 3) / 2.0;
   t.noise = BYTE ();
@@ -283,6 +288,7 @@ decode (const uint8_t *data, size_t size)
       a->late = a1 & 2;
       a->cond = a1 & 4;
       a->mask = (uint8_t) ((a1 >> 3) | 0xe0);
+      a->folds = !a->store && !a->cond && (a1 & 0x80);
     }
 #undef BYTE
 }
@@ -328,6 +334,7 @@ describe (void)
       v->odd_type = x->odd && first != k;
       v->every_iteration = !a->cond;
       v->before_exit = !a->late;
+      v->folds = a->folds;
       v->cls = MO_RC_GPR;
       if (!x->norange)
 	{
@@ -348,6 +355,7 @@ describe (void)
   d.facts = NULL;
   d.target = NULL;
   d.ctx = NULL;
+  d.vectorizer = t.vectorizer;
 }
 
 static int
@@ -436,7 +444,7 @@ check_verdict (const struct mo_promote_decision *x)
 		   : MO_DEFAULT_MAX_PROMOTE_CHECKS;
   double min_iterations = p && p->min_iterations > 0 ? p->min_iterations
 			  : MO_DEFAULT_MIN_PROMOTE_ITERATIONS;
-  bool why[MO_PROMOTE_REGISTER_PRESSURE + 1] = { false };
+  bool why[MO_PROMOTE_LAST_VERDICT + 1] = { false };
   why[MO_PROMOTE_NO_ACCESS] = l->loads + l->stores == 0;
   why[MO_PROMOTE_BARRIER] = l->barrier;
   why[MO_PROMOTE_CONDITIONAL] = l->conditional;
@@ -449,12 +457,14 @@ check_verdict (const struct mo_promote_decision *x)
   why[MO_PROMOTE_FEW_ITERATIONS] = !(l->iterations >= min_iterations);
   why[MO_PROMOTE_NOT_WORTH] = (double) (l->loads + l->stores) * l->iterations
     < 1 + (l->stores > 0) + 2.0 * l->checks;
-  /* The fuzzer describes no registers (facts NULL): never pressure.  */
-  if ((int) x->verdict < 0 || x->verdict > MO_PROMOTE_REGISTER_PRESSURE)
+  /* The fuzzer describes no registers (facts NULL): never pressure, and
+     no instruction side (saves-no-insn, if-vectorized: test-promote.c
+     has them).  */
+  if ((int) x->verdict < 0 || x->verdict > MO_PROMOTE_LAST_VERDICT)
     fz_fail ("CONTRACT", "verdict %d is not in the enum", (int) x->verdict);
   int reason = -1;
   for (int v = MO_PROMOTE_YES + 1;
-       v <= MO_PROMOTE_REGISTER_PRESSURE && reason < 0; v++)
+       v <= MO_PROMOTE_LAST_VERDICT && reason < 0; v++)
     if (why[v])
       reason = v;
   if (x->verdict == MO_PROMOTE_YES && reason >= 0)
@@ -471,7 +481,7 @@ static void
 check_description (const struct mo_promote_decision *x)
 {
   const struct mo_promote_loop *l = &x->loop;
-  int loads = 0, stores = 0, ranged = 0;
+  int loads = 0, stores = 0, folded = 0, ranged = 0;
   bool conditional = false, before = false, store_before = false;
   bool unknown = false;
   for (int k = 0; k < t.nacc; k++)
@@ -480,6 +490,7 @@ check_description (const struct mo_promote_decision *x)
 	{
 	  loads += !desc[k].store;
 	  stores += desc[k].store;
+	  folded += !desc[k].store && desc[k].folds;
 	  conditional |= !desc[k].every_iteration;
 	  before |= desc[k].before_exit;
 	  store_before |= desc[k].before_exit && desc[k].store;
@@ -505,6 +516,11 @@ check_description (const struct mo_promote_decision *x)
 	     conditional ? " conditional" : "", before ? " before-exit" : "",
 	     store_before ? " store-before-exit" : "",
 	     unknown ? " unknown" : "");
+  if (l->folded != folded || l->vectorizer != t.vectorizer)
+    fz_fail ("CONTRACT", "#%d: described with %d folded reads%s, the "
+	     "accesses say %d%s", x->p, l->folded,
+	     l->vectorizer ? " (vectorizer)" : "", folded,
+	     t.vectorizer ? " (vectorizer)" : "");
   if (ranged ? l->checks < 1 || l->checks > ranged : l->checks != 0)
     fz_fail ("CONTRACT", "#%d: %d checks for %d accesses with ranges", x->p,
 	     l->checks, ranged);
@@ -539,7 +555,8 @@ check_candidates (void)
 	fz_fail ("CONTRACT", "candidate %d should be #%d, is %s%d", c, k,
 		 c < dec.ncand ? "#" : "none of ",
 		 c < dec.ncand ? dec.cands[c].p : dec.ncand);
-      if (dec.cands[c].verdict == MO_PROMOTE_YES)
+      if (dec.cands[c].verdict == MO_PROMOTE_YES
+	  || dec.cands[c].verdict == MO_PROMOTE_IF_VECTORIZED)
 	{
 	  if (yes >= dec.len || dec.v[yes].p != k)
 	    fz_fail ("CONTRACT", "candidate #%d decided yes is not decision "

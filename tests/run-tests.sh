@@ -32,8 +32,9 @@
 #                              -fdump-tree-all-details) match REGEX; of its RTL
 #                              pass (pairs, reread, hoist-const; written with
 #                              -fdump-rtl-all, without -details, which would
-#                              make memopt-pairs describe every block): pairs
-#                              reads the dumps of both memopt-pairs instances
+#                              make memopt-pairs describe every block): the
+#                              dumps of every instance (memopt-pairs and
+#                              memopt-promote have two)
 #   // @run                    execute test: built at -O0 without the plugin
 #                              (reference) and at -O1, -O2, -O3 with it;
 #                              stdout and exit status must equal the
@@ -263,13 +264,14 @@ compile_case () {
     ok=1; failures=""
     for spec in "${DUMPS[@]}"; do
       read -r t n regex <<<"$spec"
+      # Every instance's dump (memopt-pairs and memopt-promote have two).
+      dump=$work/$t.dump
       if [[ " $RTL_DUMPS " == *" $t "* ]]; then
-        dump=$work/$t.dump
         cat "$work"/*r.memopt-"$t" >"$dump" 2>/dev/null || rm -f "$dump"
-        [ -f "$dump" ] || dump=""
       else
-        dump=$(ls "$work"/*t.memopt-"$t" 2>/dev/null | head -1)
+        cat "$work"/*t.memopt-"$t" >"$dump" 2>/dev/null || rm -f "$dump"
       fi
+      [ -f "$dump" ] || dump=""
       if [ -z "$dump" ]; then
         [ $ok = 1 ] && failures="no dump of memopt-$t"
         ok=0; continue

@@ -1395,6 +1395,13 @@ struct mo_promote_loop
   bool barrier;           /* a call, asm, volatile or atomic access, a
 			     statement that may throw, an abnormal edge */
   double iterations;      /* expected iterations per entry (profile) */
+  int folded;             /* of LOADS, the reads the target folds into
+			     their user as a memory operand (x86-64): the
+			     read goes, its instruction stays */
+  bool vectorizer;        /* GCC's loop vectorizer runs on the copy
+			     (-ftree-loop-vectorize): a copy in which
+			     nothing may alias P any more may become a
+			     vector loop the original could not */
   /* The cost model of carried values (section 14): P's value lives in a
      register throughout the copy of the loop.  FACTS NULL: not asked.  */
   const struct mo_carry_loop *facts;   /* GCC's, P's loads left out */
@@ -1438,10 +1445,25 @@ enum mo_promote_verdict
   MO_PROMOTE_NOT_WORTH,        /* the accesses saved do not pay for the
 				  checks, the read before and the write
 				  after the loop */
-  MO_PROMOTE_REGISTER_PRESSURE /* P's value would not fit in the loop's
+  MO_PROMOTE_REGISTER_PRESSURE,/* P's value would not fit in the loop's
 				  registers beside what GCC keeps live
 				  there (mo_carry_decide) */
+  MO_PROMOTE_SAVES_NO_INSN,    /* P's accesses take no instruction (every
+				  one a read folded into its user) and the
+				  read before the loop and the checks cost
+				  more than the 1 % slack of the loop's
+				  instructions (FACTS given) */
+  MO_PROMOTE_IF_VECTORIZED     /* as SAVES_NO_INSN, but GCC's vectorizer
+				  runs on the copy: a decision, kept only
+				  when GCC vectorizes the copy and not the
+				  original (the glue undoes it after GCC's
+				  "vect" otherwise: gimple-promote-settle.cc) */
 };
+#define MO_PROMOTE_LAST_VERDICT MO_PROMOTE_IF_VECTORIZED
+
+/* Instructions one range check of a versioned loop takes (two
+   comparisons and their branches).  */
+#define MO_PROMOTE_CHECK_INSNS 4
 
 /* The verdict contract: whether L is versioned with P kept in a
    register in the copy, with the reason when not.  PARAMS may be NULL
@@ -1474,6 +1496,10 @@ struct mo_promote_access
 			     the latch) */
   bool before_exit;       /* it runs, each iteration, before the exit test
 			     (its block dominates the exit's source) */
+  bool folds;             /* a read whose instruction stays when the read
+			     goes: the target folds it into its one user
+			     as a memory operand (x86-64's mulss 4(%rsi),
+			     %xmm1) */
   int cls;                /* its location's register class (enum
 			     mo_regclass; of candidates) */
   /* Its range, when it has one: the bytes it may touch over iterations
@@ -1508,10 +1534,12 @@ struct mo_promote_desc
   mo_promote_facts_fn facts;            /* NULL: no cost model */
   const struct mo_carry_target *target; /* with FACTS */
   void *ctx;
+  bool vectorizer;        /* GCC's loop vectorizer runs on the copy */
 };
 
 /* One candidate described and its verdict; a decision when it is
-   MO_PROMOTE_YES: P's location is kept in a register in the copy.  */
+   MO_PROMOTE_YES or MO_PROMOTE_IF_VECTORIZED: P's location is kept in a
+   register in the copy.  */
 struct mo_promote_decision
 {
   int p;                  /* the first access of P's location */
@@ -1523,7 +1551,8 @@ struct mo_promote_decision
 struct mo_promote_decisions
 {
   int len, cap;
-  struct mo_promote_decision *v;       /* the YES ones, in order */
+  struct mo_promote_decision *v;       /* the YES and IF_VECTORIZED
+					  ones, in order */
   int ncand, capcand;
   struct mo_promote_decision *cands;   /* every candidate described, in
 					  order, with its verdict */

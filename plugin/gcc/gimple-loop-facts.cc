@@ -528,6 +528,24 @@ other_load_folds (gimple *use, tree value)
   return gimple_assign_load_p (def) && gimple_bb (def) == gimple_bb (use);
 }
 
+bool
+memopt_load_folds (gimple *load)
+{
+  tree lhs = gimple_get_lhs (load);
+  if (!MEMOPT_TARGET_MEMORY_OPERANDS || !lhs || TREE_CODE (lhs) != SSA_NAME)
+    return false;
+  use_operand_p use_p;
+  gimple *use;
+  if (single_imm_use (lhs, &use_p, &use) && gimple_bb (use) == gimple_bb (load)
+      && takes_memory_operand (use, lhs))
+    return true;
+  imm_use_iterator it;
+  FOR_EACH_IMM_USE_FAST (use_p, it, lhs)
+    if (!is_gimple_debug (USE_STMT (use_p)) && destroys (USE_STMT (use_p), lhs))
+      return true;
+  return false;
+}
+
 int
 memopt_load_insns (gimple *load, bool carried)
 {

@@ -20,6 +20,15 @@ enum mo_regclass memopt_type_regclass (tree type);
    value stays live around the loop) and a use of a two-operand target
    would overwrite it (a copy replaces the load); 1 otherwise.  */
 int memopt_load_insns (gimple *load, bool carried);
+/* True when LOAD's value, kept in a register around a loop instead
+   (memopt-promote), saves no instruction on this target: its one use
+   reads it as a memory operand (x86-64: mulss 4(%rsi), %xmm1 becomes
+   mulss %xmm5, %xmm1; when another load of that use folds instead, the
+   register needs a copy: movaps %xmm5, %xmm1; mulss 24(%rdi), %xmm1), or
+   a use overwrites its register (a copy replaces the load).  Unlike
+   memopt_load_insns, a widening of the loaded value is no folding: kept
+   in a register, the value is widened once.  */
+bool memopt_load_folds (gimple *load);
 
 /* Is STMT a call that stays a call (not an internal function): one
    that values live across need callee-saved registers for (the cost

@@ -262,6 +262,7 @@ promote_describe (class loop *loop, edge exit,
       basic_block bb = gimple_bb (a.stmt);
       x.every_iteration = dominated_by_p (CDI_DOMINATORS, loop->latch, bb);
       x.before_exit = dominated_by_p (CDI_DOMINATORS, exit->src, bb);
+      x.folds = classes && !a.store && memopt_load_folds (a.stmt);
       any_fixed |= x.fixed;
       if (x.fixed && loc == i)
 	{

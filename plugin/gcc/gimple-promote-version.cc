@@ -58,6 +58,7 @@
 #include "gimplify-me.h"
 #include "gimple-promote-loop.h"
 #include "gimple-promote-version.h"
+#include "gimple-promote-settle.h"
 
 namespace {
 
@@ -141,11 +142,15 @@ class loop *
 promote_version (class loop *loop, const tree_niter_desc &nd,
 		 const mo_promote_checks &checks,
 		 const std::vector<promote_access> &acc,
-		 const std::vector<tree> &base)
+		 const std::vector<tree> &base, int settle_tag)
 {
   tree cond = original_runs (nd, checks, acc, base);
   gimple_seq stmts = NULL;
-  cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr, NULL_TREE);
+  if (settle_tag >= 0)
+    cond = promote_settle_condition (cond, &stmts, settle_tag);
+  else
+    cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr,
+				   NULL_TREE);
   initialize_original_copy_tables ();
   basic_block cond_bb;
   class loop *copy

@@ -11,11 +11,13 @@
    ranges' bases), with ND its latch executions: the original runs when
    an assumption of ND fails, the loop may exit at once, or a range of
    CHECKS meets its location (or the hull); the copy otherwise.  Returns
-   the copy (SSA updated), or NULL when loop_version made none.  */
+   the copy (SSA updated), or NULL when loop_version made none.
+   SETTLE_TAG >= 0: a tentative copy of that tag, its check made opaque
+   (promote_settle_condition).  */
 class loop *promote_version (class loop *loop, const tree_niter_desc &nd,
 			     const mo_promote_checks &checks,
 			     const std::vector<promote_access> &acc,
-			     const std::vector<tree> &base);
+			     const std::vector<tree> &base, int settle_tag);
 
 /* In the copy LOOP, P (first accessed by FIRST; LOADS and STORES of it
    in the original, by the core's count) lives in a register.  False,

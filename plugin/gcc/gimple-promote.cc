@@ -96,6 +96,7 @@
 #include "tree-scalar-evolution.h"
 #include "gimple-loop-facts.h"
 #include "gimple-promote-version.h"
+#include "gimple-promote-settle.h"
 
 namespace {
 
@@ -235,6 +236,17 @@ promote_transform::read_loop ()
   return !why;
 }
 
+/* Does GCC's loop vectorizer run on FUN's loops after this pass (its
+   pass and the loop pipeline it is in are on)?  Then the second
+   instance of this pass runs after it too (gimple-promote-settle.cc).  */
+static bool
+vectorizer_runs (function *fun)
+{
+  return (opt_for_fn (fun->decl, flag_tree_loop_vectorize)
+	  || fun->has_force_vectorize_loops)
+	 && opt_for_fn (fun->decl, flag_tree_loop_optimize);
+}
+
 /* Steps 1-4 for the next loop: the core's decisions.  */
 int
 promote_transform::decide ()
@@ -259,6 +271,7 @@ promote_transform::decide ()
   d_.facts = facts;
   d_.target = &target_;
   d_.ctx = this;
+  d_.vectorizer = vectorizer_runs (cfun);
   mo_promote_params params;
   params.max_checks = memopt_opts.max_promote_checks;
   params.min_iterations = memopt_opts.min_promote_iterations;
@@ -304,7 +317,13 @@ promote_transform::version ()
   memset (&checks, 0, sizeof checks);
   mo_promote_version_checks (&d_, &dec_, chosen_.data (), (int) chosen_.size (),
 		     &checks);
-  class loop *copy = promote_version (loop_, nd_, checks, acc_, base_);
+  /* A copy that pays only if GCC vectorizes it (every location
+     if-vectorized) is settled after "vect" (gimple-promote-settle.cc).  */
+  bool tentative = true;
+  for (int k : chosen_)
+    tentative &= dec_.v[k].verdict == MO_PROMOTE_IF_VECTORIZED;
+  int tag = tentative ? promote_settle_begin () : -1;
+  class loop *copy = promote_version (loop_, nd_, checks, acc_, base_, tag);
   mo_promote_checks_free (&checks);
   if (!copy)
     return false;
@@ -317,9 +336,19 @@ promote_transform::version ()
 				dec.loop.stores, written))
 	{
 	  written |= dec.loop.stores > 0;
-	  memopt_remark_stmt (acc_[dec.p].stmt, MO_REMARK_FMT_LOOP_PROMOTED,
-			      memopt_expr (p), dec.loop.checks,
-			      dec.loop.loads, dec.loop.stores);
+	  if (tentative)
+	    {
+	      memopt_deferred_remark r;
+	      memopt_remark_defer (acc_[dec.p].stmt, &r,
+				   MO_REMARK_FMT_LOOP_PROMOTED,
+				   memopt_expr (p), dec.loop.checks,
+				   dec.loop.loads, dec.loop.stores);
+	      promote_settle_remark (tag, r);
+	    }
+	  else
+	    memopt_remark_stmt (acc_[dec.p].stmt, MO_REMARK_FMT_LOOP_PROMOTED,
+				memopt_expr (p), dec.loop.checks,
+				dec.loop.loads, dec.loop.stores);
 	}
       else if (dump_file)
 	fprintf (dump_file, "loop %d: the copy lacks the accesses of %s: "
@@ -376,8 +405,12 @@ const memopt_gimple_pass_def promote_pass = {
 
 } // namespace
 
+/* memopt.cc makes instance 1, this file's, before the first "sink", and
+   instance 2, gimple-promote-settle.cc's, after "vect".  */
 gimple_opt_pass *
-memopt_make_promote_pass (gcc::context *ctxt)
+memopt_make_promote_pass (gcc::context *ctxt, int instance)
 {
+  if (instance == 2)
+    return promote_settle_pass (ctxt);
   return memopt_gimple_pass (&promote_pass, ctxt);
 }

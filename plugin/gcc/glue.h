@@ -25,7 +25,7 @@ gimple_opt_pass *memopt_make_phi_pass (gcc::context *ctxt);
 rtl_opt_pass *memopt_make_pairs_pass (gcc::context *ctxt, int instance);
 rtl_opt_pass *memopt_make_reread_pass (gcc::context *ctxt);
 rtl_opt_pass *memopt_make_hoist_const_pass (gcc::context *ctxt);
-gimple_opt_pass *memopt_make_promote_pass (gcc::context *ctxt);
+gimple_opt_pass *memopt_make_promote_pass (gcc::context *ctxt, int instance);
 simple_ipa_opt_pass *memopt_make_inline_pass (gcc::context *ctxt);
 
 /* Let the driver see every pass GCC executes (PLUGIN_PASS_EXECUTION,

@@ -42,7 +42,10 @@
                    through PHIs and load PRE (gimple-phi.cc).
      memopt-promote GIMPLE, before the first "sink": a location kept in
                    a register in a copy of a loop selected by run-time
-                   range checks (gimple-promote.cc).
+                   range checks (gimple-promote.cc); its second
+                   instance, after "vect", keeps a copy that pays only
+                   when vectorized if GCC vectorized it
+                   (gimple-promote-settle.cc).
      memopt-dse    GIMPLE, after "sink" (instance 1, which follows "pre"
                    and the passes above): dead stores, store sinking and
                    merging (gimple-dse.cc).
@@ -128,8 +131,14 @@ register_passes (const char *name)
      memopt-phi (registered after "pre"): the loads those forward are
      gone, and GCC's loop passes, which follow, see the versioned loop
      (gimple-promote.cc).  */
-  register_at (name, memopt_make_promote_pass (g), "sink", 1,
+  register_at (name, memopt_make_promote_pass (g, 1), "sink", 1,
 	       PASS_POS_INSERT_BEFORE);
+  /* Its second instance: right after GCC's loop vectorizer, it keeps
+     each copy that pays only when vectorized if GCC vectorized it, and
+     otherwise selects the original loop for good
+     (gimple-promote-settle.cc).  */
+  register_at (name, memopt_make_promote_pass (g, 2), "vect", 1,
+	       PASS_POS_INSERT_AFTER);
 
   /* memopt-phi: right after memopt-lse (both go after "pre"; the later
      registration lands first, so this one is registered before it).  */

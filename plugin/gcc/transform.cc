@@ -95,17 +95,50 @@ note_inlined_into (char *buf, size_t size, location_t loc)
 	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)));
 }
 
+/* The remark's text, FMT with AP, into BUF (SIZE bytes).  */
+static void
+remark_vformat (char *buf, size_t size, location_t loc, const char *fmt,
+		va_list ap)
+{
+  vsnprintf (buf, size, fmt, ap);
+  note_inlined_into (buf, size, loc);
+}
+
+static void
+remark_report (const dump_user_location_t &where, location_t loc,
+	       const char *text)
+{
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", text);
+  if (memopt_opts.verbose)
+    inform (loc, "memopt: %s", text);
+}
+
 static void
 remark_vprint (const dump_user_location_t &where, location_t loc,
 	       const char *fmt, va_list ap)
 {
   char buf[1024];
-  vsnprintf (buf, sizeof buf, fmt, ap);
-  note_inlined_into (buf, sizeof buf, loc);
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "memopt: %s\n", buf);
-  if (memopt_opts.verbose)
-    inform (loc, "memopt: %s", buf);
+  remark_vformat (buf, sizeof buf, loc, fmt, ap);
+  remark_report (where, loc, buf);
+}
+
+void
+memopt_remark_defer (gimple *stmt, memopt_deferred_remark *out,
+		     const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  out->loc = gimple_location (stmt);
+  remark_vformat (out->text, sizeof out->text, out->loc, fmt, ap);
+  va_end (ap);
+}
+
+void
+memopt_remark_deferred_print (const memopt_deferred_remark &r)
+{
+  remark_report (dump_user_location_t::from_location_t (r.loc), r.loc,
+		 r.text);
 }
 
 void

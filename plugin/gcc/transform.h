@@ -34,6 +34,22 @@ void memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
 void memopt_remark_decl (tree decl, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 
+/* A remark made now and reported later, or never: memopt-promote's copy
+   that is kept only when GCC's vectorizer vectorizes it (the second
+   instance of memopt-promote, after "vect", reports or drops it:
+   gimple-promote-settle.cc).  memopt_remark_defer makes the text
+   memopt_remark_stmt would report at STMT, in the function compiled now
+   (its "(inlined into F)" is this function's);
+   memopt_remark_deferred_print reports it.  */
+struct memopt_deferred_remark
+{
+  location_t loc;
+  char text[1024];
+};
+void memopt_remark_defer (gimple *stmt, memopt_deferred_remark *out,
+			  const char *fmt, ...) ATTRIBUTE_PRINTF_3;
+void memopt_remark_deferred_print (const memopt_deferred_remark &r);
+
 /* INSN's location as "file:line" in BUF (SIZE bytes), returned.  */
 const char *memopt_insn_where (rtx_insn *insn, char *buf, size_t size);
 

@@ -170,6 +170,59 @@ promote_cost_boundary (void)
   CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_NOT_WORTH);
 }
 
+/* The instruction side (x86-64): a read-only P whose one read folds
+   into its user (mulss (%rsi), %xmm1) saves no instruction, and the read
+   before the loop and one check (1 + 4 instructions) must fit in 1 % of
+   the loop's instructions per entry (body statements times iterations).
+   A memgen kernel: 6 iterations of 10 statements, 60 a entry: refused,
+   or if-vectorized when GCC's vectorizer runs on the copy.  */
+static void
+promote_saves_no_insn (void)
+{
+  struct mo_promote_loop l = rand_buffer;
+  l.stores = 0;
+  l.store_before_exit = false;
+  l.folded = 1;
+  l.iterations = 6;
+  struct mo_carry_loop facts;
+  memset (&facts, 0, sizeof facts);
+  facts.max_iters = facts.est_iters = 6;
+  facts.body_insns = 10;
+  static const struct mo_carry_target x86 = { { 15, 16 }, { 6, 0 } };
+  /* Without the facts (carry-cost=off): as before.  */
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
+  l.facts = &facts;
+  l.target = &x86;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_SAVES_NO_INSN);
+  CHECK_STR (mo_promote_verdict_name (MO_PROMOTE_SAVES_NO_INSN),
+	     "saves-no-insn");
+  l.vectorizer = true;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_IF_VECTORIZED);
+  CHECK_STR (mo_promote_verdict_name (MO_PROMOTE_IF_VECTORIZED),
+	     "if-vectorized");
+  l.vectorizer = false;
+  /* 500 <= 1 % of 84 statements times 6 iterations (504): it pays;
+     83 (498): not.  */
+  facts.body_insns = 84;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
+  facts.body_insns = 83;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_SAVES_NO_INSN);
+  /* A read that stays an instruction (AArch64, or not folded) saves one:
+     yes.  So does a write.  */
+  l.folded = 0;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
+  l.folded = 1;
+  l.stores = 1;
+  l.store_before_exit = true;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
+  /* Two reads, one folded: one instruction saved.  */
+  l.stores = 0;
+  l.loads = 2;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
+  l.folded = 2;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_SAVES_NO_INSN);
+}
+
 /* PARAMS NULL, or fields <= 0: at most 4 checks, at least 4 iterations.
    Given fields replace them.  */
 static void
@@ -295,7 +348,7 @@ promote_decisions_rand_buffer (void)
   };
   memset (overlap_of, 0, sizeof overlap_of);
   overlap_of[2] = 1u << 0;
-  struct mo_promote_desc d = { 3, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_desc d = { 3, v, 100, table_overlap, NULL, NULL, NULL, false };
   struct mo_promote_decisions dec;
   memset (&dec, 0, sizeof dec);
   struct mo_promote_stats st;
@@ -322,6 +375,49 @@ promote_decisions_rand_buffer (void)
   mo_promote_decisions_free (&dec);
 }
 
+/* An if-vectorized candidate is a decision (the glue makes the copy and
+   keeps it only when GCC vectorizes it); a saves-no-insn one is not.
+   mo_promote counts the folded reads from the accesses and passes the
+   description's VECTORIZER on.  */
+static bool
+tiny_facts (void *ctx, int p, struct mo_carry_loop *out)
+{
+  (void) ctx;
+  (void) p;
+  memset (out, 0, sizeof *out);
+  out->max_iters = out->est_iters = 6;
+  out->body_insns = 10;
+  return true;
+}
+
+static void
+promote_decisions_if_vectorized (void)
+{
+  static const struct mo_carry_target x86 = { { 15, 16 }, { 6, 0 } };
+  struct mo_promote_access v[3] = {
+    fixed_access (0, false, 0, 0, 4), walking_access (1, false, 7, 0, 4, 4),
+    walking_access (2, true, 7, 32, 4, 4)
+  };
+  v[0].folds = true;
+  v[0].cls = MO_RC_FP;
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[2] = 1u << 0;
+  for (int vec = 0; vec < 2; vec++)
+    {
+      struct mo_promote_desc d = { 3, v, 6, table_overlap, tiny_facts, &x86,
+				   NULL, vec };
+      struct mo_promote_decisions dec;
+      memset (&dec, 0, sizeof dec);
+      mo_promote (&d, NULL, &dec, NULL);
+      CHECK_INT (dec.ncand, 1);
+      CHECK_INT (dec.cands[0].loop.folded, 1);
+      CHECK_INT (dec.cands[0].verdict, vec ? MO_PROMOTE_IF_VECTORIZED
+					    : MO_PROMOTE_SAVES_NO_INSN);
+      CHECK_INT (dec.len, vec);
+      mo_promote_decisions_free (&dec);
+    }
+}
+
 /* Accesses of one base and one step (p[i], p[i + 8]) share one check
    covering both; another base is a check of its own.  An access that
    may overlap P without a range makes it unknown-access.  */
@@ -336,7 +432,7 @@ promote_decisions_merge_and_unknown (void)
   };
   memset (overlap_of, 0, sizeof overlap_of);
   overlap_of[2] = overlap_of[3] = overlap_of[4] = 1u << 0;
-  struct mo_promote_desc d = { 5, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_desc d = { 5, v, 100, table_overlap, NULL, NULL, NULL, false };
   struct mo_promote_decisions dec;
   memset (&dec, 0, sizeof dec);
   mo_promote (&d, NULL, &dec, NULL);
@@ -377,7 +473,7 @@ promote_decisions_hull (void)
   };
   memset (overlap_of, 0, sizeof overlap_of);
   overlap_of[6] = 1u << 0 | 1u << 2 | 1u << 4;
-  struct mo_promote_desc d = { 7, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_desc d = { 7, v, 100, table_overlap, NULL, NULL, NULL, false };
   struct mo_promote_decisions dec;
   memset (&dec, 0, sizeof dec);
   mo_promote (&d, NULL, &dec, NULL);
@@ -443,7 +539,7 @@ promote_decisions_limits (void)
   };
   memset (overlap_of, 0, sizeof overlap_of);
   overlap_of[6] = 1u << 0 | 1u << 2 | 1u << 4;
-  struct mo_promote_desc d = { 7, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_desc d = { 7, v, 100, table_overlap, NULL, NULL, NULL, false };
   struct mo_promote_decisions dec;
   memset (&dec, 0, sizeof dec);
   struct mo_promote_stats st;
@@ -490,7 +586,7 @@ promote_decisions_max_step (void)
   };
   memset (overlap_of, 0, sizeof overlap_of);
   overlap_of[2] = 1u << 0;
-  struct mo_promote_desc d = { 3, v, 100, table_overlap, NULL, NULL, NULL };
+  struct mo_promote_desc d = { 3, v, 100, table_overlap, NULL, NULL, NULL, false };
   struct mo_promote_decisions dec;
   memset (&dec, 0, sizeof dec);
   struct mo_promote_params p = { 0, 0, 0, 0, 8 };
@@ -521,6 +617,8 @@ const struct unit_case unit_promote_cases[] = {
   UNIT_CASE (promote_rand_buffer),
   UNIT_CASE (not_promote_each_verdict),
   UNIT_CASE (promote_cost_boundary),
+  UNIT_CASE (promote_saves_no_insn),
+  UNIT_CASE (promote_decisions_if_vectorized),
   UNIT_CASE (promote_params_defaults),
   UNIT_CASE (promote_decisions_max_step),
   UNIT_CASE (promote_decisions_rand_buffer),
