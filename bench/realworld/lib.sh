@@ -83,7 +83,12 @@ rw_exe() {
 # longer than RW_RUN_TIMEOUT seconds (set by the driver from the gcc
 # build's run time) is killed: exit status 124.  With RW_FUNCS=yes
 # (realworld.sh --funcs) the counter also writes the run's counts per
-# function, under the same name in $OUT/funcs (func-report.sh).
+# function, under the same name in $OUT/funcs (func-report.py), or in
+# $OUT/funcs-uncounted for a run of rw_uncounted, whose counts change
+# from one run to the next and must not be compared function by
+# function either (libsodium's tests of random keys: sodium_increment
+# 8.7 times "GCC's" instructions, sodium_sub 0.05, from the random
+# draws alone).
 rw_exec() {
   local cnt dir=$OUT/${RW_COUNTS_DIR:-counts} n name counter=$RW_COUNTER
   # native-time.sh: the program itself, natively, neither counted nor
@@ -97,8 +102,9 @@ rw_exec() {
   name=${RW_RUN_NAME:-run}
   cnt=$dir/$(printf "%04d" $((n + 1))).${name//\//_}
   if [ "${RW_FUNCS:-}" = yes ]; then
-    mkdir -p "$OUT/funcs"
-    counter=$counter,funcs=$OUT/funcs/${cnt##*/}
+    local fdir=$OUT/funcs${RW_COUNTS_DIR:+-$RW_COUNTS_DIR}
+    mkdir -p "$fdir"
+    counter=$counter,funcs=$fdir/${cnt##*/}
   fi
   # shellcheck disable=SC2086
   timeout "${RW_RUN_TIMEOUT:-900}" $RW_QEMU -plugin "$counter" -d plugin -D "$cnt" "$@"
