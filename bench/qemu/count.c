@@ -58,6 +58,25 @@
    ratios need.  A block left early (a fault) would be over-counted; the
    programs measured exit normally.
 
+   An x86-64 instruction that straddles a page boundary: QEMU 7.2 ends a
+   block before such an instruction when it is not the block's first,
+   but the plugin has been shown it already, so qemu_plugin_tb_n_insns
+   counts it in that block and again as the first of the next: one
+   instruction too many each time the block runs (a loop whose body
+   spans a page boundary counted 6 instructions an iteration for 5,
+   tests/qemu/count-test.sh).  The counts then depended on where the
+   linker put the code: opus's ec_dec_icdf, the same bytes in two builds,
+   counted 2,345,343 and 2,491,221 instructions for the same run.  The
+   plugin cannot tell that instruction by its bytes (QEMU shows those it
+   read, up to the boundary, as does a block's last instruction that
+   really ends there), but QEMU drops the code generated for it, an
+   inline add on the instruction included: a block whose last
+   instruction ends at a page boundary (may_end_in_phantom) counts with
+   one inline add per instruction instead of one per block, and the
+   phantom's add never runs.  (AArch64's instructions are aligned and
+   never straddle; its blocks that end at a page boundary count per
+   instruction too, the same counts.)
+
    Threads: the counters are plain additions, not atomic, so the programs
    counted must be single-threaded (the benchmarks' counted runs are;
    realworld.sh leaves xz's threaded ones uncounted); a run with several
@@ -205,22 +224,48 @@ add_share (struct qemu_plugin_tb *tb, struct block_shares *s, struct func *f)
   s->n_insns[s->n++] = 1;
 }
 
+/* The guest's page size (x86-64 and AArch64 user mode).  */
+#define GUEST_PAGE 4096u
+
+/* May the last instruction of block TB (N of them) be one the block
+   never runs (the comment at the top)?  QEMU shows it with the bytes it
+   read before it stopped, which end at the page boundary: so does a
+   block's last instruction that really ends there.  */
+static bool
+may_end_in_phantom (struct qemu_plugin_tb *tb, size_t n)
+{
+  if (n < 2)
+    return false;
+  const struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn (tb, n - 1);
+  uint64_t end = qemu_plugin_insn_vaddr (insn) + qemu_plugin_insn_size (insn);
+  return end % GUEST_PAGE == 0;
+}
+
 static void
 tb_trans (qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
   size_t n = qemu_plugin_tb_n_insns (tb);
   struct block_shares shares = { .n = 0 };
   (void) id;
-  qemu_plugin_register_vcpu_tb_exec_inline (tb, QEMU_PLUGIN_INLINE_ADD_U64,
-					    &whole_run.insns, n);
+  bool per_insn = may_end_in_phantom (tb, n);
+  if (!per_insn)
+    qemu_plugin_register_vcpu_tb_exec_inline (tb, QEMU_PLUGIN_INLINE_ADD_U64,
+					      &whole_run.insns, n);
   for (size_t i = 0; i < n; i++)
     {
       struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn (tb, i);
       struct counts *counts = &whole_run;
+      if (per_insn)
+	qemu_plugin_register_vcpu_insn_exec_inline
+	  (insn, QEMU_PLUGIN_INLINE_ADD_U64, &whole_run.insns, 1);
       if (funcs_file)
 	{
 	  struct func *f = func_of_insn (insn);
-	  add_share (tb, &shares, f);
+	  if (per_insn)
+	    qemu_plugin_register_vcpu_insn_exec_inline
+	      (insn, QEMU_PLUGIN_INLINE_ADD_U64, &f->counts.insns, 1);
+	  else
+	    add_share (tb, &shares, f);
 	  counts = &f->counts;
 	}
       qemu_plugin_register_vcpu_mem_cb (insn, count_access,

@@ -95,6 +95,9 @@ struct qemu_plugin_insn *qemu_plugin_tb_get_insn (const struct qemu_plugin_tb *t
 void qemu_plugin_register_vcpu_tb_exec_inline (struct qemu_plugin_tb *tb,
 					       enum qemu_plugin_op op,
 					       void *ptr, uint64_t imm);
+void qemu_plugin_register_vcpu_insn_exec_inline (struct qemu_plugin_insn *insn,
+						 enum qemu_plugin_op op,
+						 void *ptr, uint64_t imm);
 const void *qemu_plugin_insn_data (const struct qemu_plugin_insn *insn);
 size_t qemu_plugin_insn_size (const struct qemu_plugin_insn *insn);
 uint64_t qemu_plugin_insn_vaddr (const struct qemu_plugin_insn *insn);
