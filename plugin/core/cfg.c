@@ -294,7 +294,8 @@ compute_loops (const struct mo_func *f, struct mo_cfg *cfg, int nreach,
     }
   cfg->nloop = nloop;
   size_t head = (size_t) (nloop ? nloop : 1) * sizeof *cfg->loops;
-  cfg->loops = mo_xcalloc (1, head + (size_t) nheader_preds * sizeof (int));
+  cfg->loops = mo_pool_calloc (&cfg->pool, 1,
+			       head + (size_t) nheader_preds * sizeof (int));
   int *pool = (int *) (void *) ((char *) cfg->loops + head);
   int l = 0;
   for (int i = 0; i < nreach; i++)
@@ -346,7 +347,8 @@ mo_cfg_irreducible (const struct mo_func *f, struct mo_cfg *cfg)
   int n = f->nblock, nreach = cfg->nreach;
   int stride = n > 0 ? n : 1;
   cfg->irreducible = cfg->rpo + 4 * stride;  /* (zeroed by mo_cfg_compute) */
-  int *index = mo_xcalloc ((size_t) (6 * stride), sizeof *index);
+  int *index = mo_pool_calloc (&cfg->pool, (size_t) (6 * stride),
+			       sizeof *index);
   int *low = index + stride, *next = index + 2 * stride;
   int *call = index + 3 * stride, *scc = index + 4 * stride;
   int *on = index + 5 * stride;
@@ -403,7 +405,6 @@ mo_cfg_irreducible (const struct mo_func *f, struct mo_cfg *cfg)
 	  nscc -= size;
 	}
     }
-  free (index);
 }
 
 void
@@ -413,7 +414,9 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
   memset (cfg, 0, sizeof *cfg);
   cfg->nblock = n;
   /* The seven per-block arrays and the steps' scratch share one
-     allocation: rpo owns it, mo_cfg_free frees it.  The scratch is the
+     piece of the CFG's pool, whose first chunk has room for it twice
+     (the loops take the rest); mo_cfg_free frees the pool.  The
+     scratch is the
      largest of the steps' work arrays: 4 per block (step 1), 4 per block
      and 4 (step 2's tree), the edges, 2 per block and 1 (step 3: its
      stack and one per loop).  */
@@ -424,7 +427,9 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
   long nscratch = 4 * (long) stride + 4;
   if (nedge + 2 * (long) n + 1 > nscratch)
     nscratch = nedge + 2 * (long) n + 1;
-  cfg->rpo = mo_xmalloc ((size_t) (7 * stride + nscratch) * sizeof (int));
+  size_t bytes = (size_t) (7 * stride + nscratch) * sizeof (int);
+  mo_pool_init (&cfg->pool, 2 * bytes);
+  cfg->rpo = mo_pool_alloc (&cfg->pool, bytes);
   memset (cfg->rpo, -1, (size_t) (7 * stride) * sizeof (int));
   int *scratch = cfg->rpo + 7 * stride;
   cfg->rpo_index = cfg->rpo + stride;
@@ -444,7 +449,8 @@ mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg)
 void
 mo_cfg_free (struct mo_cfg *cfg)
 {
-  free (cfg->rpo);		/* and the other six per-block arrays */
-  free (cfg->loops);		/* and every loop's latches, entry_preds */
+  mo_pool_free (&cfg->pool);	/* rpo, the other six per-block arrays,
+				   loops and every loop's latches and
+				   entry_preds */
   memset (cfg, 0, sizeof *cfg);
 }

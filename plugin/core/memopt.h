@@ -107,7 +107,9 @@ void mo_ivec_free (struct mo_ivec *a);
 /* A pool (pool.c): pieces of memory, aligned for any object, all freed
    at once by mo_pool_free; there is no free of one piece.  A zeroed
    struct is an empty pool, and so is what mo_pool_init makes, whose
-   first chunk will have FIRST bytes (0: the default).  mo_pool_grow
+   first chunk will have FIRST bytes (0: the default; up to 32 KB,
+   rounded up to a power of two: pool.c keeps chunks of those sizes for
+   the next pools).  mo_pool_grow
    keeps the first OLD bytes of PIECE (NULL: none) and returns the piece
    of SIZE bytes, which may have moved, as realloc's; mo_pool_grow_array
    is mo_grow in the pool (MO_POOL_GROW (pool, d->v, d->cap, d->len + 1),
@@ -472,7 +474,7 @@ struct mo_loop
   int depth;           /* 1 for outermost loops */
   struct mo_ivec entry_preds;  /* preds of the header from outside */
   struct mo_ivec latches;      /* preds of the header from inside */
-  /* (both read-only: parts of the array mo_cfg_free frees) */
+  /* (both read-only: parts of the CFG's pool, which mo_cfg_free frees) */
 };
 
 /* Loops are numbered by the RPO position of their header: a loop's
@@ -495,6 +497,7 @@ struct mo_cfg
 			  NULL until mo_cfg_irreducible fills it */
   int nloop;
   struct mo_loop *loops;
+  struct mo_pool pool; /* holds the arrays above (mo_cfg_free frees it) */
 };
 
 void mo_cfg_compute (const struct mo_func *f, struct mo_cfg *cfg);

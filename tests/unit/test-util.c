@@ -105,9 +105,50 @@ pool_grow (void)
   mo_pool_free (&pool);
 }
 
+/* Checks: a freed pool's chunk of a kept size (1 KB) is handed out
+   again only after MO_POOL_AGE (3) more of its size were freed, oldest
+   first; a chunk of another size is malloc's.  */
+static void
+pool_retired_chunks (void)
+{
+  char *first[8];
+  struct mo_pool pools[8];
+  for (int i = 0; i < 8; i++)
+    {
+      mo_pool_init (&pools[i], 1000);       /* a 1 KB chunk */
+      first[i] = mo_pool_alloc (&pools[i], 16);
+      CHECK (pools[i].size == 1024);
+    }
+  for (int i = 0; i < 8; i++)
+    mo_pool_free (&pools[i]);
+  /* The ring holds the eight: the five oldest come back in order, the
+     three youngest wait.  */
+  struct mo_pool again[6];
+  for (int i = 0; i < 6; i++)
+    {
+      mo_pool_init (&again[i], 1024);
+      char *p = mo_pool_alloc (&again[i], 16);
+      if (i < 5)
+	CHECK (p == first[i]);
+      else
+	for (int k = 5; k < 8; k++)
+	  CHECK (p != first[k]);
+      memset (p, 0, 16);
+    }
+  for (int i = 0; i < 6; i++)
+    mo_pool_free (&again[i]);
+  struct mo_pool big;
+  mo_pool_init (&big, 100000);
+  char *b = mo_pool_alloc (&big, 16);
+  for (int i = 0; i < 8; i++)
+    CHECK (b != first[i]);
+  mo_pool_free (&big);
+}
+
 const struct unit_case unit_util_cases[] = {
   UNIT_CASE (grow_keeps_and_doubles),
   UNIT_CASE (pool_pieces),
   UNIT_CASE (pool_grow),
+  UNIT_CASE (pool_retired_chunks),
   { NULL, NULL }
 };
