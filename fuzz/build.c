@@ -6,8 +6,8 @@
    room anywhere in a block, and the program keeps each block's
    statements contiguous.  So the apply step works on a struct fz_build:
    the statements in a pool (the program's keep their indices, new ones
-   are appended), each block a list of pool indices, so an insertion is
-   one memmove of a list; then fz_build_finish lays the lists out again
+   are appended), each block a list of pool indices, so an insertion
+   moves the rest of one list; then fz_build_finish lays the lists out again
    as a program, with the registers' definitions and the graph facts
    recomputed.
 
@@ -26,13 +26,16 @@
 #include <stddef.h>
 #include <string.h>
 
+/* (P's statements are copied with their blocks, every statement is in
+   one: a loop of statement copies is not made a memcpy call, which in
+   the libFuzzer build is AddressSanitizer's interceptor, though this
+   file has no sanitizer) */
 void
 fz_build_init (struct fz_build *w, const struct fz_prog *p)
 {
   w->nblock = p->nblock;
   w->npool = p->nstmt;
   w->nreg = p->nreg;
-  memcpy (w->pool, p->stmts, sizeof p->stmts[0] * p->nstmt);
   memcpy (w->regs, p->regs, sizeof p->regs[0] * p->nreg);
   for (int b = 0; b < p->nblock; b++)
     {
@@ -42,6 +45,7 @@ fz_build_init (struct fz_build *w, const struct fz_prog *p)
       for (int i = 0; i < p->blocks[b].n; i++)
 	{
 	  int s = p->blocks[b].first + i;
+	  w->pool[s] = p->stmts[s];
 	  w->list[b][i] = s;
 	  w->origin[s] = s;
 	  if (p->stmts[s].op == FZ_PHI && w->nphi[b] == i)
@@ -59,8 +63,8 @@ fz_build_add (struct fz_build *w, int b, int at)
   st->op = FZ_NOP;
   st->dst = st->a = st->b = st->c = -1;
   st->width = 8;
-  memmove (&w->list[b][at + 1], &w->list[b][at],
-	   sizeof w->list[b][0] * (w->len[b] - at));
+  for (int i = w->len[b]; i > at; i--)
+    w->list[b][i] = w->list[b][i - 1];
   w->list[b][at] = s;
   w->len[b]++;
   w->origin[s] = -1;
@@ -79,7 +83,7 @@ void
 fz_build_finish (struct fz_prog *out, int *pool_of, const struct fz_build *w,
 		 const struct fz_prog *p)
 {
-  memcpy (out, p, offsetof (struct fz_prog, stmts));
+  /* (P's blocks are W's first ones: OUT's are set below) */
   memcpy (out->in, p->in, sizeof *p - offsetof (struct fz_prog, in));
   out->nblock = w->nblock;
   out->nreg = w->nreg;

@@ -116,7 +116,11 @@ fz_dfs (struct fz_prog *p, int b, uint32_t *seen, int *post, int *n)
    depend on nothing else.  The apply steps build three programs of one
    subset of decisions (the padded twin, the checked and the transformed
    program) with the same blocks and edges: the second and the third
-   take the facts from here.  */
+   take the facts from here.  The arrays are copied whole, whatever the
+   number of blocks and preds: a copy of a constant size is a few moves,
+   one of a variable size a call of memcpy, which in the libFuzzer build
+   is AddressSanitizer's interceptor (it checks the shadow of both
+   ranges), though this file has no sanitizer.  */
 static struct
 {
   bool valid;
@@ -154,10 +158,10 @@ fz_graph (struct fz_prog *p)
 	{
 	  struct fz_block *blk = &p->blocks[b];
 	  blk->npred = last.npred[b];
-	  memcpy (blk->pred, last.pred[b], sizeof blk->pred[0] * blk->npred);
+	  memcpy (blk->pred, last.pred[b], sizeof blk->pred);
 	}
-      memcpy (p->dom, last.dom, sizeof p->dom[0] * n);
-      memcpy (p->rpo, last.rpo, sizeof p->rpo[0] * n);
+      memcpy (p->dom, last.dom, sizeof p->dom);
+      memcpy (p->rpo, last.rpo, sizeof p->rpo);
       p->cyclic = last.cyclic;
       return;
     }
@@ -177,12 +181,12 @@ fz_graph (struct fz_prog *p)
     {
       const struct fz_block *blk = &p->blocks[b];
       last.nsucc[b] = blk->nsucc;
-      memcpy (last.succ[b], blk->succ, sizeof blk->succ[0] * blk->nsucc);
+      memcpy (last.succ[b], blk->succ, sizeof blk->succ);
       last.npred[b] = blk->npred;
-      memcpy (last.pred[b], blk->pred, sizeof blk->pred[0] * blk->npred);
+      memcpy (last.pred[b], blk->pred, sizeof blk->pred);
     }
-  memcpy (last.dom, p->dom, sizeof p->dom[0] * n);
-  memcpy (last.rpo, p->rpo, sizeof p->rpo[0] * n);
+  memcpy (last.dom, p->dom, sizeof p->dom);
+  memcpy (last.rpo, p->rpo, sizeof p->rpo);
   last.cyclic = p->cyclic;
 }
 
