@@ -489,14 +489,15 @@ step (struct fz_state *s, int i)
   return true;
 }
 
-/* Evaluate the PHIs of block B entered from pred number K, all at once.  */
+/* Evaluate the NPHI PHIs that begin block B, entered from pred number
+   K, all at once.  */
 static bool
-phis (struct fz_state *s, const struct fz_block *blk, int k)
+phis (struct fz_state *s, const struct fz_block *blk, int nphi, int k)
 {
   uint64_t v[FZ_MAXSTMT];
   uint8_t obj[FZ_MAXSTMT], off[FZ_MAXSTMT];
   int end = blk->first;
-  for (; end < blk->first + blk->n && s->p->stmts[end].op == FZ_PHI; end++)
+  for (; end < blk->first + nphi; end++)
     {
       int r = s->p->stmts[end].phi[k];
       if (!use (s, r, end))
@@ -577,6 +578,22 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
   res->claim_where = -1;
   res->type_ub = -1;
   res->status = FZ_RETURNED;
+  /* The PHIs that begin each block, and for a block with PHIs the
+     number of each pred (the first, if an edge is there twice), once
+     per run: a block is entered many times (scanning for them on each
+     entry was a twelfth of the interpreter's instructions).  */
+  int nphi[FZ_MAXBLOCK];
+  uint8_t pred_no[FZ_MAXBLOCK][FZ_MAXBLOCK];
+  for (int b = 0; b < p->nblock; b++)
+    {
+      const struct fz_block *blk = &p->blocks[b];
+      int n = 0;
+      while (n < blk->n && p->stmts[blk->first + n].op == FZ_PHI)
+	n++;
+      nphi[b] = n;
+      for (int k = n ? blk->npred - 1 : -1; k >= 0; k--)
+	pred_no[b][blk->pred[k]] = (uint8_t) k;
+    }
   int b = 0, from = -1;
   for (;;)
     {
@@ -587,16 +604,9 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
 	  res->status = FZ_OUT_OF_STEPS;
 	  break;
 	}
-      /* (the number of the pred entered from only where there are PHIs:
-	 the search was a tenth of the interpreter's time) */
-      if (from >= 0 && blk->n > 0 && p->stmts[blk->first].op == FZ_PHI)
-	{
-	  int k = 0;
-	  while (blk->pred[k] != from)
-	    k++;
-	  if (!phis (&s, blk, k))
-	    break;
-	}
+      if (from >= 0 && nphi[b] > 0
+	  && !phis (&s, blk, nphi[b], pred_no[b][from]))
+	break;
       if (blk->mo_flags & MO_BLOCK_UNKNOWN_ENTRY)
 	{
 	  s.ncall++;
@@ -607,9 +617,7 @@ fz_run (const struct fz_prog *p, int run, struct fz_result *res,
       /* The block's first PHIs were evaluated on entry (or, in the
 	 block a run starts in, do nothing): they are not stepped (a sixth
 	 of the statements a fuzz-phi input executes).  */
-      int i = blk->first, end = blk->first + blk->n;
-      while (i < end && p->stmts[i].op == FZ_PHI)
-	i++;
+      int i = blk->first + nphi[b], end = blk->first + blk->n;
       while (i < end && step (&s, i))
 	i++;
       if (i < end)
