@@ -8,12 +8,15 @@
 
 #include "transform.h"
 
-/* A copy about to be made in the function compiled now whose decisions
-   are all if-vectorized (mo_promote_decide): returns its tag, for
-   promote_settle_condition and promote_settle_remark.  Forgets the
+/* A copy about to be made in the function compiled now, where GCC's
+   vectorizer runs after memopt-promote: returns its tag, for
+   promote_settle_condition and promote_settle_remark.  IF_VECTORIZED:
+   its decisions are all if-vectorized (mo_promote_decide), and it is
+   kept only if GCC vectorizes it and not the original; otherwise it is
+   kept unless GCC vectorizes the original and not it.  Forgets the
    copies of any function before (their remarks reported: no settling
    pass ran for them, and their copies stay).  */
-int promote_settle_begin (void);
+int promote_settle_begin (bool if_vectorized);
 
 /* COND, the condition that selects the original loop, as the copy of
    tag TAG is versioned on: the statements computing it are appended to

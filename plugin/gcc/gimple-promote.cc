@@ -317,12 +317,16 @@ promote_transform::version ()
   memset (&checks, 0, sizeof checks);
   mo_promote_version_checks (&d_, &dec_, chosen_.data (), (int) chosen_.size (),
 		     &checks);
-  /* A copy that pays only if GCC vectorizes it (every location
-     if-vectorized) is settled after "vect" (gimple-promote-settle.cc).  */
-  bool tentative = true;
+  /* Where GCC's vectorizer runs, every copy is settled after "vect"
+     (gimple-promote-settle.cc): one that pays only if GCC vectorizes it
+     (every location if-vectorized) is kept only if GCC vectorized the
+     copy and not the original; any other, unless GCC vectorized the
+     original and not the copy.  */
+  bool if_vectorized = true;
   for (int k : chosen_)
-    tentative &= dec_.v[k].verdict == MO_PROMOTE_IF_VECTORIZED;
-  int tag = tentative ? promote_settle_begin () : -1;
+    if_vectorized &= dec_.v[k].verdict == MO_PROMOTE_IF_VECTORIZED;
+  bool tentative = d_.vectorizer;
+  int tag = tentative ? promote_settle_begin (if_vectorized) : -1;
   class loop *copy = promote_version (loop_, nd_, checks, acc_, base_, tag);
   mo_promote_checks_free (&checks);
   if (!copy)
