@@ -528,6 +528,20 @@ other_load_folds (gimple *use, tree value)
   return gimple_assign_load_p (def) && gimple_bb (def) == gimple_bb (use);
 }
 
+/* True when a use of VALUE overwrites its register (destroys): kept live
+   around a loop, VALUE then needs a copy there, which replaces its load.  */
+static bool
+destroyed_by_a_use (tree value)
+{
+  use_operand_p use_p;
+  imm_use_iterator it;
+  FOR_EACH_IMM_USE_FAST (use_p, it, value)
+    if (!is_gimple_debug (USE_STMT (use_p))
+	&& destroys (USE_STMT (use_p), value))
+      return true;
+  return false;
+}
+
 bool
 memopt_load_folds (gimple *load)
 {
@@ -539,11 +553,7 @@ memopt_load_folds (gimple *load)
   if (single_imm_use (lhs, &use_p, &use) && gimple_bb (use) == gimple_bb (load)
       && takes_memory_operand (use, lhs))
     return true;
-  imm_use_iterator it;
-  FOR_EACH_IMM_USE_FAST (use_p, it, lhs)
-    if (!is_gimple_debug (USE_STMT (use_p)) && destroys (USE_STMT (use_p), lhs))
-      return true;
-  return false;
+  return destroyed_by_a_use (lhs);
 }
 
 int
@@ -570,14 +580,8 @@ memopt_load_insns (gimple *load, bool carried)
 	  && !other_load_folds (use, lhs))
 	return 0;
     }
-  if (MEMOPT_TARGET_MEMORY_OPERANDS && carried)
-    {
-      imm_use_iterator it;
-      FOR_EACH_IMM_USE_FAST (use_p, it, lhs)
-	if (!is_gimple_debug (USE_STMT (use_p))
-	    && destroys (USE_STMT (use_p), lhs))
-	  return 0;
-    }
+  if (MEMOPT_TARGET_MEMORY_OPERANDS && carried && destroyed_by_a_use (lhs))
+    return 0;
   return 1;
 }
 

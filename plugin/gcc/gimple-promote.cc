@@ -325,7 +325,7 @@ promote_transform::version ()
   bool if_vectorized = true;
   for (int k : chosen_)
     if_vectorized &= dec_.v[k].verdict == MO_PROMOTE_IF_VECTORIZED;
-  bool tentative = d_.vectorizer;
+  bool tentative = d_.vectorizer;   /* settled after "vect" */
   int tag = tentative ? promote_settle_begin (if_vectorized) : -1;
   class loop *copy = promote_version (loop_, nd_, checks, acc_, base_, tag);
   mo_promote_checks_free (&checks);

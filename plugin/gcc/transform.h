@@ -34,10 +34,10 @@ void memopt_remark_insn (rtx_insn *insn, const char *fmt, ...)
 void memopt_remark_decl (tree decl, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 
-/* A remark made now and reported later, or never: memopt-promote's copy
-   that is kept only when GCC's vectorizer vectorizes it (the second
-   instance of memopt-promote, after "vect", reports or drops it:
-   gimple-promote-settle.cc).  memopt_remark_defer makes the text
+/* A remark made now and reported later, or never: a memopt-promote copy
+   made where GCC's vectorizer runs, which the second instance of
+   memopt-promote, after "vect", keeps or undoes depending on what GCC
+   vectorized (gimple-promote-settle.cc).  memopt_remark_defer makes the text
    memopt_remark_stmt would report at STMT, in the function compiled now
    (its "(inlined into F)" is this function's);
    memopt_remark_deferred_print reports it.  */
