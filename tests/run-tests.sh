@@ -39,10 +39,11 @@
 #                              (reference) and at -O1, -O2, -O3 with it;
 #                              stdout and exit status must equal the
 #                              reference's (aarch64 runs under qemu)
-#   // @no-slower              execute mode, with @run: the -O2 build with
-#                              the plugin executes no more instructions and
-#                              no more memory accesses (loads + stores)
-#                              than the -O2 build without it, both counted
+#   // @no-slower [LEVEL...]   execute mode, with @run: the build with the
+#                              plugin at each LEVEL (O1, O2, O3; default O2)
+#                              executes no more instructions and no more
+#                              memory accesses (loads + stores) than the
+#                              build without it at that level, both counted
 #                              under qemu-x86_64 / qemu-aarch64 with the TCG
 #                              counter $COUNTER (default
 #                              $BUILD/bench/count.so); not in check mode,
@@ -104,7 +105,7 @@ target_plugin () {
 # (empty when fine).
 parse_file () {
   local file=$1 line kw arg re
-  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=${ONLY_TARGETS:-$TARGETS}; RUN=0; NOSLOWER=0
+  OPTIONS=-O2; CFLAGS=""; FILE_TARGETS=${ONLY_TARGETS:-$TARGETS}; RUN=0; NOSLOWER="" 
   REMARKS=(); ASMS=(); DUMPS=(); PARSE_ERROR=""
   # A directive starts a line (after "//", "/*" or "*", or alone inside a
   # block comment) or follows "//" at the end of a line of code.
@@ -126,7 +127,11 @@ parse_file () {
           case " ${ONLY_TARGETS:-$TARGETS} " in *" $t "*) FILE_TARGETS="$FILE_TARGETS $t" ;; esac
         done ;;
       run) RUN=1 ;;
-      no-slower) NOSLOWER=1 ;;
+      no-slower)
+        NOSLOWER=${arg:-O2}
+        for l in $NOSLOWER; do
+          case $l in O1|O2|O3) ;; *) PARSE_ERROR="bad level '$l' in @no-slower (want: O1, O2 or O3)" ;; esac
+        done ;;
       remarks)
         if [[ $arg =~ ^[0-9]+[[:space:]]+[^[:space:]] ]]; then REMARKS+=("$arg")
         else PARSE_ERROR="bad directive '@remarks $arg' (want: @remarks N REGEX)"; fi ;;
@@ -368,7 +373,9 @@ execute_case () {
       echo "reference: $cc -O0 $CFLAGS -o $work/ref $file -lm (exit status $refst)"
       diff -u --label reference "$work/ref.out" --label "$lvl+memopt" "$work/t$lvl.out" | head -40; } | detail
   done
-  [ "$NOSLOWER" = 1 ] && [ -x "$work/t-O2" ] && no_slower_case "$file" "$target" "$cc" "$work"
+  for l in $NOSLOWER; do
+    [ -x "$work/t-$l" ] && no_slower_case "$file" "$target" "$cc" "$work" "$l"
+  done
 }
 
 # counts TARGET EXE: "INSNS ACCESSES" of one run of EXE under qemu with
@@ -387,31 +394,33 @@ counts () {
        END { if (i != "") print i, m }' "$log" 2>/dev/null
 }
 
-# no_slower_case FILE TARGET CC WORK: @no-slower (the -O2 plugin build is
-# $WORK/t-O2).
+# no_slower_case FILE TARGET CC WORK LEVEL: @no-slower at LEVEL (the
+# plugin build is $WORK/t-LEVEL; the case is "TARGET no-slower", with
+# " -LEVEL" after it for a level other than O2).
 no_slower_case () {
-  local file=$1 target=$2 cc=$3 work=$4 name=${1#tests/} gcc plug
+  local file=$1 target=$2 cc=$3 work=$4 level=$5 name=${1#tests/} gcc plug what
+  what="$target no-slower"; [ "$level" = O2 ] || what="$what -$level"
   if [ -n "${CHECK_MODE:-}" ]; then return; fi
   if [ ! -f "$COUNTER" ]; then
-    emit FAIL "$name" "$target no-slower" "$COUNTER is missing (make $COUNTER)"; return
+    emit FAIL "$name" "$what" "$COUNTER is missing (make $COUNTER)"; return
   fi
   if ! command -v qemu-x86_64 >/dev/null; then
-    emit SKIP "$name" "$target no-slower" "qemu-x86_64 is not installed (Debian package qemu-user)"; return
+    emit SKIP "$name" "$what" "qemu-x86_64 is not installed (Debian package qemu-user)"; return
   fi
   # shellcheck disable=SC2086
-  if ! compile $cc -O2 $CFLAGS -o "$work/control-O2" "$file" -lm 2>"$work/control.stderr"; then
-    emit FAIL "$name" "$target no-slower" "$(compile_failure "the -O2 control does not compile")"; return
+  if ! compile $cc -$level $CFLAGS -o "$work/control-$level" "$file" -lm 2>"$work/control.stderr"; then
+    emit FAIL "$name" "$what" "$(compile_failure "the -$level control does not compile")"; return
   fi
-  gcc=$(counts "$target" "$work/control-O2"); plug=$(counts "$target" "$work/t-O2")
+  gcc=$(counts "$target" "$work/control-$level"); plug=$(counts "$target" "$work/t-$level")
   if [ -z "$gcc" ] || [ -z "$plug" ]; then
-    emit FAIL "$name" "$target no-slower" "a counted run failed (logs: $work/*.counts)"; return
+    emit FAIL "$name" "$what" "a counted run failed (logs: $work/*.counts)"; return
   fi
   read -r gi gm <<<"$gcc"; read -r pi pm <<<"$plug"
   if [ "$pi" -le "$gi" ] && [ "$pm" -le "$gm" ]; then
-    emit PASS "$name" "$target no-slower"
+    emit PASS "$name" "$what"
   else
-    emit FAIL "$name" "$target no-slower" "-O2 with the plugin: $pi instructions, $pm memory accesses; without: $gi, $gm"
-    echo "reproduce: $cc -O2 $CFLAGS -o $work/control-O2 $file -lm; counted with $COUNTER" | detail
+    emit FAIL "$name" "$what" "-$level with the plugin: $pi instructions, $pm memory accesses; without: $gi, $gm"
+    echo "reproduce: $cc -$level $CFLAGS -o $work/control-$level $file -lm; counted with $COUNTER" | detail
   fi
 }
 
