@@ -11,6 +11,9 @@
              from 2 predecessors (inlined into encode_bit)
 
    The same load in a function of its own (encode_own) gets no suffix.
+   (val is used before the branch: were it used only where it is
+   stored, GCC would sink its load into that arm, and memopt-phi would
+   refuse the PHI that keeps it on the other; not-pin-sinkable-load.c.)
 
    @remarks 1 memopt: load of .*->val replaced by a PHI of values from 2 predecessors \(inlined into encode_bit\)$
    @remarks 1 memopt: load of .*->val replaced by a PHI of values from 2 predecessors$
@@ -44,6 +47,7 @@ encode_bit (struct enc *e, int bit, unsigned logp)
 {
   unsigned r = e->rng, l = e->val, s = r >> logp;
   r -= s;
+  e->n += l & 1;
   if (bit)
     e->val = l + r;
   e->rng = bit ? s : r;
@@ -55,6 +59,7 @@ encode_own (struct enc *e, int bit, unsigned logp)
 {
   unsigned r = e->rng, l = e->val, s = r >> logp;
   r -= s;
+  e->n += l & 1;
   if (bit)
     e->val = l + r;
   e->rng = bit ? s : r;
