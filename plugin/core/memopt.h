@@ -1091,6 +1091,13 @@ struct mo_phi_params
      register (x86-64's two-operand arithmetic: a copy replaces the
      load).  NULL: 1.  */
   int (*load_insns) (void *ctx, int block, int index, bool carried);
+  /* The moves per iteration that keeping VAL (computed in a loop, and
+     entering the loop's header along a latch in place of the load at
+     INDEX of BLOCK) live into the next iteration costs: one when VAL is
+     computed before a use of the load's value (the two need registers
+     of their own: the chain rotates by a move), one more when a use
+     overwrites VAL's register (two-operand arithmetic).  NULL: 0.  */
+  int (*carry_moves) (void *ctx, int val, int block, int index);
   const struct mo_carry_target *target;   /* required with loop_facts */
   void *ctx;
 };
@@ -1746,6 +1753,9 @@ struct mo_carry_cand
   int once;               /* accesses added per entry (loads before it) */
   int once_insns;         /* instructions added per entry (those loads,
 			     the initial values of chains and flags) */
+  long long spent;        /* instructions over one entry's run that the
+			     candidates accepted before it in this loop
+			     add: their part of the slack (carry.c, 2) */
 };
 
 enum mo_carry_verdict
@@ -1827,6 +1837,10 @@ struct mo_carry_budget
 {
   int nloop;
   int (*taken)[MO_NRC];   /* per loop: carried values accepted */
+  long long *spent;       /* per loop: the instructions they add over one
+			     entry's run (those that add any) */
+  long long *judged;      /* per loop: what the candidate judged last
+			     would add (taken with it) */
   struct mo_ivec *vals;   /* per loop: the loads they replace */
   struct mo_ivec scratch;
 };
@@ -1847,7 +1861,8 @@ enum mo_carry_verdict mo_carry_budget_judge (struct mo_carry_budget *b,
 					     const struct mo_carry_cand *c,
 					     struct mo_carry_loop *facts);
 
-/* Loop L takes C's values and VALS's loads.  */
+/* Loop L takes C's values and VALS's loads (C the candidate judged last
+   around L), and its instructions from the slack.  */
 void mo_carry_budget_take (struct mo_carry_budget *b, int l,
 			   const int *vals, int nvals,
 			   const struct mo_carry_cand *c);

@@ -111,7 +111,11 @@
 	take: params load_insns), for a test, a branch, D flag moves and
 	K * (D - 1) value moves, and K * D + D first values per entry;
 	any other decision saves its load every iteration for D - 1
-	moves, and an inserted load on the loop's entry is one access
+	moves; either way each value entering the header along a latch
+	(but the load's own) costs the moves the builder's carry_moves
+	counts (a register of its own while the value it replaces is
+	still used, a copy where a two-operand use overwrites it: the
+	costliest path's); and an inserted load on the loop's entry is one access
 	and one instruction per entry; a load PRE whose inserted load is
 	on the loop's latch saves one access per entry and none per
 	iteration (entry_only), worth it only in a loop that runs at most
@@ -1053,6 +1057,61 @@ load_insns (const struct phi *s, const struct mo_phi_decision *d)
   return p->load_insns (p->ctx, d->block, d->index, carried);
 }
 
+/* The moves per iteration that decision D's values entering loop L's
+   header along its latches cost (the builder's carry_moves, at most for
+   the costliest path): a value computed in the loop and kept into the
+   next iteration needs a register of its own wherever it is computed
+   before the load's value (the previous iteration's) is last used, so
+   the chain rotates by a move; and a copy where a use overwrites it.
+   The load's own value is left to load_insns (carried).  VISITED: D's
+   nodes already met (a node reached twice is counted once).  */
+static int
+node_moves (const struct phi *s, const struct mo_phi_decision *d, int l,
+	    int node, bool *visited)
+{
+  const struct mo_phi_params *p = s->p;
+  const struct mo_phi_node *n = &d->nodes[node];
+  int header = s->cfg.loops[l].header;
+  const struct mo_block *blk = &s->f->blocks[n->block];
+  int most = 0;
+  visited[node] = true;
+  for (int i = 0; i < n->nargs; i++)
+    {
+      struct mo_phi_operand a = n->args[i];
+      if (n->block == header
+	  && !mo_cfg_dominates (&s->cfg, header, blk->preds.v[i]))
+	continue;               /* an entry edge */
+      int m = 0;
+      if (a.kind == MO_PHI_VAL && a.id != load_val (s, d))
+	m = p->carry_moves (p->ctx, a.id, d->block, d->index);
+      else if (a.kind == MO_PHI_NODE && !visited[a.id]
+	       && d->nodes[a.id].block != header
+	       && mo_cfg_dominates (&s->cfg, header, d->nodes[a.id].block))
+	m = node_moves (s, d, l, a.id, visited);
+      if (m > most)
+	most = m;
+    }
+  return most;
+}
+
+static int
+latch_moves (const struct phi *s, const struct mo_phi_decision *d, int l)
+{
+  if (!s->p->carry_moves || d->nnodes == 0)
+    return 0;
+  bool *visited = mo_xcalloc (d->nnodes, sizeof *visited);
+  int header = s->cfg.loops[l].header, most = 0;
+  for (int k = 0; k < d->nnodes; k++)
+    if (d->nodes[k].block == header && !visited[k])
+      {
+	int m = node_moves (s, d, l, k, visited);
+	if (m > most)
+	  most = m;
+      }
+  free (visited);
+  return most;
+}
+
 static bool entry_only (const struct phi *s, const struct mo_phi_decision *d,
 			int l);
 
@@ -1078,9 +1137,13 @@ candidate (const struct phi *s, const struct mo_phi_decisions *out, int k,
   c.carried[cls] = n * dl;
   c.distance = dl;
   c.saved = n;
+  int moves = 0;
   for (int j = k; j < out->len && (j == k || lazy); j++)
     if (j == k || out->v[j].lazy_group == d->lazy_group)
-      c.saved_insns += load_insns (s, &out->v[j]);
+      {
+	c.saved_insns += load_insns (s, &out->v[j]);
+	moves += latch_moves (s, &out->v[j], l);
+      }
   if (lazy)
     {
       c.carried[MO_RC_GPR] += dl;   /* the flags */
@@ -1093,6 +1156,7 @@ candidate (const struct phi *s, const struct mo_phi_decisions *out, int k,
     }
   else
     c.added = (n + lazy) * (dl - 1);
+  c.added += moves;
   if (d->insert_pred >= 0 && d->insert_block == s->cfg.loops[l].header
       && !mo_cfg_dominates (&s->cfg, d->insert_block, d->insert_pred))
     {

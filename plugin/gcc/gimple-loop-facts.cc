@@ -542,6 +542,99 @@ destroyed_by_a_use (tree value)
   return false;
 }
 
+/* True when DEF comes before USE on every path to USE: in one block,
+   earlier; else DEF's block dominates USE's (no dominators: true).  A
+   statement does not come before itself: the use that computes the
+   value reads the old one first (G[j] = G[j] + G[j - 1]).  */
+static bool
+comes_before (gimple *def, gimple *use)
+{
+  if (def == use)
+    return false;
+  basic_block db = gimple_bb (def), ub = gimple_bb (use);
+  if (!db || !ub)
+    return true;
+  if (db != ub)
+    return !dom_info_available_p (CDI_DOMINATORS)
+	   || dominated_by_p (CDI_DOMINATORS, ub, db);
+  if (gimple_code (def) == GIMPLE_PHI)
+    return gimple_code (use) != GIMPLE_PHI;
+  if (gimple_code (use) == GIMPLE_PHI)
+    return false;
+  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
+    if (gsi_stmt (gsi) == use)
+      return true;
+  return false;
+}
+
+/* True when DEF computes its result in the register of LOADED on a
+   two-operand target: through a chain of at most DEPTH operations, each
+   the one use of the operand it overwrites (the first, or either of a
+   commutative operation), that starts at LOADED's one use (zlib's
+   ins_h = ((ins_h << shift) ^ c) & mask: shll, xorl, andl in place).  */
+static bool
+computed_in_place (gimple *def, tree loaded, int depth)
+{
+  gassign *a = dyn_cast <gassign *> (def);
+  if (!a || depth <= 0
+      || get_gimple_rhs_class (gimple_assign_rhs_code (a)) == GIMPLE_SINGLE_RHS)
+    return false;
+  tree ops[2] = { gimple_assign_rhs1 (a), NULL_TREE };
+  if (gimple_num_ops (a) == 3
+      && commutative_tree_code (gimple_assign_rhs_code (a)))
+    ops[1] = gimple_assign_rhs2 (a);
+  for (tree op : ops)
+    if (op && TREE_CODE (op) == SSA_NAME && has_single_use (op)
+	&& (op == loaded
+	    || (!SSA_NAME_IS_DEFAULT_DEF (op)
+		&& computed_in_place (SSA_NAME_DEF_STMT (op), loaded,
+				      depth - 1))))
+      return true;
+  return false;
+}
+
+/* True when VALUE, computed by DEF, shares no register with the value
+   LOADED it replaces in the next iteration: DEF comes before a use of
+   LOADED (both live at once); or, on a two-operand target, DEF is not
+   computed in LOADED's register (an instruction computes its result in
+   its first operand's register, so the register of LOADED goes on as
+   what its first destructive use computed, which stays live while VALUE
+   is computed elsewhere: a butterfly's x0 = PHI <e1, ...> with
+   e1 = x1 - x6 takes movaps %xmm7, %xmm1 in every iteration).  */
+static bool
+needs_own_register (gimple *def, tree loaded)
+{
+  bool overlap = false;
+  use_operand_p use_p;
+  imm_use_iterator it;
+  FOR_EACH_IMM_USE_FAST (use_p, it, loaded)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (!is_gimple_debug (use) && gimple_code (use) != GIMPLE_PHI)
+	overlap |= comes_before (def, use);
+    }
+  return overlap || (MEMOPT_TARGET_MEMORY_OPERANDS
+		     && !computed_in_place (def, loaded, 8));
+}
+
+int
+memopt_carry_moves (tree value, gimple *load)
+{
+  if (!value || TREE_CODE (value) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (value))
+    return 0;
+  gimple *def = SSA_NAME_DEF_STMT (value);
+  tree loaded = gimple_get_lhs (load);
+  int moves = 0;
+  if (loaded && TREE_CODE (loaded) == SSA_NAME
+      && needs_own_register (def, loaded))
+    moves++;
+  if (MEMOPT_TARGET_MEMORY_OPERANDS && destroyed_by_a_use (value))
+    moves++;
+  return moves;
+}
+
 bool
 memopt_load_folds (gimple *load)
 {

@@ -29,6 +29,15 @@ int memopt_load_insns (gimple *load, bool carried);
    memopt_load_insns, a widening of the loaded value is no folding: kept
    in a register, the value is widened once.  */
 bool memopt_load_folds (gimple *load);
+/* The moves per iteration that keeping VALUE (computed in a loop) live
+   into the loop's next iteration, where it replaces LOAD's value, costs:
+   one when VALUE cannot take the register of LOAD's value (it is
+   computed before a use of LOAD's value, both live at once: x86-64's
+   movl %edx, %edi in a loop that subtracted a[i] from a[i + 1]; on a
+   two-operand target, unless a use of LOAD's value computes it in that
+   register, as G[j] = G[j] + G[j - 1] does), one more when a use of a
+   two-operand target overwrites VALUE's register (a copy keeps it).  */
+int memopt_carry_moves (tree value, gimple *load);
 
 /* Is STMT a call that stays a call (not an internal function): one
    that values live across need callee-saved registers for (the cost

@@ -930,6 +930,18 @@ phi_loop_facts_cb (void *vctx, int header, const int *vals, int nvals,
   return memopt_loop_facts_for (*c.ir, c.loop_live, header, vals, nvals, out);
 }
 
+/* The moves per iteration that carrying value VAL into the next
+   iteration, in place of the load at INDEX of BLOCK, costs
+   (gimple-loop-facts.cc).  */
+int
+phi_carry_moves_cb (void *vctx, int val, int block, int index)
+{
+  phi_ctx &c = *(phi_ctx *) vctx;
+  gimple *load = gimple_ir_stmt (*c.ir, &c.ir->f->blocks[block].inst[index]);
+  tree value = gimple_ir_value (*c.ir, val);
+  return load ? memopt_carry_moves (value, load) : 1;
+}
+
 /* The instructions removing the load at INDEX of BLOCK saves
    (gimple-loop-facts.cc).  */
 int

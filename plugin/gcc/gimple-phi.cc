@@ -429,6 +429,7 @@ phi_transform::decide ()
       p.loop_facts = phi_loop_facts_cb;
       p.loc_class = phi_loc_class_cb;
       p.load_insns = phi_load_insns_cb;
+      p.carry_moves = phi_carry_moves_cb;
       p.target = &c_.target;
     }
   p.ctx = &c_;

@@ -108,6 +108,7 @@ bool phi_loop_facts_cb (void *ctx, int header, const int *vals, int nvals,
 			mo_carry_loop *out);
 int phi_loc_class_cb (void *ctx, int loc);
 int phi_load_insns_cb (void *ctx, int block, int index, bool carried);
+int phi_carry_moves_cb (void *ctx, int val, int block, int index);
 bool phi_above_crosses_call (phi_ctx &c, const mo_phi_decision &d,
 			     gimple *load);
 

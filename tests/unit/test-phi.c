@@ -36,6 +36,8 @@ struct t_phi_model
   struct mo_carry_loop facts;
   struct mo_carry_target target;
   int asked_vals;                          /* nvals of the last question */
+  int moves;           /* carry_moves's answer (-1: no callback) */
+  int moves_val;       /* the value it was last asked about */
 };
 
 static void
@@ -95,6 +97,15 @@ t_loop_facts (void *ctx, int header, const int *vals, int nvals,
   return m->known;
 }
 
+static int
+t_carry_moves (void *ctx, int val, int block, int index)
+{
+  struct t_phi_model *m = ctx;
+  (void) block, (void) index;
+  m->moves_val = val;
+  return m->moves;
+}
+
 /* The cost model on, for a loop of ITERS iterations (bound and
    estimate) where GCC keeps LIVE general registers live, on a target
    of 16 general and 16 floating-point registers.  */
@@ -115,6 +126,8 @@ t_model (struct t_phi_model *m, struct t_alias *a)
 {
   memset (m, 0, sizeof *m);
   m->alias = a;
+  m->moves = -1;
+  m->moves_val = -1;
 }
 
 /* Run mo_phi on F with model M and the limits (<= 0: generous
@@ -143,6 +156,7 @@ t_phi (struct mo_func *f, struct t_phi_model *m, int max_blocks,
   if (m->carry)
     {
       p.loop_facts = t_loop_facts;
+      p.carry_moves = m->moves >= 0 ? t_carry_moves : NULL;
       p.target = &m->target;
     }
   p.ctx = m;
@@ -936,6 +950,52 @@ carry_refuses_short_and_unknown_loops (void)
   mo_func_free (f);
 }
 
+/* Checks: the recurrence's PRE carries v7 (the stored value) into the
+   next iteration; the cost model asks the builder what keeping v7 costs
+   (carry_moves).  No move: one load saved an iteration, for one load
+   per entry, kept.  One move (v7 computed before the replaced load's
+   value is last used, or overwritten by a use): the load's instruction
+   is traded for the move, and the entry's load is more than 1 % of a
+   loop of 10 iterations of 5 instructions: refused (no-gain).  Two
+   moves: refused however long the loop runs.  */
+static void
+carry_counts_moves_of_carried_values (void)
+{
+  struct t_alias a;
+  struct t_phi_model m;
+  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", &a);
+  t_model (&m, &a);
+  t_load (f, 2, 5, 0);
+  t_load (f, 2, 6, 1);
+  t_store (f, 2, 0, 7);
+  tr (&m, 2, 2, 1, 0);
+  tr (&m, 2, 1, 1, 2);
+  tr (&m, 2, 2, 0, 3);
+  tr (&m, 2, 1, 0, 4);
+  t_set (&a, 0, 1, MO_NO);
+  t_set (&a, 0, 3, MO_NO);
+  t_carry (&m, 10, 2);
+  m.facts.body_insns = 5;
+  m.moves = 0;
+  EXPECT (f, &m, 0, NULL, "phi-load bb2 #1 = n0; n0 bb2 [load L2 v7]\n");
+  CHECK_INT (m.moves_val, 7);
+  m.moves = 1;
+  EXPECT (f, &m, 0, NULL,
+	  "refused phi-load bb2 #1: no-gain around the loop of bb2 "
+	  "(distance 1, 10 iterations, carries 1 gpr 0 fp, live 2 gpr 0 fp, "
+	  "taken 0 gpr 0 fp)\n");
+  /* A long loop with one move: the entry's load is paid for.  */
+  t_carry (&m, 1000, 2);
+  m.facts.body_insns = 5;
+  EXPECT (f, &m, 0, NULL, "phi-load bb2 #1 = n0; n0 bb2 [load L2 v7]\n");
+  m.moves = 2;
+  EXPECT (f, &m, 0, NULL,
+	  "refused phi-load bb2 #1: no-gain around the loop of bb2 "
+	  "(distance 1, 1000 iterations, carries 1 gpr 0 fp, live 2 gpr 0 fp, "
+	  "taken 0 gpr 0 fp)\n");
+  mo_func_free (f);
+}
+
 /* The block transform's chain (carry.c) in one block, 0>1 1>1 1>2:
      bb1: load v1 = [L0]; store [L3] = v20
    L0 along the back edge is L1 (the address moved by one element), L1
@@ -1018,5 +1078,6 @@ const struct unit_case unit_phi_cases[] = {
   UNIT_CASE (carry_refuses_group_over_registers),
   UNIT_CASE (carry_refuses_short_and_unknown_loops),
   UNIT_CASE (carry_chain_against_trip_count),
+  UNIT_CASE (carry_counts_moves_of_carried_values),
   { NULL, NULL }
 };
