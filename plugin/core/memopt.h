@@ -1419,6 +1419,10 @@ struct mo_promote_loop
   int cls;                /* P's register class (enum mo_regclass) */
   int taken[2];           /* values the locations promoted before it in
 			     this loop keep, by class */
+  double spent;           /* instructions per entry that those of them
+			     which save no instruction add (the checks
+			     and reads before the loop): their part of
+			     the loop's 1 % */
 };
 
 struct mo_promote_params

@@ -161,16 +161,25 @@ fits_in_registers (const struct mo_promote_loop *l)
    x86-64 folds into its user saves an access but no instruction
    (mulss 4(%rsi), %xmm1 becomes mulss %xmm5, %xmm1): a memgen kernel of
    6 iterations reading w[0] and w[1] so ran 1.10 to 1.26 times GCC's
-   instructions at -O1 and -O2 (bench/RESULTS-perf.md).  Without the
-   facts (no cost model): as before, yes.  */
+   instructions at -O1 and -O2 (bench/RESULTS-perf.md).  The slack is
+   the loop's: SPENT is what the locations promoted before P in this
+   loop that save no instruction add (memgen seed 118: four such
+   weights of a 9-iteration kernel, each within 1 % alone).  Without
+   the facts (no cost model): as before, yes.  */
+static double
+entry_insns (const struct mo_promote_loop *l)
+{
+  return 1 + MO_PROMOTE_CHECK_INSNS * (double) l->checks;
+}
+
 static bool
 pays_in_insns (const struct mo_promote_loop *l)
 {
   if (l->loads + l->stores > l->folded || !l->facts)
     return true;
-  double once = 1 + MO_PROMOTE_CHECK_INSNS * (double) l->checks;
-  return once * 100 <= (double) l->facts->body_insns * l->iterations
-			* MO_CARRY_INSN_SLACK_PERCENT;
+  return (entry_insns (l) + l->spent) * 100
+	 <= (double) l->facts->body_insns * l->iterations
+	    * MO_CARRY_INSN_SLACK_PERCENT;
 }
 
 enum mo_promote_verdict
@@ -270,6 +279,28 @@ checkable (const struct mo_promote_range *r, long long max_step)
 	 && r->hi_add <= max_step;
 }
 
+/* A copy with a location that pays (YES) is kept whether or not GCC
+   vectorizes it (gimple-promote-settle.cc), so the locations that pay
+   only if it does (IF_VECTORIZED) would be kept in registers for
+   nothing: they leave the copy, their verdict saves-no-insn.  */
+static void
+drop_if_vectorized (struct mo_promote_decisions *out)
+{
+  bool yes = false;
+  for (int k = 0; k < out->len; k++)
+    yes |= out->v[k].verdict == MO_PROMOTE_YES;
+  if (!yes)
+    return;
+  int len = 0;
+  for (int k = 0; k < out->len; k++)
+    if (out->v[k].verdict == MO_PROMOTE_YES)
+      out->v[len++] = out->v[k];
+  out->len = len;
+  for (int k = 0; k < out->ncand; k++)
+    if (out->cands[k].verdict == MO_PROMOTE_IF_VECTORIZED)
+      out->cands[k].verdict = MO_PROMOTE_SAVES_NO_INSN;
+}
+
 /* Step 2 for the candidate whose location's first access is P: L and
    the checks into CHECKS (which must be empty); CHECKED[a] (when not
    NULL) set for each access in a check.  An access whose range reaches
@@ -336,6 +367,7 @@ mo_promote (const struct mo_promote_desc *d,
     max_step = MO_PROMOTE_MAX_STEP;
   struct mo_promote_stats st = { 0, 0, 0 };
   int taken[MO_NRC] = { 0, 0 };
+  double spent = 0;
   struct mo_promote_checks checks = { 0, 0, NULL, false, 0, 0 };
   /* Step 1.  */
   for (int a = 0; a < d->n; a++)
@@ -365,6 +397,7 @@ mo_promote (const struct mo_promote_desc *d,
 	  dec.loop.target = d->target;
 	  dec.loop.cls = d->v[a].cls;
 	  memcpy (dec.loop.taken, taken, sizeof taken);
+	  dec.loop.spent = spent;
 	}
       dec.verdict = mo_promote_decide (&dec.loop, &p);
       dec.loop.facts = NULL;
@@ -377,8 +410,11 @@ mo_promote (const struct mo_promote_desc *d,
 	  MO_GROW (out->v, out->cap, out->len + 1);
 	  out->v[out->len++] = dec;
 	  taken[d->v[a].cls == MO_RC_FP ? MO_RC_FP : MO_RC_GPR]++;
+	  if (dec.loop.loads + dec.loop.stores <= dec.loop.folded)
+	    spent += entry_insns (&dec.loop);
 	}
     }
+  drop_if_vectorized (out);
   free (checks.v);
   if (stats)
     *stats = st;

@@ -221,6 +221,15 @@ promote_saves_no_insn (void)
   CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
   l.folded = 2;
   CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_SAVES_NO_INSN);
+  /* The slack is the loop's: a folded read that fits alone (5 of 1 % of
+     84 * 6) does not after another one spent 5.  */
+  l.loads = l.folded = 1;
+  facts.body_insns = 84;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
+  l.spent = 5;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_SAVES_NO_INSN);
+  facts.body_insns = 167;
+  CHECK_INT (mo_promote_decide (&l, NULL), MO_PROMOTE_YES);
 }
 
 /* PARAMS NULL, or fields <= 0: at most 4 checks, at least 4 iterations.
@@ -416,6 +425,28 @@ promote_decisions_if_vectorized (void)
       CHECK_INT (dec.len, vec);
       mo_promote_decisions_free (&dec);
     }
+  /* With a second location that pays (p[2], not folded) the copy is
+     kept whether GCC vectorizes it or not: the folded one leaves it
+     (saves-no-insn), the other stays.  */
+  struct mo_promote_access w[4] = {
+    fixed_access (0, false, 0, 0, 4), fixed_access (1, false, 0, 8, 4),
+    walking_access (2, false, 7, 0, 4, 4), walking_access (3, true, 7, 32, 4, 4)
+  };
+  w[0].folds = true;
+  w[0].cls = w[1].cls = MO_RC_FP;
+  memset (overlap_of, 0, sizeof overlap_of);
+  overlap_of[3] = 1u << 0 | 1u << 1;
+  struct mo_promote_desc d = { 4, w, 6, table_overlap, tiny_facts, &x86,
+			       NULL, true };
+  struct mo_promote_decisions dec;
+  memset (&dec, 0, sizeof dec);
+  mo_promote (&d, NULL, &dec, NULL);
+  CHECK_INT (dec.ncand, 2);
+  CHECK_INT (dec.cands[0].verdict, MO_PROMOTE_SAVES_NO_INSN);
+  CHECK_INT (dec.cands[1].verdict, MO_PROMOTE_YES);
+  CHECK_INT (dec.len, 1);
+  CHECK_INT (dec.v[0].p, 1);
+  mo_promote_decisions_free (&dec);
 }
 
 /* Accesses of one base and one step (p[i], p[i + 8]) share one check
