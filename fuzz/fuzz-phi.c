@@ -100,6 +100,15 @@ fuzz_loop_facts (void *ctx, int header, const int *vals, int nvals,
   return true;
 }
 
+/* The moves carrying value VAL around a loop costs: 0..2, made up from
+   the value and the limits byte.  */
+static int
+fuzz_carry_moves (void *ctx, int val, int block, int index)
+{
+  (void) ctx;
+  return (val + block + index + prog.limits.max_heap) % 3;
+}
+
 static int
 fuzz_loc_class (void *ctx, int loc)
 {
@@ -112,7 +121,8 @@ fuzz_loc_class (void *ctx, int loc)
    then pick small ones, so that every limit's "give up" path is fuzzed:
    max_blocks 1..16, max_preds 2..8, max_insts 64..1024, alias queries
    0..7, sometimes no insertion, sometimes no lazy decisions, lazy groups
-   of at least 1..3, sometimes the cost model (fuzz_loop_facts).  */
+   of at least 1..3, sometimes the cost model (fuzz_loop_facts, and
+   sometimes fuzz_carry_moves).  */
 static void
 set_params (void)
 {
@@ -141,6 +151,7 @@ set_params (void)
 	{
 	  params.loop_facts = fuzz_loop_facts;
 	  params.loc_class = fuzz_loc_class;
+	  params.carry_moves = (h + q) % 2 ? fuzz_carry_moves : NULL;
 	  params.target = &fuzz_target;
 	}
     }
