@@ -175,31 +175,60 @@ reads_of (const int *cov)
   return r;
 }
 
-/* The placement of the read nodes in MASK: each node takes the nearest
-   read at or above it reached without crossing a barrier.  False when a
-   read serves fewer than two uses or is at a barrier.  */
-static bool
-placement (unsigned mask, int *cov)
+/* Step 4's brute force over every set of read nodes (none at a
+   barrier): the sets are chosen node by node in index order (a node's
+   parent comes before it), so sets that agree on their first nodes share
+   the covers, the uses each read serves and the reads so far, which are
+   reads_of's sum, term by term in the same order.  2^(n+1) steps
+   instead of n * 2^n: the set-by-set loop, placement () and reads_of ()
+   for each of up to 4,095 sets, with a cleared array each
+   (AddressSanitizer's memset interceptor), was three quarters of
+   fuzz-hoist's time.  */
+static struct
 {
-  int served[HT_MAXNODE] = { 0 };
-  for (int v = 0; v < t.n; v++)
+  unsigned mask;               /* the read nodes chosen so far */
+  int cov[HT_MAXNODE];         /* each node's read, or -1 */
+  int served[HT_MAXNODE];      /* the uses each read serves */
+  double best;                 /* the fewest reads found */
+} bf;
+
+/* The nodes before V are chosen, with READS so far: every choice for
+   the rest.  A complete set counts when every read serves at least two
+   uses.  */
+static void
+brute_force (int v, double reads)
+{
+  if (v == t.n)
     {
-      int par = t.node[v].parent;
-      if (mask & (1u << v))
-	{
-	  if (t.node[v].barrier)
-	    return false;
-	  cov[v] = v;
-	}
-      else
-	cov[v] = par >= 0 && !t.node[v].barrier ? cov[par] : -1;
-      if (cov[v] >= 0)
-	served[cov[v]] += t.node[v].uses;
+      if (!bf.mask)
+	return;
+      for (int u = 0; u < t.n; u++)
+	if (((bf.mask >> u) & 1) && bf.served[u] < 2)
+	  return;
+      if (reads < bf.best)
+	bf.best = reads;
+      return;
     }
-  for (int v = 0; v < t.n; v++)
-    if ((mask & (1u << v)) && served[v] < 2)
-      return false;
-  return true;
+  const struct mo_hnode *x = &t.node[v];
+  /* No read at V: the nearest read above, unless V is a barrier.  */
+  int c = x->parent >= 0 && !x->barrier ? bf.cov[x->parent] : -1;
+  bf.cov[v] = c;
+  if (c >= 0)
+    {
+      bf.served[c] += x->uses;
+      brute_force (v + 1, reads);
+      bf.served[c] -= x->uses;
+    }
+  else
+    brute_force (v + 1, reads + x->uses * x->count);
+  if (x->barrier)
+    return;
+  /* A read at V.  */
+  bf.mask |= 1u << v;
+  bf.cov[v] = v;
+  bf.served[v] = x->uses;
+  brute_force (v + 1, reads + x->count);
+  bf.mask &= ~(1u << v);
 }
 
 /* Steps 3 and 4.  */
@@ -219,11 +248,10 @@ reference (void)
 	     "without a read moved", got, paid, base);
   if (t.params.min_saving != 0)
     return;
-  double best = base;
-  int cov[HT_MAXNODE];
-  for (unsigned mask = 1; mask < (1u << t.n); mask++)
-    if (placement (mask, cov) && reads_of (cov) < best)
-      best = reads_of (cov);
+  bf.mask = 0;
+  bf.best = base;
+  brute_force (0, 0);
+  double best = bf.best;
   if (got != best)
     fz_fail ("DECISION", "%g reads, and a placement makes %g", got, best);
 }
