@@ -430,22 +430,30 @@ trap_no_alias_gives_stored_value (void)
    G[j-1] along the back edge is this iteration's G[j] (L0); along the
    entry edge G[0] (L2).  G[j] along the back edge is G[j+1] (L3), along
    the entry edge G[1] (L4); nothing provides either.  */
+static struct mo_func *
+recurrence (struct t_alias *a, struct t_phi_model *m)
+{
+  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", a);
+  t_model (m, a);
+  t_load (f, 2, 5, 0);
+  t_load (f, 2, 6, 1);
+  t_store (f, 2, 0, 7);
+  tr (m, 2, 2, 1, 0);
+  tr (m, 2, 1, 1, 2);
+  tr (m, 2, 2, 0, 3);
+  tr (m, 2, 1, 0, 4);
+  t_set (a, 0, 1, MO_NO);
+  t_set (a, 0, 3, MO_NO);
+  return f;
+}
+
+/* Checks: the recurrence loads G[0] once before the loop.  */
 static void
 recurrence_one_load_per_iteration (void)
 {
   struct t_alias a;
   struct t_phi_model m;
-  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", &a);
-  t_model (&m, &a);
-  t_load (f, 2, 5, 0);
-  t_load (f, 2, 6, 1);
-  t_store (f, 2, 0, 7);
-  tr (&m, 2, 2, 1, 0);
-  tr (&m, 2, 1, 1, 2);
-  tr (&m, 2, 2, 0, 3);
-  tr (&m, 2, 1, 0, 4);
-  t_set (&a, 0, 1, MO_NO);
-  t_set (&a, 0, 3, MO_NO);
+  struct mo_func *f = recurrence (&a, &m);
   struct mo_phi_stats st;
   memset (&st, 0, sizeof st);
   EXPECT (f, &m, 0, &st, "phi-load bb2 #1 = n0; n0 bb2 [load L2 v7]\n");
@@ -963,17 +971,7 @@ carry_counts_moves_of_carried_values (void)
 {
   struct t_alias a;
   struct t_phi_model m;
-  struct mo_func *f = t_func (4, "0>1 1>2 2>2 2>3", &a);
-  t_model (&m, &a);
-  t_load (f, 2, 5, 0);
-  t_load (f, 2, 6, 1);
-  t_store (f, 2, 0, 7);
-  tr (&m, 2, 2, 1, 0);
-  tr (&m, 2, 1, 1, 2);
-  tr (&m, 2, 2, 0, 3);
-  tr (&m, 2, 1, 0, 4);
-  t_set (&a, 0, 1, MO_NO);
-  t_set (&a, 0, 3, MO_NO);
+  struct mo_func *f = recurrence (&a, &m);
   t_carry (&m, 10, 2);
   m.facts.body_insns = 5;
   m.moves = 0;
