@@ -1818,12 +1818,16 @@ struct mo_carry_refusal
   long iters;             /* the iterations the verdict used (-1: none) */
   int carried[MO_NRC];    /* the candidate's values by class */
   int live[MO_NRC], taken[MO_NRC];  /* GCC's, and the accepted ones' */
+  int saved, saved_insns; /* per iteration (no-gain: printed) */
+  int added, once_insns;  /* per iteration, per entry */
 };
 
 /* Print N refusals V, one a line, KIND naming the decision, e.g.
    "refused phi-load bb2 #0 lazy (7 loads): chain-longer-than-loop around
    the loop of bb2 (distance 8, 8 iterations, carries 8 gpr 56 fp, live
-   2 gpr 12 fp, taken 0 gpr 0 fp)".  */
+   2 gpr 12 fp, taken 0 gpr 0 fp)"; a no-gain refusal ends with what
+   the candidate saves and adds, "... taken 0 gpr 0 fp; saves 1 loads
+   1 insns, adds 1 insns per iteration, 1 per entry)".  */
 void mo_carry_refusals_print (const struct mo_carry_refusal *v, int n,
 			      const char *kind, void *file);
 

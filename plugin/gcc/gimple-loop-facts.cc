@@ -568,11 +568,31 @@ comes_before (gimple *def, gimple *use)
   return false;
 }
 
+/* True when USE is the last use of VALUE: every other use comes before
+   it (comes_before), so VALUE's register is free to take USE's result.
+   A use in a PHI or in a block USE does not follow is not before it.  */
+static bool
+last_use_p (gimple *use, tree value)
+{
+  use_operand_p use_p;
+  imm_use_iterator it;
+  FOR_EACH_IMM_USE_FAST (use_p, it, value)
+    {
+      gimple *other = USE_STMT (use_p);
+      if (other != use && !is_gimple_debug (other)
+	  && (gimple_code (other) == GIMPLE_PHI || !comes_before (other, use)))
+	return false;
+    }
+  return true;
+}
+
 /* True when DEF computes its result in the register of LOADED on a
    two-operand target: through a chain of at most DEPTH operations, each
    the one use of the operand it overwrites (the first, or either of a
-   commutative operation), that starts at LOADED's one use (zlib's
-   ins_h = ((ins_h << shift) ^ c) & mask: shll, xorl, andl in place).  */
+   commutative operation), that starts at LOADED's last use (zlib's
+   ins_h = ((ins_h << shift) ^ c) & mask: shll, xorl, andl in place;
+   q = *pp; s += q[i]; if (...) *pp = q + 1: addq $4 in q's register,
+   tests/phi/carry-pays.c).  */
 static bool
 computed_in_place (gimple *def, tree loaded, int depth)
 {
@@ -585,11 +605,11 @@ computed_in_place (gimple *def, tree loaded, int depth)
       && commutative_tree_code (gimple_assign_rhs_code (a)))
     ops[1] = gimple_assign_rhs2 (a);
   for (tree op : ops)
-    if (op && TREE_CODE (op) == SSA_NAME && has_single_use (op)
-	&& (op == loaded
-	    || (!SSA_NAME_IS_DEFAULT_DEF (op)
-		&& computed_in_place (SSA_NAME_DEF_STMT (op), loaded,
-				      depth - 1))))
+    if (op && TREE_CODE (op) == SSA_NAME
+	&& (op == loaded ? last_use_p (def, loaded)
+	    : has_single_use (op) && !SSA_NAME_IS_DEFAULT_DEF (op)
+	      && computed_in_place (SSA_NAME_DEF_STMT (op), loaded,
+				    depth - 1)))
       return true;
   return false;
 }
