@@ -16,7 +16,10 @@
    register, and the first read is an operand of a compare.  Here the
    first read is made into a load of its own into a new register, and
    every later read of the same location, before anything may change it,
-   reads that register instead.
+   reads that register instead.  Whether that pays is the glue's to say
+   (APPLY may refuse): this example is refused, the new load being an
+   instruction more on the default path, which some switches take for
+   most values (plugin/gcc/rtl-reread.cc, reuse_pays).
 
    The glue describes a chain of blocks (a block, then a successor whose
    only predecessor it is, and so on) as events in program order:

@@ -1,25 +1,41 @@
 /* rtl-reread.cc - a memory operand read twice is read once (pass
-   memopt-reread, RTL, before register allocation, every target).
+   memopt-reread, RTL, before register allocation, every target), where
+   that adds no instruction on any path.
 
-   GCC 12 expands `switch (p->op)`, whose index TER has replaced by the
-   load, with the memory operand twice: in the range check and in the
-   jump-table index.  x86-64 keeps both as memory operands, so every
-   dispatch loads the index twice (xz's rc_encode, interpreters' opcode
-   switches).  CSE does not remove the second read: it reuses values a
-   SET put in a register, and the first read is an operand of a compare.
+   After expand, the same memory is often read by two instructions with
+   nothing written in between: a byte loaded for a table index in a
+   loop's exit test and compared again after the loop (sqlite3AtoF's
+   space skipping), a switch's range check and its jump-table index.
+   CSE does not reuse the first read when it is an operand of another
+   instruction (a compare, an extension): it reuses values a SET put in
+   a register.
 
-   Before / after (x86-64 -O2; the RTL right after expand):
+   Before / after (x86-64 -O2, tests/reread/space-sign.c):
 
-     (set flags (compare (mem:SI A) 4))      (set (reg P) (mem:SI A))
-     (jump gtu -> default)                   (set flags (compare (reg P) 4))
-     ;; next block, only entered from here   (jump gtu -> default)
-     (set (reg 134) (zero_extend (mem:SI A)))  (set (reg 134)
-                                                    (zero_extend (reg P)))
+     while (z < zEnd && (ctype[(unsigned char) *z] & 1)) z += incr;
+     if (z >= zEnd) return 0;
+     if (*z == '-') ...
 
-       cmpl $4, 28(%rbx,%rcx,4)              movl 28(%rbx,%rcx,4), %eax
-       ja   .Ldefault                        cmpl $4, %eax
-       movl 28(%rbx,%rcx,4), %edx     =>     ja   .Ldefault
-       jmp  *.L4(,%rdx,8)                    jmp  *.L4(,%rax,8)
+       movzbl (%rdi), %eax                  movzbl (%rdi), %ecx
+       testb  $1, (%rcx,%rax)               testb  $1, (%r8,%rcx)
+       jne    .L4                           jne    .L4
+       cmpq   %rsi, %rdi                    cmpq   %rsi, %rdi
+       jnb    .L6                   =>      jnb    .L6
+       movzbl (%rdi), %eax                  cmpb   $45, %cl
+       cmpb   $45, %al
+
+   The cost: the first read becomes a load of its own.  When it already
+   is one (a register set from the memory, or from it extended), the
+   later reads only lose their accesses.  When it is an operand of an
+   operation (cmpl $4, mem), the new load is an instruction more, paid
+   back only by a later read that is a load of its own and runs whenever
+   the first does (in its block); otherwise the decision is refused
+   (reuse_pays).  GCC 12 expands a switch on a loaded value with the
+   memory operand in the range check and again in the jump-table index:
+   read once, that saves an access on the jump-table path and costs an
+   instruction on the default path (movl mem; cmpl $4, reg; ja for
+   cmpl $4, mem; ja), which expat's byte-type switches take for most
+   bytes: refused (tests/reread/switch-index.c).
 
    This file
      1. splits the function into chains of blocks: a block, then one
@@ -189,6 +205,46 @@ describe_insn (chain_ctx *c, rtx_insn *insn, int i,
   c->recent.resize (kept);
 }
 
+/* Is INSN a load of MEM of its own: a register set from MEM, or from
+   MEM extended?  */
+static bool
+own_load (rtx_insn *insn, const_rtx mem)
+{
+  rtx set = single_set (insn);
+  if (!set || !REG_P (SET_DEST (set)))
+    return false;
+  rtx src = SET_SRC (set);
+  if (GET_CODE (src) == ZERO_EXTEND || GET_CODE (src) == SIGN_EXTEND)
+    src = XEXP (src, 0);
+  return rtx_equal_p (src, mem);
+}
+
+/* Does decision D of C cost no instruction on any path?  Reading MEM
+   once adds a load before FIRST; when FIRST reads MEM as an operand of
+   an operation (cmpl $10, mem), that load is an instruction more, paid
+   back only where a later read that is a load of its own goes.  A
+   later read in FIRST's block runs whenever FIRST does; one in a later
+   block of the chain only on some paths.  expat's normal_contentTok
+   dispatches on a byte's type (cmpb $10, 136(%rdi,%rax); ja default;
+   movzbl 136(%rdi,%rax) for the jump table): read once, the default
+   path, taken for most bytes, ran movzbl, cmp, ja for GCC's cmpb, ja:
+   1.015 times GCC's instructions over 4.9 G.  */
+static bool
+reuse_pays (const chain_ctx *c, const mo_reread_decision *d, rtx mem)
+{
+  rtx_insn *first = c->insns[d->first];
+  if (own_load (first, mem))
+    return true;
+  for (int k = 0; k < d->n_later; k++)
+    {
+      rtx_insn *later = c->insns[d->later[k]];
+      if (BLOCK_FOR_INSN (later) == BLOCK_FOR_INSN (first)
+	  && own_load (later, mem))
+	return true;
+    }
+  return false;
+}
+
 /* The core's decision D applied (mo_reread_apply_fn).  */
 static bool
 apply_reread (void *ctx, const mo_reread_decision *d)
@@ -196,6 +252,18 @@ apply_reread (void *ctx, const mo_reread_decision *d)
   chain_ctx *c = (chain_ctx *) ctx;
   rtx mem = c->locs[d->loc];
   rtx_insn *first = c->insns[d->first];
+  if (!reuse_pays (c, d, mem))
+    {
+      if (dump_file)
+	{
+	  fprintf (dump_file, "Not read once (an instruction more where "
+		   "no later read is a load of its own): ");
+	  print_inline_rtx (dump_file, mem, 0);
+	  fprintf (dump_file, " (insn %d, %d later reads)\n",
+		   INSN_UID (first), d->n_later);
+	}
+      return false;
+    }
   rtx reg = gen_reg_rtx (GET_MODE (mem));
   rtx_insn *load = emit_insn_before_setloc (gen_rtx_SET (reg, copy_rtx (mem)),
 					    first, INSN_LOCATION (first));
