@@ -63,14 +63,15 @@ always_reaches (basic_block join, basic_block load_bb)
 }
 
 /* True when V is the value of a load that nothing uses on the way to
-   the end of PRED: GCC's sinking moves such a load off the paths
-   through PRED (where it is not needed), and a PHI argument V on PRED's
-   edge would keep it there.  Where that edge does not always lead to
-   the replaced load, those paths gain a load for nothing (opus's
-   ec_enc_bit_logp: the load of val, sunk into the arm that adds to it,
-   kept for a loop that rarely runs: 1.13 times GCC's accesses).  */
+   the end of PRED, nor in JOIN (the block PRED's edge enters) or below
+   it: GCC's sinking moves such a load off the paths through PRED (where
+   it is not needed), and a PHI argument V on PRED's edge would keep it
+   there.  Where that edge does not always lead to the replaced load,
+   those paths gain a load for nothing (opus's ec_enc_bit_logp: the load
+   of val, sunk into the arm that adds to it, kept for a loop that rarely
+   runs: 1.13 times GCC's accesses).  */
 static bool
-pins_a_sinkable_load (tree v, basic_block pred)
+pins_a_sinkable_load (tree v, basic_block pred, basic_block join)
 {
   if (TREE_CODE (v) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (v)
       || !dom_info_available_p (CDI_DOMINATORS))
@@ -88,8 +89,42 @@ pins_a_sinkable_load (tree v, basic_block pred)
       basic_block at = gimple_bb (use);
       if (gphi *phi = dyn_cast <gphi *> (use))
 	at = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
-      if (at && dominated_by_p (CDI_DOMINATORS, pred, at))
+      if (at && (dominated_by_p (CDI_DOMINATORS, pred, at)
+		 || dominated_by_p (CDI_DOMINATORS, at, join)))
 	return false;
+    }
+  return true;
+}
+
+/* True when the PHIs of decision D save a load on no path: every
+   argument is a new load on its edge, or a load GCC would sink onto the
+   paths through that edge (pins_a_sinkable_load; it runs there anyway,
+   in place of the replaced load).  Each path still executes one load,
+   and the PHI may cost a copy (pcre2grep's print_match: stdout, loaded
+   before `if (do_colour)` for the fprintf in one arm, reached the
+   fwrite after the join in the first argument's register and was
+   copied to the fourth's on the path without colour: 1.046 times GCC's
+   instructions).  Lazy decisions are judged by the cost model.  */
+static bool
+saves_no_load (phi_ctx &c, const mo_phi_decision &d)
+{
+  if (d.lazy_group >= 0 || d.value.kind != MO_PHI_NODE)
+    return false;
+  const mo_func *f = c.ir->f;
+  for (int k = 0; k < d.nnodes; k++)
+    {
+      const mo_phi_node &n = d.nodes[k];
+      for (int i = 0; i < n.nargs; i++)
+	{
+	  if (n.args[i].kind != MO_PHI_VAL)
+	    continue;
+	  int pred = f->blocks[n.block].preds.v[i];
+	  tree v = gimple_ir_value (*c.ir, n.args[i].id);
+	  if (!pins_a_sinkable_load (v, phi_block_end
+					(c, c.ir->bb_of_block[pred]),
+				     c.ir->bb_of_block[n.block]))
+	    return false;
+	}
     }
   return true;
 }
@@ -134,11 +169,14 @@ decision_problem (phi_ctx &c, const mo_phi_decision &d, gimple *load,
 	  if (join != gimple_bb (load)
 	      && !always_reaches (join, gimple_bb (load))
 	      && pins_a_sinkable_load (v, phi_block_end
-					  (c, c.ir->bb_of_block[pred])))
+					  (c, c.ir->bb_of_block[pred]), join))
 	    return "a PHI argument is a load GCC would sink off its edge, "
 		   "which does not always lead to the load";
 	}
     }
+  if (saves_no_load (c, d))
+    return "no path saves a load: every PHI argument is a load on its own "
+	   "path (one inserted there, or one GCC would sink there)";
   if (d.insert_pred >= 0)
     {
       edge e = phi_edge_between (c, c.ir->bb_of_block[d.insert_pred],
