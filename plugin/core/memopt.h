@@ -1462,11 +1462,13 @@ enum mo_promote_verdict
   MO_PROMOTE_REGISTER_PRESSURE,/* P's value would not fit in the loop's
 				  registers beside what GCC keeps live
 				  there (mo_carry_decide) */
-  MO_PROMOTE_SAVES_NO_INSN,    /* P's accesses take no instruction (every
-				  one a read folded into its user) and the
-				  read before the loop and the checks cost
-				  more than the 1 % slack of the loop's
-				  instructions (FACTS given) */
+  MO_PROMOTE_SAVES_NO_INSN,    /* the instructions P's accesses take in
+				  the iterations of an entry (none for a
+				  read folded into its user) are fewer
+				  than the checks, the read before and the
+				  write after the loop add, by more than
+				  the 1 % slack of the loop's instructions
+				  (FACTS given) */
   MO_PROMOTE_IF_VECTORIZED     /* as SAVES_NO_INSN, but GCC's vectorizer
 				  runs on the copy: a decision, kept only
 				  when GCC vectorizes the copy and not the

@@ -289,7 +289,7 @@ promote_transform::decide ()
       print_generic_expr (dump_file, acc_[c.p].ref);
       fprintf (dump_file, ": %d reads, %d writes, %d checks, %.1f "
 	       "iterations: %s\n", c.loop.loads, c.loop.stores, c.loop.checks,
-	       d_.iterations, mo_promote_verdict_name (c.verdict));
+	       c.loop.iterations, mo_promote_verdict_name (c.verdict));
     }
   return dec_.len;
 }

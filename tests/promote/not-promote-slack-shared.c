@@ -8,21 +8,25 @@
    an access an iteration and no instruction, for a read before the loop
    and a check of d against each: each one alone fits in 1 % of what the
    9-iteration loop executes, the eight together did not (memgen seed
-   118, x86-64 -O1: 1.11 times GCC's instructions with load PRE).  Now
-   the first takes the slack and the other seven are refused
+   118, x86-64 -O1: 1.11 times GCC's instructions with load PRE).  With
+   the slack shared, the first took it and the other seven were refused
    (saves-no-insn): 2,512,664 instructions for GCC's 2,408,664 before,
-   none more after.  At -O2 (the vectorizer on) the others would be kept
-   if GCC vectorized the copy (if-vectorized), but the copy the first
-   one pays for is kept anyway, so they are dropped from it.  Left: at
-   -O2 the copy and memopt-phi's PRE of d[0] .. d[3] (which GCC makes
-   itself without the copy) together run 1.04 times GCC's instructions
-   here; each alone runs at most 1.009 times.
+   none more after.  The loop's header runs 9 times per entry, where
+   the profile said 10: counted with GCC's bound, 1 % of the loop is
+   less than the first one's read and check, and all eight are refused
+   (at -O1 GCC's code: 2,391,697 instructions for GCC's 2,407,697 with
+   the rest of memopt; with the first kept, 2,371,683).  At -O2 they
+   would be kept if GCC vectorized the copy (if-vectorized); it does
+   not.  Before that, at -O2 the copy and memopt-phi's PRE of d[0] ..
+   d[3] (which GCC makes itself without the copy) together ran 1.04
+   times GCC's instructions (2,133,691 for 2,049,705); now GCC's
+   instructions.
 
    @options -O1
    @targets x86_64
-   @dump promote 7 saves-no-insn$
+   @dump promote 8 saves-no-insn$
    @run
-   @no-slower O1  */
+   @no-slower O1 O2  */
 
 #include <stdio.h>
 
