@@ -68,12 +68,15 @@
    linker put the code: opus's ec_dec_icdf, the same bytes in two builds,
    counted 2,345,343 and 2,491,221 instructions for the same run.  The
    plugin cannot tell that instruction by its bytes (QEMU shows those it
-   read, up to the boundary, as does a block's last instruction that
-   really ends there), but QEMU drops the code generated for it, an
-   inline add on the instruction included: a block whose last
-   instruction ends at a page boundary (may_end_in_phantom) counts with
-   one inline add per instruction instead of one per block, and the
-   phantom's add never runs.  (AArch64's instructions are aligned and
+   read before it stopped: up to the boundary, or only the opcode of a
+   jmp whose displacement crosses it, 2 bytes before), but QEMU drops
+   the code generated for it, an inline add on the instruction included:
+   a block whose last instruction ends less than 15 bytes before a page
+   boundary (may_end_in_phantom) counts with one inline add per
+   instruction instead of one per block, and the phantom's add never
+   runs (bc's bc_compare, the same bytes in two builds, counted 1.18
+   times the instructions in the build whose tail jmp straddled:
+   tests/qemu/page-straddle-imm-probe.S).  (AArch64's instructions are aligned and
    never straddle; its blocks that end at a page boundary count per
    instruction too, the same counts.)
 
@@ -227,10 +230,18 @@ add_share (struct qemu_plugin_tb *tb, struct block_shares *s, struct func *f)
 /* The guest's page size (x86-64 and AArch64 user mode).  */
 #define GUEST_PAGE 4096u
 
+/* The most bytes an instruction takes (x86-64).  */
+#define MAX_INSN_BYTES 15u
+
 /* May the last instruction of block TB (N of them) be one the block
    never runs (the comment at the top)?  QEMU shows it with the bytes it
-   read before it stopped, which end at the page boundary: so does a
-   block's last instruction that really ends there.  */
+   read before it stopped: up to the page boundary when it read them one
+   at a time (a prefix, an opcode), or fewer when it stopped at an
+   operand it reads whole (jmp's 4-byte displacement: the one opcode
+   byte, 2 bytes before the boundary).  The instruction it stands for
+   crosses the boundary, so what it shows ends fewer than
+   MAX_INSN_BYTES bytes before it; a block's last instruction that
+   really ends there is counted per instruction too, the same counts.  */
 static bool
 may_end_in_phantom (struct qemu_plugin_tb *tb, size_t n)
 {
@@ -238,7 +249,8 @@ may_end_in_phantom (struct qemu_plugin_tb *tb, size_t n)
     return false;
   const struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn (tb, n - 1);
   uint64_t end = qemu_plugin_insn_vaddr (insn) + qemu_plugin_insn_size (insn);
-  return end % GUEST_PAGE == 0;
+  uint64_t left = (GUEST_PAGE - end % GUEST_PAGE) % GUEST_PAGE;
+  return left < MAX_INSN_BYTES;
 }
 
 static void

@@ -10,7 +10,9 @@
 # as loads; count.c says more.)  tests/qemu/page-straddle-probe.S
 # (x86-64): a loop whose body spans a page boundary, one instruction
 # across it, must count its 5 instructions an iteration exactly, per
-# function (QEMU 7.2 shows the plugin that instruction twice: 6 before).
+# function (QEMU 7.2 shows the plugin that instruction twice: 6 before);
+# tests/qemu/page-straddle-imm-probe.S: the same with an instruction QEMU
+# shows by its opcode byte alone, 2 bytes before the boundary (7 before).
 # Prints PASS/FAIL lines; exit 1 on a FAIL.
 set -u
 BUILD=$(realpath "$1")
@@ -47,5 +49,17 @@ if gcc-12 "$HERE/page-straddle-probe.S" -o "$W/straddle"; then
   fi
 else
   echo "FAIL count-x86_64-page-straddle build"; fails=1
+fi
+if gcc-12 "$HERE/page-straddle-imm-probe.S" -o "$W/straddle-imm"; then
+  qemu-x86_64 -plugin "$BUILD/bench/count.so,funcs=$W/straddle-imm.funcs" -d plugin \
+    -D "$W/straddle-imm.cnt" "$W/straddle-imm"
+  got=$(awk '$4 == "straddle_imm" { print $1 }' "$W/straddle-imm.funcs")
+  if [ "${got:-0}" = 6000002 ]; then
+    echo "PASS count-x86_64-page-straddle-imm (straddle_imm: $got instructions, 6 an iteration)"
+  else
+    echo "FAIL count-x86_64-page-straddle-imm (straddle_imm: ${got:-none} instructions, want 6000002)"; fails=1
+  fi
+else
+  echo "FAIL count-x86_64-page-straddle-imm build"; fails=1
 fi
 exit $fails
