@@ -51,6 +51,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "memopt.h"
 
@@ -279,6 +280,23 @@ struct fz_trace
 void fz_run (const struct fz_prog *p, int run, struct fz_result *res,
 	     struct fz_trace *trace, const int *claims);
 /* NULL when A and B are the same behaviour, else what differs.  */
+/* True when the final memories of A and B are the same, compared by
+   words (a memcmp call is AddressSanitizer's interceptor in the
+   libFuzzer build, which checks both ranges first: half a percent of
+   fuzz-phi's time from the comparisons of every run's memory).  */
+static inline bool
+fz_same_mem (const struct fz_result *a, const struct fz_result *b)
+{
+  uint64_t diff = 0;
+  for (int k = 0; k < FZ_MEMSIZE; k += 8)
+    {
+      uint64_t x, y;
+      memcpy (&x, a->mem + k, 8);
+      memcpy (&y, b->mem + k, 8);
+      diff |= x ^ y;
+    }
+  return diff == 0;
+}
 const char *fz_result_diff (const struct fz_result *a,
 			    const struct fz_result *b);
 
