@@ -32,15 +32,26 @@
    succs (a split block comes last among its successor's preds) and every
    PHI of a block whose pred order changed is permuted to the new order.
 
-   The padded twin (FZ_PHI_PADDED) has the same blocks and statement
-   indices with every new statement a NOP and the loads kept: the
-   interpreter counts steps per statement and reports traps by index, so
-   the transformed program is compared with its padded twin, whose
-   behaviour is the original's (fuzz-phi.c checks that too), step for
-   step.  The checked program (FZ_PHI_CHECKED) is the transformed one with
-   the loads kept: run with INFO->claim as the claims, it checks on every
-   execution that each load reads what would replace it, even when the
-   value never reaches an output.
+   A subset of decisions makes three programs, all from one build:
+     the checked program (fz_phi_apply): the transformed program with
+	the loads kept, so that, run with INFO->claim as the claims, it
+	checks on every execution that each load reads what would
+	replace it, even when the value never reaches an output;
+     the padded twin (fz_phi_padded): a copy of the checked program with
+	every statement the decisions added a NOP (as fz_build_add makes
+	it) and the registers those define defined nowhere, so it has
+	the same blocks and statement indices with the original's
+	behaviour: the interpreter counts steps per statement and reports
+	traps by index, so the transformed program is compared with its
+	padded twin, whose behaviour is the original's (fuzz-phi.c checks
+	that too), step for step;
+     the transformed program (fz_phi_transform, in place, once the
+	checked program has run): each decision's load a copy of its
+	value (a lazy decision's load stays, claiming it).
+   Before, each of the three was built from the decisions (three
+   fz_build_init, apply and fz_build_finish calls per subset, a tenth of
+   fuzz-phi's instructions uninstrumented); the programs are the same
+   (the three builds beside these on 59,041 subsets of 55,201 inputs).
 
    The SSA check ("fuzz: SSA"): every register a statement or a branch
    uses is defined earlier in its block or in a block that dominates it;
@@ -229,13 +240,16 @@ fz_phi_colder (void *ctx, int pred, int block, int load_block)
 
 /* The program under construction (build.c), and what this file keeps
    besides: the edge each new block splits, and per pool statement
-   whether it is an inserted load and the register claimed to replace
-   it.  */
+   whether the decisions added it, whether it is an inserted load, the
+   register claimed to replace it and whether the transformed program
+   copies that register instead.  W stays as the last fz_phi_apply left it:
+   fz_phi_padded reads the registers as they were made.  */
 static struct fz_build w;
 static struct
 {
   int split_from[FZ_MAXBLOCK], split_to[FZ_MAXBLOCK];  /* new blocks */
-  bool inserted[FZ_MAXSTMT], above[FZ_MAXSTMT];
+  bool added[FZ_MAXSTMT], inserted[FZ_MAXSTMT], above[FZ_MAXSTMT];
+  bool replaced[FZ_MAXSTMT];
   int claim[FZ_MAXSTMT];
 } extra;
 
@@ -245,20 +259,21 @@ build_init (const struct fz_prog *p)
   fz_build_init (&w, p);
   for (int s = 0; s < p->nstmt; s++)
     {
-      extra.inserted[s] = extra.above[s] = false;
+      extra.added[s] = extra.inserted[s] = extra.above[s] = false;
+      extra.replaced[s] = false;
       extra.claim[s] = FZ_CLAIM_NONE;
     }
 }
 
-/* A new statement in block B at position AT of its list (a NOP when
-   PADDED).  */
+/* A new statement in block B at position AT of its list.  */
 static struct fz_stmt *
-add_stmt (int b, int at, enum fz_op op, bool padded)
+add_stmt (int b, int at, enum fz_op op)
 {
   int s = fz_build_add (&w, b, at);
   struct fz_stmt *st = &w.pool[s];
-  st->op = padded ? FZ_NOP : op;
-  extra.inserted[s] = extra.above[s] = false;
+  st->op = op;
+  extra.added[s] = true;
+  extra.inserted[s] = extra.above[s] = extra.replaced[s] = false;
   extra.claim[s] = FZ_CLAIM_NONE;
   return st;
 }
@@ -321,34 +336,28 @@ fits (const struct fz_oracle *o, const struct mo_phi_decision *d)
    the load it serves.  */
 static int
 insert_load (const struct fz_oracle *o, int loc, int q, int b,
-	     const struct fz_stmt *st, bool padded, bool above)
+	     const struct fz_stmt *st, bool above)
 {
   int e = edge_block (q, b, true);
   struct fz_lockey k = o->key[loc];
   int ptr = k.x, off = k.y;
   if (k.kind == 0)
     {
-      struct fz_stmt *a = add_stmt (e, w.len[e], FZ_ADDR, padded);
+      struct fz_stmt *a = add_stmt (e, w.len[e], FZ_ADDR);
       ptr = fz_build_new_reg (&w, true, 8, e);
-      if (!padded)
-	{
-	  a->dst = ptr;
-	  a->aux = k.x;
-	  a->off = 0;
-	}
+      a->dst = ptr;
+      a->aux = k.x;
+      a->off = 0;
     }
   int r = fz_build_new_reg (&w, false, st->width, e);
-  struct fz_stmt *ld = add_stmt (e, w.len[e], FZ_LOAD, padded);
+  struct fz_stmt *ld = add_stmt (e, w.len[e], FZ_LOAD);
   extra.inserted[ld - w.pool] = true;
   extra.above[ld - w.pool] = above;
-  if (!padded)
-    {
-      ld->dst = r;
-      ld->a = ptr;
-      ld->off = off;
-      ld->width = st->width;
-      ld->flags = st->flags & FZ_FLOAT;
-    }
+  ld->dst = r;
+  ld->a = ptr;
+  ld->off = off;
+  ld->width = st->width;
+  ld->flags = st->flags & FZ_FLOAT;
   return r;
 }
 
@@ -369,16 +378,13 @@ operand_reg (struct mo_phi_operand a, const int *node_reg, int load_reg)
 /* A constant IMM of WIDTH bytes at the start of the entry block (which
    dominates every use); returns its register.  */
 static int
-entry_const (uint64_t imm, int width, bool padded)
+entry_const (uint64_t imm, int width)
 {
   int r = fz_build_new_reg (&w, false, width, 0);
-  struct fz_stmt *c = add_stmt (0, 0, FZ_CONST, padded);
-  if (!padded)
-    {
-      c->dst = r;
-      c->imm = imm;
-      c->width = width;
-    }
+  struct fz_stmt *c = add_stmt (0, 0, FZ_CONST);
+  c->dst = r;
+  c->imm = imm;
+  c->width = width;
   return r;
 }
 
@@ -387,19 +393,16 @@ entry_const (uint64_t imm, int width, bool padded)
    the flag is true (gimple-phi-lazy.cc performs it only where the flag
    is false; here it always runs, and the claim checks the value).  */
 static void
-apply_lazy (const struct mo_phi_decision *d, int s, const int *node_reg,
-	    bool padded)
+apply_lazy (const struct mo_phi_decision *d, int s, const int *node_reg)
 {
-  int zero = entry_const (0, 1, padded), one = entry_const (1, 1, padded);
+  int zero = entry_const (0, 1), one = entry_const (1, 1);
   int flag_reg[FZ_MAXSTMT];
   for (int n = 0; n < d->nnodes; n++)
     flag_reg[n] = fz_build_new_reg (&w, false, 1, d->nodes[n].block);
   for (int n = 0; n < d->nnodes; n++)
     {
       int b = d->nodes[n].block;
-      struct fz_stmt *phi = add_stmt (b, w.nphi[b]++, FZ_PHI, padded);
-      if (padded)
-	continue;
+      struct fz_stmt *phi = add_stmt (b, w.nphi[b]++, FZ_PHI);
       phi->dst = flag_reg[n];
       phi->width = 1;
       for (int i = 0; i < d->nodes[n].nargs; i++)
@@ -409,16 +412,13 @@ apply_lazy (const struct mo_phi_decision *d, int s, const int *node_reg,
 			: a.kind == MO_PHI_NODE ? flag_reg[a.id] : one;
 	}
     }
-  if (!padded)
-    extra.claim[s] = FZ_CLAIM_LAZY (node_reg[0], flag_reg[0]);
+  extra.claim[s] = FZ_CLAIM_LAZY (node_reg[0], flag_reg[0]);
 }
 
 static void
 apply_one (const struct fz_prog *p, const struct mo_func *f,
-	   const struct fz_oracle *o, const struct mo_phi_decision *d,
-	   enum fz_phi_mode mode)
+	   const struct fz_oracle *o, const struct mo_phi_decision *d)
 {
-  bool padded = mode == FZ_PHI_PADDED;
   const struct fz_stmt *st = f->blocks[d->block].inst[d->index].origin;
   int s = (int) (st - p->stmts);
   int node_reg[FZ_MAXSTMT];
@@ -427,17 +427,14 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
 				    d->nodes[n].block);
   int load_reg = -1;
   if (d->lazy_group >= 0)
-    load_reg = entry_const (0, st->width, padded);   /* NONE's value */
+    load_reg = entry_const (0, st->width);   /* NONE's value */
   if (d->insert_pred >= 0)
     load_reg = insert_load (o, d->insert_loc, d->insert_pred,
-			    d->insert_block, st, padded,
-			    d->insert_block != d->block);
+			    d->insert_block, st, d->insert_block != d->block);
   for (int n = 0; n < d->nnodes; n++)
     {
       int b = d->nodes[n].block;
-      struct fz_stmt *phi = add_stmt (b, w.nphi[b]++, FZ_PHI, padded);
-      if (padded)
-	continue;
+      struct fz_stmt *phi = add_stmt (b, w.nphi[b]++, FZ_PHI);
       phi->dst = node_reg[n];
       phi->width = st->width;
       for (int i = 0; i < d->nodes[n].nargs; i++)
@@ -445,19 +442,12 @@ apply_one (const struct fz_prog *p, const struct mo_func *f,
     }
   if (d->lazy_group >= 0)
     {
-      apply_lazy (d, s, node_reg, padded);
+      apply_lazy (d, s, node_reg);
       return;
     }
   int value = operand_reg (d->value, node_reg, load_reg);
-  if (!padded)
-    extra.claim[s] = value;
-  if (mode == FZ_PHI_XFORM)
-    {
-      w.pool[s].op = FZ_COPY;
-      w.pool[s].a = value;
-      w.pool[s].b = w.pool[s].c = -1;
-      w.pool[s].flags = 0;
-    }
+  extra.claim[s] = value;
+  extra.replaced[s] = true;
 }
 
 /* OUT's PHIs of block B: operands permuted from the original pred order
@@ -563,7 +553,7 @@ void
 fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
 	      const struct fz_prog *p, const struct mo_func *f,
 	      const struct fz_oracle *o, const struct mo_phi_decisions *ds,
-	      const uint64_t *subset, enum fz_phi_mode mode)
+	      const uint64_t *subset)
 {
   build_init (p);
   for (int b = 0; b < FZ_MAXBLOCK; b++)
@@ -579,7 +569,7 @@ fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
 	  info->skipped++;
 	  continue;
 	}
-      apply_one (p, f, o, d, mode);
+      apply_one (p, f, o, d);
       info->applied++;
     }
 
@@ -590,11 +580,58 @@ fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
     {
       int s = pool_of[n];
       info->origin[n] = w.origin[s];
+      info->added[n] = extra.added[s];
       info->inserted[n] = extra.inserted[s];
       info->above[n] = extra.above[s];
+      info->replaced[n] = extra.replaced[s];
       info->claim[n] = extra.claim[s];
     }
   for (int b = 0; b < p->nblock; b++)
     reorder_phis (out, b, p->blocks[b].pred, p->blocks[b].npred);
-  fz_check_ssa (out);
+}
+
+void
+fz_phi_padded (struct fz_prog *out, const struct fz_prog *checked,
+	       const struct fz_phi_applied *info)
+{
+  fz_prog_copy_head (out, checked);
+  for (int n = 0; n < checked->nstmt; n++)
+    {
+      struct fz_stmt *st = &out->stmts[n];
+      if (!info->added[n])
+	{
+	  *st = checked->stmts[n];
+	  continue;
+	}
+      /* (fz_build_add's NOP) */
+      memset (st, 0, sizeof *st);
+      st->op = FZ_NOP;
+      st->dst = st->a = st->b = st->c = -1;
+      st->width = 8;
+    }
+  /* The registers as fz_build_finish sets them from W's where no added
+     statement defines one.  */
+  fz_copy_regs (out->regs, w.regs, w.nreg);
+  for (int b = 0; b < out->nblock; b++)
+    for (int n = out->blocks[b].first;
+	 n < out->blocks[b].first + out->blocks[b].n; n++)
+      if (out->stmts[n].dst >= 0)
+	{
+	  out->regs[out->stmts[n].dst].block = b;
+	  out->regs[out->stmts[n].dst].stmt = n;
+	}
+}
+
+void
+fz_phi_transform (struct fz_prog *p, const struct fz_phi_applied *info)
+{
+  for (int n = 0; n < p->nstmt; n++)
+    if (info->replaced[n])
+      {
+	struct fz_stmt *st = &p->stmts[n];
+	st->op = FZ_COPY;
+	st->a = info->claim[n];
+	st->b = st->c = -1;
+	st->flags = 0;
+      }
 }

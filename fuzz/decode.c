@@ -214,11 +214,12 @@ pick (struct fz_bytes *in, bool ptr, int width, int b)
     }
 }
 
+/* A new statement of block B (its fields zero but these: fz_decode
+   cleared every statement).  */
 static struct fz_stmt *
 new_stmt (struct fz_prog *p, int b, enum fz_op op, bool ptr, int width)
 {
   struct fz_stmt *st = &p->stmts[p->nstmt];
-  memset (st, 0, sizeof *st);
   st->op = op;
   st->a = st->b = st->c = st->dst = -1;
   st->width = width;
@@ -420,8 +421,12 @@ void
 fz_decode (struct fz_prog *p, const uint8_t *data, size_t size)
 {
   struct fz_bytes in = { data, size, 0 };
-  memset (p, 0, offsetof (struct fz_prog, stmts));
-  p->nstmt = p->nreg = 0;
+  /* The blocks and every statement in one clear (a clear of each
+     statement as it was made was AddressSanitizer's memset, a call with
+     its check of the range, a hundred times an input: 0.4 % of fuzz-phi's
+     time).  */
+  memset (p, 0, offsetof (struct fz_prog, nreg));
+  p->nreg = 0;
   memset (kinds.n, 0, sizeof kinds.n);
   decode_cfg (p, &in);
   fz_graph (p);

@@ -167,7 +167,7 @@ fz_check_padded (const struct fz_prog *padded, const int *origin,
 	continue;
       bool same = a->status == b->status && a->nout == b->nout
 		  && a->outhash == b->outhash
-		  && memcmp (a->mem, b->mem, sizeof a->mem) == 0
+		  && fz_same_mem (a, b)
 		  && (a->where < 0 ? b->where < 0
 		      : b->where >= 0 && origin[b->where] == a->where);
       if (!same)

@@ -62,9 +62,12 @@
 #define FUZZ_BROKEN_ORACLE 0
 #endif
 
-static struct fz_prog prog, xform, padded, checked;
+/* XFORM holds the checked program of a subset (the loads kept, each
+   claiming its value) until check_claims has run it, then the
+   transformed program (fz_phi_transform); INFO is both's.  */
+static struct fz_prog prog, xform, padded;
 static struct fz_result ref[FZ_NRUN];
-static struct fz_phi_applied info, pinfo, cinfo;
+static struct fz_phi_applied info;
 static struct fz_oracle oracle;
 static struct fz_trace trace;
 static struct mo_func *func;
@@ -307,44 +310,44 @@ phi_types_excused (const struct fz_result *r, const struct fz_result *res)
 static const struct fz_compare_rules phi_rules
   = { NULL, phi_diff, phi_types_excused };
 
-/* Every load of the checked program reads the value that replaces it in
-   the transformed one, on every execution (unless the run breaks the
-   effective-type rules in TBAA mode).  */
+/* Every load of the checked program CHECKED reads the value that
+   replaces it in the transformed one, on every execution (unless the run
+   breaks the effective-type rules in TBAA mode).  */
 static void
-check_claims (const char *what)
+check_claims (const struct fz_prog *checked, const char *what)
 {
   for (int run = 0; run < FZ_NRUN; run++)
     {
       struct fz_result res;
-      fz_run (&checked, run, &res, NULL, cinfo.claim);
-      if (res.claim_where < 0 || (checked.tbaa && res.type_ub >= 0))
+      fz_run (checked, run, &res, NULL, info.claim);
+      if (res.claim_where < 0 || (checked->tbaa && res.type_ub >= 0))
 	continue;
       int s = res.claim_where;
       fprintf (stderr, "--- checked program (%s)\n", what);
-      fz_print (&checked, stderr);
+      fz_print (checked, stderr);
       fz_fail ("DECISION", "run %d, %s: the decision on s%d (now s%d) is "
 	       "wrong: its value v%d holds %#llx, the load read %#llx", run,
-	       what, cinfo.origin[s], s, cinfo.claim[s],
+	       what, info.origin[s], s, info.claim[s],
 	       (unsigned long long) res.claimed,
 	       (unsigned long long) res.actual);
     }
 }
 
-/* Apply the decisions of SUBSET three ways (padded twin, checked,
-   transformed) and compare.  */
+/* Apply the decisions of SUBSET three ways (the checked program, from
+   it its padded twin, then the transformed program) and compare.  */
 static void
 apply_and_compare (const char *what)
 {
   struct fz_result pref[FZ_NRUN];
-  fz_phi_apply (&padded, &pinfo, &prog, func, &oracle, &decisions, subset,
-		FZ_PHI_PADDED);
-  fz_check_padded (&padded, pinfo.origin, ref, pref);
-  fz_phi_apply (&checked, &cinfo, &prog, func, &oracle, &decisions, subset,
-		FZ_PHI_CHECKED);
-  check_claims (what);
-  fz_phi_apply (&xform, &info, &prog, func, &oracle, &decisions, subset,
-		FZ_PHI_XFORM);
-  fz_check_twin_layout (&xform, info.applied, &padded, pinfo.applied);
+  fz_phi_apply (&xform, &info, &prog, func, &oracle, &decisions, subset);
+  fz_phi_padded (&padded, &xform, &info);
+  fz_check_ssa (&padded);
+  fz_check_padded (&padded, info.origin, ref, pref);
+  fz_check_ssa (&xform);
+  check_claims (&xform, what);
+  fz_phi_transform (&xform, &info);
+  fz_check_ssa (&xform);
+  fz_check_twin_layout (&xform, info.applied, &padded, info.applied);
   fz_compare_with (&xform, pref, what, &phi_rules);
 }
 

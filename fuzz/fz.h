@@ -51,6 +51,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "memopt.h"
 
@@ -202,8 +203,19 @@ fz_dominates (const struct fz_prog *p, int a, int b)
   return (p->dom[b] >> a) & 1u;
 }
 /* True when statement index S (in block SB) can use register R: R is
-   defined on every path to S.  */
-bool fz_reg_available (const struct fz_prog *p, int r, int sb, int s);
+   defined on every path to S, that is its definition is earlier in SB
+   or in a block that strictly dominates SB.  A PHI's operands are
+   checked by the caller at the end of the pred.  (Inline: the SSA check
+   of every program fuzz-phi makes calls it for every use; inlined, that
+   check runs 22 % fewer instructions.)  */
+static inline bool
+fz_reg_available (const struct fz_prog *p, int r, int sb, int s)
+{
+  const struct fz_reg *reg = &p->regs[r];
+  if (reg->block == sb)
+    return reg->stmt < s;
+  return fz_dominates (p, reg->block, sb);
+}
 
 /* ---------------------------------------------------------------------
    3. The reference interpreter
@@ -268,6 +280,23 @@ struct fz_trace
 void fz_run (const struct fz_prog *p, int run, struct fz_result *res,
 	     struct fz_trace *trace, const int *claims);
 /* NULL when A and B are the same behaviour, else what differs.  */
+/* True when the final memories of A and B are the same, compared by
+   words (a memcmp call is AddressSanitizer's interceptor in the
+   libFuzzer build, which checks both ranges first: half a percent of
+   fuzz-phi's time from the comparisons of every run's memory).  */
+static inline bool
+fz_same_mem (const struct fz_result *a, const struct fz_result *b)
+{
+  uint64_t diff = 0;
+  for (int k = 0; k < FZ_MEMSIZE; k += 8)
+    {
+      uint64_t x, y;
+      memcpy (&x, a->mem + k, 8);
+      memcpy (&y, b->mem + k, 8);
+      diff |= x ^ y;
+    }
+  return diff == 0;
+}
 const char *fz_result_diff (const struct fz_result *a,
 			    const struct fz_result *b);
 
@@ -419,6 +448,14 @@ int fz_build_new_reg (struct fz_build *w, bool ptr, int width, int block);
    the caller's.  */
 void fz_build_finish (struct fz_prog *out, int *pool_of,
 		      const struct fz_build *w, const struct fz_prog *p);
+/* TO[0..N) := FROM[0..N), field by field (a loop of struct copies is
+   a memcpy call, in the libFuzzer build AddressSanitizer's
+   interceptor).  */
+void fz_copy_regs (struct fz_reg *to, const struct fz_reg *from, int n);
+/* OUT's blocks, graph facts, inputs, limits and modes, and its numbers
+   of statements and registers := P's (not the statements and registers
+   themselves).  */
+void fz_prog_copy_head (struct fz_prog *out, const struct fz_prog *p);
 
 /* ---------------------------------------------------------------------
    7. PHI translation (fuzz-phi.c): the callbacks of mo_phi (memopt.h
@@ -443,20 +480,18 @@ bool fz_phi_can_insert (void *ctx, int loc, int pred, int block);
    answers are fuzzed.  */
 bool fz_phi_colder (void *ctx, int pred, int block, int load_block);
 
-/* What fz_phi_apply builds: the transformed program; its padded twin
-   (the same blocks and statement indices, every new statement a NOP and
-   the loads kept: the original's behaviour, step for step as the
-   transformed program's); or the checked program (the transformed one
-   with the loads kept, each claiming the value that replaces it).  */
-enum fz_phi_mode { FZ_PHI_XFORM, FZ_PHI_PADDED, FZ_PHI_CHECKED };
-
 struct fz_phi_applied
 {
   int origin[FZ_MAXSTMT];    /* new statement -> the program's, or -1 */
+  bool added[FZ_MAXSTMT];    /* added by the decisions (a NOP in the
+				padded twin) */
   bool inserted[FZ_MAXSTMT]; /* a load placed on an edge */
   bool above[FZ_MAXSTMT];    /* ... into a join above its load's block */
+  bool replaced[FZ_MAXSTMT]; /* a decision's load that the transformed
+				program replaces by a copy of CLAIM */
   int claim[FZ_MAXSTMT];     /* a decision's load: the register replacing
-				it, else FZ_CLAIM_NONE */
+				it (or, lazy, FZ_CLAIM_LAZY), else
+				FZ_CLAIM_NONE */
   int applied, skipped;      /* decisions of the subset (skipped: no room
 				in the model's arrays) */
 };
@@ -465,14 +500,25 @@ struct fz_phi_applied
 void fz_check_phi_decisions (const struct fz_prog *p, const struct mo_func *f,
 			     const struct fz_oracle *o,
 			     const struct mo_phi_decisions *d);
-/* OUT := P with the decisions of D in SUBSET applied (PHIs, a load on an
-   edge, the load a copy), as MODE says; "fuzz: SSA" when the result uses
-   a register where it is not defined on every path.  */
+/* The three programs of a subset of decisions.  None has had its SSA
+   check (fz_check_ssa).
+   OUT := the checked program: P with the decisions of D in SUBSET
+   applied (PHIs, a load on an edge), each decision's load kept and
+   claiming the value that replaces it (INFO->claim).  */
 void fz_phi_apply (struct fz_prog *out, struct fz_phi_applied *info,
 		   const struct fz_prog *p, const struct mo_func *f,
 		   const struct fz_oracle *o,
-		   const struct mo_phi_decisions *d, const uint64_t *subset,
-		   enum fz_phi_mode mode);
+		   const struct mo_phi_decisions *d, const uint64_t *subset);
+/* OUT := the padded twin of CHECKED, the program the last fz_phi_apply
+   built (INFO: its facts): the same blocks and statement indices, every
+   statement the decisions added a NOP, the loads kept; the original's
+   behaviour, step for step as the transformed program's.  */
+void fz_phi_padded (struct fz_prog *out, const struct fz_prog *checked,
+		    const struct fz_phi_applied *info);
+/* The checked program P (INFO: its facts) becomes the transformed
+   program: each decision's load a copy of its value (a lazy decision's
+   load stays).  */
+void fz_phi_transform (struct fz_prog *p, const struct fz_phi_applied *info);
 
 /* The SSA check of a rebuilt program (apply-phi.c): every register a
    statement or a branch uses is defined on every path to it, a PHI's

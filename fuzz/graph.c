@@ -189,15 +189,3 @@ fz_graph (struct fz_prog *p)
   memcpy (last.rpo, p->rpo, sizeof p->rpo);
   last.cyclic = p->cyclic;
 }
-
-/* R is available at statement S of block SB when its definition is
-   earlier in SB, or in a block that strictly dominates SB.  A PHI's
-   operands are checked by the caller at the end of the pred.  */
-bool
-fz_reg_available (const struct fz_prog *p, int r, int sb, int s)
-{
-  const struct fz_reg *reg = &p->regs[r];
-  if (reg->block == sb)
-    return reg->stmt < s;
-  return fz_dominates (p, reg->block, sb);
-}

@@ -681,7 +681,7 @@ fz_result_diff (const struct fz_result *a, const struct fz_result *b)
 		i < FZ_MAXOUT ? (unsigned long long) a->out[i] : 0ull,
 		i < FZ_MAXOUT ? (unsigned long long) b->out[i] : 0ull);
     }
-  else if (memcmp (a->mem, b->mem, sizeof a->mem) != 0)
+  else if (!fz_same_mem (a, b))
     {
       int i = 0;
       while (a->mem[i] == b->mem[i])

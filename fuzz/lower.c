@@ -250,15 +250,36 @@ fz_part_byte (const struct fz_oracle *o, int narrow, int wide)
   return n->y - w->y;
 }
 
+/* The bucket of location LOC for lower_parts: its object (key kind 0)
+   or its pointer register (kind 1).  */
+static int
+part_bucket (const struct fz_oracle *o, int loc)
+{
+  return o->key[loc].kind == 0 ? o->key[loc].x : FZ_NOBJ + o->key[loc].x;
+}
+
 /* Parts (struct mo_part): every pair of IR locations fz_part_byte
-   relates.  */
+   relates, NARROW by NARROW and each's WIDE in id order.  Only two
+   locations of one object or one pointer register can be related, so
+   each location's candidates are its bucket's, listed in id order
+   (testing every pair was a tenth of fz_lower's instructions,
+   uninstrumented, and more in the libFuzzer build, whose coverage
+   counters count every pair).  */
 static void
 lower_parts (struct mo_func *f, const struct fz_oracle *o)
 {
+  int first[FZ_NOBJ + FZ_MAXREG], next[FZ_MAXLOC];
   for (int n = 0; n < o->nlowered; n++)
-    for (int w = 0; w < o->nlowered; w++)
-      if (o->key[n].kind == o->key[w].kind && o->key[n].x == o->key[w].x
-	  && fz_part_byte (o, n, w) >= 0)  /* (its first test, inline) */
+    first[part_bucket (o, n)] = -1;
+  for (int n = o->nlowered - 1; n >= 0; n--)
+    {
+      int k = part_bucket (o, n);
+      next[n] = first[k];
+      first[k] = n;
+    }
+  for (int n = 0; n < o->nlowered; n++)
+    for (int w = first[part_bucket (o, n)]; w >= 0; w = next[w])
+      if (fz_part_byte (o, n, w) >= 0)
 	mo_func_part (f, n, w);
 }
 
