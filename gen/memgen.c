@@ -66,8 +66,11 @@
                    (load-extracted; break=part-order);
      switch-load   an interpreter loop switching on a loaded opcode whose
                    arms store to it, through q or ib (which may be the
-                   same object), across a helper call, or re-read it:
-                   memopt-reread loads the switch index once (x86-64);
+                   same object), across a helper call, or re-read it,
+                   then a scan whose last byte is compared again after
+                   it: memopt-reread reads that byte once (the switch's
+                   two reads stay on x86-64: its range check folds the
+                   first, rtl-reread.cc);
      const-branches  sibling branches storing DV/FV of scaled values,
                    float and double, some calling a helper, some in a
                    loop: memopt-hoist-const reads each constant once where
