@@ -38,28 +38,22 @@ for t in x86_64 aarch64; do
     fi
   done
 done
-if gcc-12 "$HERE/page-straddle-probe.S" -o "$W/straddle"; then
-  qemu-x86_64 -plugin "$BUILD/bench/count.so,funcs=$W/straddle.funcs" -d plugin \
-    -D "$W/straddle.cnt" "$W/straddle"
-  got=$(awk '$4 == "straddle" { print $1 }' "$W/straddle.funcs")
-  if [ "${got:-0}" = 5000002 ]; then
-    echo "PASS count-x86_64-page-straddle (straddle: $got instructions, 5 an iteration)"
-  else
-    echo "FAIL count-x86_64-page-straddle (straddle: ${got:-none} instructions, want 5000002)"; fails=1
+# straddle_probe NAME PROBE FUNC WANT PER: PROBE's FUNC must count WANT
+# instructions (PER an iteration) per function.
+straddle_probe() {
+  local name=$1 probe=$2 func=$3 want=$4 per=$5 got
+  if ! gcc-12 "$HERE/$probe" -o "$W/$func"; then
+    echo "FAIL $name build"; fails=1; return
   fi
-else
-  echo "FAIL count-x86_64-page-straddle build"; fails=1
-fi
-if gcc-12 "$HERE/page-straddle-imm-probe.S" -o "$W/straddle-imm"; then
-  qemu-x86_64 -plugin "$BUILD/bench/count.so,funcs=$W/straddle-imm.funcs" -d plugin \
-    -D "$W/straddle-imm.cnt" "$W/straddle-imm"
-  got=$(awk '$4 == "straddle_imm" { print $1 }' "$W/straddle-imm.funcs")
-  if [ "${got:-0}" = 6000002 ]; then
-    echo "PASS count-x86_64-page-straddle-imm (straddle_imm: $got instructions, 6 an iteration)"
+  qemu-x86_64 -plugin "$BUILD/bench/count.so,funcs=$W/$func.funcs" -d plugin \
+    -D "$W/$func.cnt" "$W/$func"
+  got=$(awk -v f="$func" '$4 == f { print $1 }' "$W/$func.funcs")
+  if [ "${got:-0}" = "$want" ]; then
+    echo "PASS $name ($func: $got instructions, $per an iteration)"
   else
-    echo "FAIL count-x86_64-page-straddle-imm (straddle_imm: ${got:-none} instructions, want 6000002)"; fails=1
+    echo "FAIL $name ($func: ${got:-none} instructions, want $want)"; fails=1
   fi
-else
-  echo "FAIL count-x86_64-page-straddle-imm build"; fails=1
-fi
+}
+straddle_probe count-x86_64-page-straddle page-straddle-probe.S straddle 5000002 5
+straddle_probe count-x86_64-page-straddle-imm page-straddle-imm-probe.S straddle_imm 6000002 6
 exit $fails
