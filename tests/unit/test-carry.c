@@ -96,12 +96,11 @@ carry_small_groups (void)
   CHECK_INT (mo_carry_decide (&a64, &l, NULL, &c), MO_CARRY_YES);
 }
 
-/* Checks: a load x86-64 folds into an operation saves an access but no
-   instruction: one load before the loop is one instruction more per
-   entry, accepted only when that is at most 1 % of what the loop
-   executes (10 statements: from 10 iterations on).  */
-static void
-carry_folded_load_and_slack (void)
+/* A general-register load saved every iteration at distance 1, loaded
+   once before the loop (one access, one instruction), folded by x86-64
+   (no instruction saved) and adding none per iteration.  */
+static struct mo_carry_cand
+carried_load (void)
 {
   struct mo_carry_cand c;
   memset (&c, 0, sizeof c);
@@ -109,6 +108,17 @@ carry_folded_load_and_slack (void)
   c.distance = 1;
   c.saved = 1;
   c.once = c.once_insns = 1;
+  return c;
+}
+
+/* Checks: a load x86-64 folds into an operation saves an access but no
+   instruction: one load before the loop is one instruction more per
+   entry, accepted only when that is at most 1 % of what the loop
+   executes (10 statements: from 10 iterations on).  */
+static void
+carry_folded_load_and_slack (void)
+{
+  struct mo_carry_cand c = carried_load ();
   struct mo_carry_loop l = loop_of (9, 10, 2, 0);
   CHECK_INT (mo_carry_decide (&x86, &l, NULL, &c), MO_CARRY_NO_GAIN);
   l = loop_of (10, 10, 2, 0);
@@ -134,13 +144,9 @@ carry_folded_load_and_slack (void)
 static void
 carry_loads_for_moves_refused (void)
 {
-  struct mo_carry_cand c;
-  memset (&c, 0, sizeof c);
-  c.carried[MO_RC_GPR] = 1;
-  c.distance = 1;
-  c.saved = c.saved_insns = 1;
+  struct mo_carry_cand c = carried_load ();
+  c.saved_insns = 1;
   c.added = 1;
-  c.once = c.once_insns = 1;
   struct mo_carry_loop l = loop_of (100, 1000, 2, 0);
   CHECK_INT (mo_carry_decide (&x86, &l, NULL, &c), MO_CARRY_NO_GAIN);
   CHECK_INT (mo_carry_decide (&a64, &l, NULL, &c), MO_CARRY_NO_GAIN);
@@ -175,12 +181,7 @@ static void
 carry_slack_is_the_loops (void)
 {
   struct mo_carry_loop l = loop_of (10, 30, 2, 0), facts;
-  struct mo_carry_cand c;
-  memset (&c, 0, sizeof c);
-  c.carried[MO_RC_GPR] = 1;
-  c.distance = 1;
-  c.saved = 1;
-  c.once = c.once_insns = 1;
+  struct mo_carry_cand c = carried_load ();
   struct mo_carry_budget b;
   mo_carry_budget_init (&b, 2);
   for (int k = 0; k < 3; k++)
