@@ -67,10 +67,15 @@
    every read folds saves no instruction, while the read before the
    loop and the checks cost some at every entry.  Nor does a loop that
    runs a few times per entry save as many instructions as its checks
-   and the accesses around it add: opus's silk_LTP_analysis_filter_FLP
-   keeps LTP_res_ptr[i] in a register through a 5-iteration loop, 5
-   stores saved for a check of 7 instructions and a store after it at
-   every entry (1.040 times GCC's instructions, 0.725 of its accesses).
+   and the accesses around it add: zstd's RAND_buffer ends with a loop
+   of at most 3 iterations that x86-64 would run in a copy with *seed
+   in a register, at most 3 stores saved for a check, the read before
+   and the write after the loop at every entry
+   (tests/promote/not-promote-short-tail.c).  The price is the accesses
+   such copies saved: opus's silk_LTP_analysis_filter_FLP, a 5-iteration
+   loop whose copy ran 0.725 of GCC's accesses for 1,323 instructions
+   more than memopt without it (0.05 %), now runs GCC's accesses
+   (bench/RESULTS-wide.md).
    A P whose copy adds more instructions per entry than it saves
    (MO_PROMOTE_CHECK_INSNS per check, the read before and the write
    after the loop, less an instruction per iteration for each access
@@ -168,9 +173,9 @@ fits_in_registers (const struct mo_promote_loop *l)
    MO_PROMOTE_CHECK_INSNS per check, less one per iteration for each
    access that takes an instruction of its own.  P pays when that is
    within the 1 % slack of the instructions the loop executes per entry
-   (carry.c, rule 2).  A 5-iteration loop saving a store per iteration
-   does not pay for a check, the read and the write (opus's
-   silk_LTP_analysis_filter_FLP: 1.040 times GCC's instructions).  A read
+   (carry.c, rule 2).  A loop of at most 4 runs saving a store per
+   iteration does not pay for a check, the read and the write
+   (tests/promote/not-promote-short-tail.c).  A read
    x86-64 folds into its user saves an access but no instruction
    (mulss 4(%rsi), %xmm1 becomes mulss %xmm5, %xmm1): a memgen kernel of
    6 iterations reading w[0] and w[1] so ran 1.10 to 1.26 times GCC's
@@ -432,8 +437,9 @@ mo_promote (const struct mo_promote_desc *d,
 	  MO_GROW (out->v, out->cap, out->len + 1);
 	  out->v[out->len++] = dec;
 	  taken[d->v[a].cls == MO_RC_FP ? MO_RC_FP : MO_RC_GPR]++;
-	  if (net_entry_insns (&dec.loop) > 0)
-	    spent += net_entry_insns (&dec.loop);
+	  double net = net_entry_insns (&dec.loop);
+	  if (net > 0)
+	    spent += net;
 	}
     }
   drop_if_vectorized (out);

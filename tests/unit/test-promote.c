@@ -452,8 +452,8 @@ promote_decisions_if_vectorized (void)
 /* Checks: a location written in every iteration of a loop that runs 5
    times per entry saves 5 store instructions, for a check, the read
    before and the write after the loop (4 + 1 + 1): it does not pay
-   (opus's silk_LTP_analysis_filter_FLP, 1.040 times GCC's
-   instructions); in a loop of 6 it saves what it adds, and is made
+   (the instruction side of tests/promote/not-promote-short-tail.c);
+   in a loop of 6 it saves what it adds, and is made
    whatever the slack.  The same in a loop of 5 without facts (no cost
    model): yes, as before.  */
 static void
